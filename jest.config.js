@@ -1,0 +1,21 @@
+/** Two projects: the console (jsdom) and the sandbox (node). Playwright owns tests/e2e. */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'console',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/tests/unit', '<rootDir>/tests/components'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setupTests.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/tests/support/fileStub.js' },
+    },
+    {
+      displayName: 'sandbox',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/sandbox'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};

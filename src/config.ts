@@ -1,0 +1,56 @@
+/** Environments. Every address comes from build-time variables injected by webpack's DefinePlugin. */
+export type EnvName = 'sandbox' | 'staging' | 'production';
+
+export interface AppConfig {
+  env: EnvName;
+  apiBaseUrl: string;
+  realtimeCredentialsUrl: string;
+  realtimeEndpoint: string;
+  clientId: string;
+  platformKey: string;
+  recaptchaSiteKey: string;
+  beaconUrl: string;
+}
+
+const ENV_NAMES: readonly EnvName[] = ['sandbox', 'staging', 'production'];
+
+export interface RawEnv {
+  APP_ENV?: string;
+  API_BASE_URL?: string;
+  REALTIME_CREDENTIALS_URL?: string;
+  REALTIME_ENDPOINT?: string;
+  CLIENT_ID?: string;
+  PLATFORM_KEY?: string;
+  RECAPTCHA_SITE_KEY?: string;
+  BEACON_URL?: string;
+}
+
+/** Pure, so tests can build any environment. Staging and production must name their addresses. */
+export function buildConfig(raw: RawEnv): AppConfig {
+  const env = (ENV_NAMES as readonly string[]).includes(raw.APP_ENV ?? '') ? (raw.APP_ENV as EnvName) : 'sandbox';
+  const sandbox = env === 'sandbox';
+  const apiBaseUrl = raw.API_BASE_URL || (sandbox ? '/api' : '');
+  if (!apiBaseUrl) throw new Error(`API_BASE_URL is required for the ${env} environment`);
+  return {
+    env,
+    apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
+    realtimeCredentialsUrl: raw.REALTIME_CREDENTIALS_URL || `${apiBaseUrl.replace(/\/+$/, '')}/realtime/credentials`,
+    realtimeEndpoint: raw.REALTIME_ENDPOINT || '',
+    clientId: raw.CLIENT_ID || (sandbox ? 'sandbox-console' : ''),
+    platformKey: raw.PLATFORM_KEY || 'boxoffice',
+    recaptchaSiteKey: raw.RECAPTCHA_SITE_KEY || '',
+    beaconUrl: raw.BEACON_URL || '',
+  };
+}
+
+/** Replaced at build time; under jest the process.env values apply. */
+export const config: AppConfig = buildConfig({
+  APP_ENV: process.env.APP_ENV,
+  API_BASE_URL: process.env.API_BASE_URL,
+  REALTIME_CREDENTIALS_URL: process.env.REALTIME_CREDENTIALS_URL,
+  REALTIME_ENDPOINT: process.env.REALTIME_ENDPOINT,
+  CLIENT_ID: process.env.CLIENT_ID,
+  PLATFORM_KEY: process.env.PLATFORM_KEY,
+  RECAPTCHA_SITE_KEY: process.env.RECAPTCHA_SITE_KEY,
+  BEACON_URL: process.env.BEACON_URL,
+});

@@ -1,0 +1,30 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+
+export type NoticeKind = 'success' | 'error';
+
+export interface Notice {
+  id: string;
+  kind: NoticeKind;
+  text: string;
+}
+
+/** Notices last this long (spec: notification duration 3 seconds). */
+export const NOTICE_DURATION_MS = 3000;
+
+const slice = createSlice({
+  name: 'notices',
+  initialState: [] as Notice[],
+  reducers: {
+    noticeShown: {
+      reducer: (state, action: PayloadAction<Notice>) => {
+        state.push(action.payload);
+      },
+      prepare: (notice: { kind: NoticeKind; text: string }) => ({ payload: { ...notice, id: nanoid() } }),
+    },
+    noticeDismissed: (state, action: PayloadAction<string>) => state.filter((notice) => notice.id !== action.payload),
+  },
+});
+
+export const { noticeShown, noticeDismissed } = slice.actions;
+export const noticesReducer = slice.reducer;
+export const selectNotices = (state: { notices: Notice[] }) => state.notices;

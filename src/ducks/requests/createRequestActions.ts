@@ -1,0 +1,24 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { RequestError, RequestMeta } from './types';
+
+export interface SuccessMeta<Req> extends RequestMeta {
+  request: Req;
+}
+
+export type ErrorMeta<Req> = SuccessMeta<Req>;
+
+/** `createRequestActions('assets/fetchList')` yields `.request`, `.success` and `.error` action creators. */
+export function createRequestActions<Req = void, Res = unknown>(type: string) {
+  const request = createAction(`${type}/request`, (payload: Req, meta: RequestMeta = {}) => ({ payload, meta }));
+  const success = createAction(`${type}/success`, (payload: Res, req: Req, meta: RequestMeta = {}) => ({
+    payload,
+    meta: { ...meta, request: req } as SuccessMeta<Req>,
+  }));
+  const error = createAction(`${type}/error`, (payload: RequestError, req: Req, meta: RequestMeta = {}) => ({
+    payload,
+    meta: { ...meta, request: req } as ErrorMeta<Req>,
+  }));
+  return { type, request, success, error };
+}
+
+export type RequestActions<Req, Res> = ReturnType<typeof createRequestActions<Req, Res>>;

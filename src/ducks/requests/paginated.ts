@@ -1,0 +1,37 @@
+/** Paginated lists keep their pages per key (a filter or search); a reset replaces the pages of that key. */
+export interface PageSet<T> {
+  pages: Record<number, T[]>;
+  total: number;
+}
+
+export type PagedState<T> = Record<string, PageSet<T>>;
+
+export interface ReceivedPage<T> {
+  key: string;
+  page: number;
+  items: T[];
+  total: number;
+  reset?: boolean;
+}
+
+/** Works on plain state and on immer drafts alike. */
+export function receivePage<T>(state: PagedState<T>, received: ReceivedPage<T>): void {
+  const existing = state[received.key];
+  const pages = received.reset || !existing ? {} : existing.pages;
+  pages[received.page] = received.items;
+  state[received.key] = { pages, total: received.total };
+}
+
+export function selectPage<T>(state: PagedState<T>, key: string, page: number): T[] | undefined {
+  return state[key]?.pages[page];
+}
+
+/** All loaded pages of a key in page order, for "load more" lists. */
+export function selectLoaded<T>(state: PagedState<T>, key: string): T[] {
+  const set = state[key];
+  if (!set) return [];
+  return Object.keys(set.pages)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .flatMap((page) => set.pages[page]);
+}

@@ -1,0 +1,42 @@
+import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
+import type { RequestError, RequestMeta, RequestState } from './types';
+
+/** Status per call type, and per entity key inside it ('_' when the call has no key). */
+export type RequestsState = Record<string, Record<string, RequestState>>;
+
+const PHASE = /^(.*)\/(request|success|error)$/;
+export const DEFAULT_KEY = '_';
+
+interface LifecycleAction extends UnknownAction {
+  payload?: unknown;
+  meta?: RequestMeta;
+}
+
+function isLifecycle(action: UnknownAction): action is LifecycleAction {
+  return PHASE.test(action.type);
+}
+
+const initialState: RequestsState = {};
+
+const slice = createSlice({
+  name: 'requests',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addMatcher(isLifecycle, (state, action) => {
+      const [, type, phase] = PHASE.exec(action.type) as RegExpExecArray;
+      const key = action.meta?.key ?? DEFAULT_KEY;
+      const perKey = (state[type] ??= {});
+      if (phase === 'request') perKey[key] = { status: 'pending' };
+      else if (phase === 'success') perKey[key] = { status: 'succeeded' };
+      else perKey[key] = { status: 'failed', error: action.payload as RequestError };
+    });
+  },
+});
+
+export const requestsReducer = slice.reducer;
+
+const IDLE: RequestState = { status: 'idle' };
+
+export const selectRequest = (state: { requests: RequestsState }, type: string, key: string = DEFAULT_KEY): RequestState =>
+  state.requests[type]?.[key] ?? IDLE;

@@ -1,0 +1,66 @@
+/* Production: content-hashed, code-split chunks; hidden source maps (never referenced, never served). */
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const ENV_KEYS = [
+  'APP_ENV',
+  'API_BASE_URL',
+  'REALTIME_CREDENTIALS_URL',
+  'REALTIME_ENDPOINT',
+  'CLIENT_ID',
+  'PLATFORM_KEY',
+  'RECAPTCHA_SITE_KEY',
+  'BEACON_URL',
+];
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const sandboxTarget = process.env.SANDBOX_URL || 'http://127.0.0.1:8081';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      clean: true,
+    },
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+        },
+        { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:10][ext]' } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(ENV_KEYS.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] || '')])),
+      ),
+      // moment ships without its locales: only the built-in English one is used.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.PORT || 8080),
+      historyApiFallback: true,
+      hot: true,
+      proxy: [
+        { context: ['/api'], target: sandboxTarget, changeOrigin: true },
+        { context: ['/mqtt'], target: sandboxTarget, ws: true, changeOrigin: true },
+      ],
+    },
+  };
+};
