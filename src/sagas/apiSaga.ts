@@ -1,6 +1,6 @@
 import { all, call, cancelled, put, takeEvery, takeLatest, takeLeading, type ForkEffect } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { toApiError } from '../api/errors';
+import { CANCELLED_CODE, SESSION_EXPIRED_CODE, toApiError } from '../api/errors';
 import type { AnyEndpoint } from '../ducks/requests/endpoints';
 import type { RequestError, RequestMeta } from '../ducks/requests/types';
 import { noticeShown } from '../ducks/notices/slice';
@@ -10,12 +10,20 @@ type RequestAction = PayloadAction<unknown, string, RequestMeta>;
 
 export function toRequestError(thrown: unknown): RequestError {
   const error = toApiError(thrown);
-  return { status: error.status, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+  return {
+    status: error.status,
+    message: error.message,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    ...(error.code ? { code: error.code } : {}),
+  };
 }
+
+// An ended session is reported once by the auth saga; a cancelled request belongs to a cancelled saga.
+const QUIET_CODES = new Set([SESSION_EXPIRED_CODE, CANCELLED_CODE]);
 
 function errorText(row: AnyEndpoint, error: RequestError, req: unknown): string | undefined {
   const mode = row.errorNotice ?? 'server';
-  if (mode === 'silent') return undefined;
+  if (mode === 'silent' || (error.code && QUIET_CODES.has(error.code))) return undefined;
   if (mode === 'server') return error.message;
   return typeof mode === 'function' ? mode(error, req) : mode;
 }

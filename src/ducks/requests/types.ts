@@ -6,6 +6,7 @@ export interface RequestError {
   status: number;
   message: string;
   fieldErrors?: Record<string, string>;
+  code?: string;
 }
 
 export interface RequestState {

@@ -176,3 +176,25 @@ describe('root saga isolation', () => {
     errors.mockRestore();
   });
 });
+
+describe('quiet failures', () => {
+  it('an ended session shows no ERROR notice from the call itself', async () => {
+    const load = createRequestActions<void, string>('quiet/load');
+    const { store } = createAppStore([
+      {
+        name: 'quiet',
+        endpoints: [
+          endpoint({
+            actions: load,
+            strategy: 'latest',
+            call: () => Promise.reject(new ApiError(401, 'Invalid or expired token.', { code: 'SESSION_EXPIRED' })),
+          }),
+        ],
+      },
+    ]);
+    store.dispatch(load.request());
+    await flush();
+    expect(selectRequest(store.getState(), 'quiet/load').status).toBe('failed');
+    expect(selectNotices(store.getState())).toEqual([]);
+  });
+});

@@ -1,0 +1,269 @@
+import axios, {
+  CanceledError,
+  isAxiosError,
+  isCancel,
+  type AxiosInstance,
+  type AxiosResponse,
+  type GenericAbortSignal,
+  type InternalAxiosRequestConfig,
+  type ResponseType,
+} from 'axios';
+import { ApiError, SESSION_EXPIRED_CODE, fromResponse, toApiError } from './errors';
+import { buildPath, isAdminPath, type PathVars } from './path';
+import { compact, toForm, toMultipart, type CompactOptions, type FormOptions } from './payload';
+import { isExpired, type Session, type SessionKind, type TokenStore } from './tokenStore';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type BodyType = 'form' | 'json' | 'multipart' | 'none';
+
+export interface RequestOptions {
+  method: HttpMethod;
+  /** Relative path or template, e.g. 'v2/items/{id}'; never starts with the API base. */
+  path: string;
+  pathVars?: PathVars;
+  query?: object;
+  /** Plain payloads are compacted and encoded by bodyType; FormData and URLSearchParams go out unchanged. */
+  body?: object;
+  /** Defaults to 'form' when a body is given (except on GET), otherwise 'none'. */
+  bodyType?: BodyType;
+  /** false for the public calls: no bearer, no srkey, and a 401 is an ordinary error. Default true. */
+  auth?: boolean;
+  /** Forces the session whose token is sent, instead of the one the path implies. */
+  session?: SessionKind;
+  signal?: AbortSignal;
+  responseType?: ResponseType;
+  compact?: CompactOptions;
+  arrays?: FormOptions['arrays'];
+}
+
+
+export interface ApiClientOptions {
+  baseURL: string;
+  clientId: string;
+  tokens: TokenStore;
+  /** Called once per ended session: the refresh was refused or the current token got a 401. */
+  onSessionExpired: (kind: SessionKind, error: ApiError) => void;
+  /** Unix seconds; injectable for tests. */
+  now?: () => number;
+}
+
+export interface ApiClient {
+  request<T>(options: RequestOptions): Promise<T>;
+  readonly axios: AxiosInstance;
+  readonly clientId: string;
+  /** Stops listening to the token store. */
+  dispose(): void;
+}
+
+/** Per-request state the interceptors share, carried on the axios config. */
+export interface RequestMeta {
+  auth: boolean;
+  kind?: SessionKind;
+  sentToken?: string | null;
+  replayed?: boolean;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    apiMeta?: RequestMeta;
+  }
+}
+
+export const REFRESH_PATH = 'accounts/authenticate';
+
+const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
+const randomKey = (): string => Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
+
+function withSrkey(params: unknown): URLSearchParams | Record<string, unknown> {
+  if (params instanceof URLSearchParams || params === undefined || params === null) {
+    const next = new URLSearchParams(params ?? undefined);
+    next.set('srkey', randomKey());
+    return next;
+  }
+  return { ...(params as Record<string, unknown>), srkey: randomKey() };
+}
+
+/** Lets an aborted request stop waiting for a refresh it no longer needs. */
+function abortable<T>(promise: Promise<T>, signal: GenericAbortSignal | undefined, config: InternalAxiosRequestConfig): Promise<T> {
+  if (!signal?.addEventListener) return promise;
+  if (signal.aborted) return Promise.reject(new CanceledError(undefined, undefined, config));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(new CanceledError(undefined, undefined, config));
+    signal.addEventListener?.('abort', onAbort);
+    promise.then(resolve, reject).finally(() => signal.removeEventListener?.('abort', onAbort));
+  });
+}
+
+const blobText = (blob: Blob): Promise<string> =>
+  typeof blob.text === 'function'
+    ? blob.text()
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(blob);
+      });
+
+/** A failed download (responseType 'blob') still carries the server's JSON error body. */
+async function readBody(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await blobText(data)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function readAuthResponse(body: unknown): Session | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { access_token, refresh_token, expires } = body as Record<string, unknown>;
+  if (typeof access_token !== 'string' || access_token === '' || typeof refresh_token !== 'string') return null;
+  if (typeof expires !== 'number' || !Number.isFinite(expires)) return null;
+  return { token: access_token, refreshToken: refresh_token, expires };
+}
+
+function encodeBody(options: RequestOptions): unknown {
+  const { body, method } = options;
+  if (body === undefined || body === null) return undefined;
+  const bodyType = options.bodyType ?? (method === 'GET' ? 'none' : 'form');
+  if (bodyType === 'none') return undefined;
+  if (body instanceof URLSearchParams || (typeof FormData !== 'undefined' && body instanceof FormData)) return body;
+  const payload = compact(body, options.compact);
+  if (bodyType === 'json') return payload;
+  return bodyType === 'multipart' ? toMultipart(payload, { arrays: options.arrays }) : toForm(payload, { arrays: options.arrays });
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseURL, clientId, tokens, onSessionExpired } = options;
+  const now = options.now ?? nowInSeconds;
+  const instance = axios.create({ baseURL });
+  // The refresh call goes through the same transport but none of the interceptors below.
+  const bare = axios.create({ baseURL });
+  const refreshes = new Map<SessionKind, Promise<Session>>();
+  // A session is live from the moment it is stored until it ends: expiry is reported once per live session.
+  const live: Record<SessionKind, boolean> = { merchant: tokens.getSession('merchant') !== null, admin: tokens.getSession('admin') !== null };
+  const unsubscribe = tokens.subscribe(({ kind, session }) => {
+    if (kind !== 'master') live[kind] = session !== null;
+  });
+
+  const kindFor = (path: string): SessionKind => {
+    if (isAdminPath(path)) return 'admin';
+    // A platform-staff sign-in holds only the admin session; it serves the shared calls too.
+    return tokens.getSession('merchant') === null && tokens.getSession('admin') !== null ? 'admin' : 'merchant';
+  };
+
+  function endSession(kind: SessionKind, error: ApiError): void {
+    if (!live[kind]) return;
+    live[kind] = false;
+    tokens.clearSession(kind);
+    onSessionExpired(kind, error);
+  }
+
+  async function runRefresh(kind: SessionKind, stale: Session): Promise<Session> {
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await bare.request<unknown>({
+        method: 'post',
+        url: REFRESH_PATH,
+        data: toForm({ grant_type: 'refresh_token', refresh_token: stale.refreshToken, client_id: clientId }),
+        adapter: instance.defaults.adapter,
+        validateStatus: () => true,
+      });
+    } catch (error) {
+      // No answer at all (offline): the session is kept and the next call tries again.
+      throw toApiError(error);
+    }
+    const next = response.status >= 200 && response.status < 300 ? readAuthResponse(response.data) : null;
+    if (!next) {
+      const failure = fromResponse(401, response.data, { code: SESSION_EXPIRED_CODE });
+      endSession(kind, failure);
+      throw failure;
+    }
+    tokens.setSession(kind, next);
+    return next;
+  }
+
+  /** The session to send, refreshed first when expired; concurrent callers share one refresh per session kind. */
+  function currentSession(kind: SessionKind): Promise<Session | null> {
+    const pending = refreshes.get(kind);
+    if (pending) return pending;
+    const session = tokens.getSession(kind);
+    if (!session || !isExpired(session, now())) return Promise.resolve(session);
+    const refresh = runRefresh(kind, session).finally(() => refreshes.delete(kind));
+    refreshes.set(kind, refresh);
+    return refresh;
+  }
+
+  instance.interceptors.request.use(async (config) => {
+    const meta: RequestMeta = config.apiMeta ?? { auth: true };
+    config.apiMeta = meta;
+    if (!meta.auth) {
+      config.headers.delete('Authorization');
+      return config;
+    }
+    meta.kind = meta.kind ?? kindFor(config.url ?? '');
+    const session = await abortable(currentSession(meta.kind), config.signal, config);
+    meta.sentToken = session?.token ?? null;
+    if (session) config.headers.set('Authorization', `Bearer ${session.token}`);
+    else config.headers.delete('Authorization');
+    if (config.method === 'get') config.params = withSrkey(config.params);
+    return config;
+  });
+
+  instance.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || isCancel(error) || !error.config || !error.response) throw toApiError(error);
+    const { config, response } = error;
+    const body = await readBody(response.data);
+    const meta = config.apiMeta;
+    if (response.status === 401 && meta?.auth && meta.kind) {
+      const current = tokens.getSession(meta.kind);
+      const replaced = current !== null && current.token !== meta.sentToken;
+      if (replaced && !meta.replayed) {
+        meta.replayed = true;
+        return instance.request(config);
+      }
+      // A 401 on a token replaced again during the replay must not end the newer session.
+      if (!replaced) {
+        const expired = fromResponse(401, body, { code: SESSION_EXPIRED_CODE, cause: error });
+        endSession(meta.kind, expired);
+        throw expired;
+      }
+    }
+    throw fromResponse(response.status, body, { cause: error });
+  });
+
+  async function request<T>(opts: RequestOptions): Promise<T> {
+    try {
+      const auth = opts.auth !== false;
+      const response = await instance.request<T>({
+        method: opts.method,
+        url: buildPath(opts.path, opts.pathVars),
+        params: opts.query ? toForm(compact(opts.query, opts.compact), { arrays: opts.arrays }) : undefined,
+        data: encodeBody(opts),
+        signal: opts.signal,
+        responseType: opts.responseType,
+        apiMeta: { auth, kind: auth ? (opts.session ?? kindFor(opts.path)) : undefined },
+      });
+      return response.data;
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  return { request, axios: instance, clientId, dispose: unsubscribe };
+}
+
+let configured: ApiClient | null = null;
+
+/** Wires the client every resource module uses; called once at bootstrap (and by tests). */
+export function configureApi(options: ApiClientOptions): ApiClient {
+  configured?.dispose();
+  configured = createApiClient(options);
+  return configured;
+}
+
+/** The configured client. */
+export function api(): ApiClient {
+  if (!configured) throw new Error('The API client is not configured: call configureApi() at bootstrap.');
+  return configured;
+}

@@ -1,0 +1,64 @@
+import { isAxiosError, isCancel } from 'axios';
+import { NETWORK_ERROR, UNKNOWN_ERROR } from '../constants/messages';
+
+/** Code of the errors that ended a session (refresh refused or a 401 on the current token). */
+export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';
+/** Code of a request aborted through its AbortSignal (axios' own code, kept for recognisability). */
+export const CANCELLED_CODE = 'ERR_CANCELED';
+// Never shown: a cancelled request belongs to a cancelled saga.
+const REQUEST_CANCELLED = 'The request was cancelled.';
+
+export interface ApiErrorDetails {
+  fieldErrors?: Record<string, string>;
+  code?: string;
+  cause?: unknown;
+}
+
+/** The one error every API function rejects with. `status` is 0 when no HTTP answer was received. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors?: Record<string, string>;
+  readonly code?: string;
+
+  constructor(status: number, message: string, details: ApiErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'ApiError';
+    this.status = status;
+    if (details.fieldErrors) this.fieldErrors = details.fieldErrors;
+    if (details.code !== undefined) this.code = details.code;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readFieldErrors(errors: unknown): Record<string, string> | undefined {
+  if (!isRecord(errors)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [field, text] of Object.entries(errors)) {
+    if (typeof text === 'string') out[field] = text;
+    else if (Array.isArray(text)) out[field] = text.filter((t): t is string => typeof t === 'string').join(' ');
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Builds the ApiError for an HTTP answer from its status and (already parsed) body: the server's message as received. */
+export function fromResponse(status: number, body: unknown, details: Omit<ApiErrorDetails, 'fieldErrors'> = {}): ApiError {
+  const message = isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : UNKNOWN_ERROR;
+  const fieldErrors = isRecord(body) ? readFieldErrors(body.errors) : undefined;
+  return new ApiError(status, message, { ...details, fieldErrors });
+}
+
+/** Normalises anything thrown on the way to or from the API into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isCancel(error)) return new ApiError(0, REQUEST_CANCELLED, { code: CANCELLED_CODE, cause: error });
+  if (isAxiosError(error)) {
+    if (error.response) return fromResponse(error.response.status, error.response.data, { cause: error });
+    return new ApiError(0, NETWORK_ERROR, { code: error.code, cause: error });
+  }
+  return new ApiError(0, UNKNOWN_ERROR, { cause: error });
+}
+
+export const isSessionExpiredError = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === SESSION_EXPIRED_CODE;
