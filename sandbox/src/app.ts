@@ -1,0 +1,73 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createSandboxContext, type SandboxContext } from './context';
+import { openDatabase } from './db/connection';
+import { installRequestContext } from './lib/auth';
+import { installErrorHandler } from './lib/errorHandler';
+import { parseNestedForm } from './lib/form';
+import { installResponseHeaders } from './lib/securityHeaders';
+import { installBodyDefaults } from './lib/validation';
+import { registerConsole } from './routes/console';
+import { apiPlugin } from './routes';
+import type { SeedProfile } from './seed';
+
+export interface BuildAppOptions {
+  /** SQLite file, or ':memory:'. Created, migrated and (when new) seeded before the app is ready. */
+  dbPath: string;
+  seed?: SeedProfile;
+  /** The built console; served with an SPA fallback when it holds an index.html. */
+  distDir?: string;
+  platformKey?: string;
+  logger?: boolean;
+  /** When set, the CSP admits Google's reCAPTCHA. */
+  recaptchaSiteKey?: string;
+  /** When set, registration captchas are verified with Google instead of the sandbox challenge. */
+  recaptchaSecret?: string;
+}
+
+/** Keeps one-time secrets that travel in paths (reset tokens, activation codes) out of the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/(?:forgot-password|activate))\/[^/?#]+/g, '$1/[redacted]');
+}
+
+const loggerOptions: FastifyServerOptions['logger'] = {
+  level: 'info',
+  serializers: {
+    req: (request: { method: string; url: string }) => ({ method: request.method, url: redactUrl(request.url) }),
+  },
+};
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const db = openDatabase(options.dbPath);
+  let sandbox: SandboxContext;
+  try {
+    sandbox = createSandboxContext(db, {
+      platformKey: options.platformKey ?? 'boxoffice',
+      seedProfile: options.seed ?? 'default',
+      recaptchaSecret: options.recaptchaSecret,
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ? loggerOptions : false,
+    // Every failing field is reported, not only the first.
+    ajv: { customOptions: { allErrors: true } },
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('sandbox', sandbox);
+  installRequestContext(app);
+  installErrorHandler(app);
+  installBodyDefaults(app);
+  installResponseHeaders(app, { recaptcha: Boolean(options.recaptchaSiteKey) });
+  app.register(formbody, { parser: parseNestedForm });
+  app.register(apiPlugin, { prefix: '/api' });
+  registerConsole(app, { distDir: options.distDir });
+  app.addHook('onReady', async () => sandbox.prepare());
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  return app;
+}

@@ -1,0 +1,96 @@
+import type { Db } from './db/connection';
+import { dropAllTables, migrate } from './db/migrate';
+import { ensureSecret } from './db/meta';
+import { createOutbox, type Outbox } from './lib/outbox';
+import { dummyPasswordHash } from './lib/passwords';
+import { createFailureLimiter, type FailureLimiter } from './lib/rateLimit';
+import { createSettingsStore, type SettingsStore } from './lib/settings';
+import { applySeed, prepareSeed, seededProfile, type SeedProfile } from './seed';
+import { createCaptcha, type Captcha } from './services/captcha';
+import { createSessions, type Sessions } from './services/sessions';
+
+/** Everything a route needs, decorated on the Fastify instance as `app.sandbox`. */
+export interface SandboxOptions {
+  platformKey: string;
+  seedProfile: SeedProfile;
+  recaptchaSecret?: string;
+}
+
+export interface SandboxContext {
+  db: Db;
+  options: SandboxOptions;
+  settings: SettingsStore;
+  sessions: Sessions;
+  outbox: Outbox;
+  captcha: Captcha;
+  limiters: {
+    /** Failed sign-ins per email: 5 in 15 minutes. */
+    login: FailureLimiter;
+    /** Wrong activation codes per client address: 20 in 15 minutes. */
+    activation: FailureLimiter;
+  };
+  /** Seeds a new database; a database seeded before keeps its data. */
+  prepare(): Promise<void>;
+  /** Rebuilds the database from its migrations and seed, and forgets all in-memory state. */
+  reset(): Promise<void>;
+  /** Lets an area drop its own in-memory state when the sandbox resets. */
+  onReset(listener: () => void): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sandbox: SandboxContext;
+  }
+}
+
+export function createSandboxContext(db: Db, options: SandboxOptions): SandboxContext {
+  migrate(db);
+  ensureSecret(db);
+  const settings = createSettingsStore();
+  const limiters = {
+    login: createFailureLimiter({ limit: 5, windowSeconds: 15 * 60 }),
+    activation: createFailureLimiter({ limit: 20, windowSeconds: 15 * 60 }),
+  };
+  const resetListeners: (() => void)[] = [];
+  const seedOptions = { profile: options.seedProfile, platformKey: options.platformKey };
+
+  return {
+    db,
+    options,
+    settings,
+    sessions: createSessions(db, settings),
+    outbox: createOutbox(db),
+    captcha: createCaptcha(db, { recaptchaSecret: options.recaptchaSecret }),
+    limiters,
+    async prepare() {
+      if (seededProfile(db)) {
+        await dummyPasswordHash();
+        return;
+      }
+      const [seed] = await Promise.all([prepareSeed(seedOptions), dummyPasswordHash()]);
+      db.transaction(() => applySeed(db, seed))();
+    },
+    async reset() {
+      const seed = await prepareSeed(seedOptions);
+      // Tables are dropped in any order, so foreign keys are off for the rebuild (a pragma that only applies outside a transaction).
+      db.pragma('foreign_keys = OFF');
+      try {
+        db.transaction(() => {
+          dropAllTables(db);
+          migrate(db);
+          ensureSecret(db);
+          applySeed(db, seed);
+        })();
+      } finally {
+        db.pragma('foreign_keys = ON');
+      }
+      settings.reset();
+      limiters.login.clearAll();
+      limiters.activation.clearAll();
+      for (const listener of resetListeners) listener();
+    },
+    onReset(listener) {
+      resetListeners.push(listener);
+    },
+  };
+}

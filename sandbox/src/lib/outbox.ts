@@ -1,0 +1,59 @@
+import type { Db } from '../db/connection';
+import { nowSeconds } from './time';
+
+/** Mail is never sent: every message lands in the outbox table that `GET /api/_sandbox/outbox` lists. */
+export type OutboxKind = 'activation' | 'reset' | 'invite';
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  kind: OutboxKind;
+  code?: string;
+  token?: string;
+  created_at: number;
+}
+
+interface OutboxRow {
+  recipient: string;
+  subject: string;
+  kind: OutboxKind;
+  code: string | null;
+  token: string | null;
+  created_at: number;
+}
+
+export interface Outbox {
+  send(message: Omit<OutboxMessage, 'created_at'>): void;
+  /** Newest first; optionally only one recipient's mail. */
+  list(filter?: { to?: string; limit?: number }): OutboxMessage[];
+}
+
+export function createOutbox(db: Db): Outbox {
+  return {
+    send({ to, subject, kind, code, token }) {
+      db.prepare('INSERT INTO outbox (recipient, subject, kind, code, token, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+        to,
+        subject,
+        kind,
+        code ?? null,
+        token ?? null,
+        nowSeconds(),
+      );
+    },
+    list({ to, limit = 200 } = {}) {
+      const rows = (
+        to === undefined
+          ? db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit)
+          : db.prepare('SELECT * FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?').all(to, limit)
+      ) as OutboxRow[];
+      return rows.map((row) => ({
+        to: row.recipient,
+        subject: row.subject,
+        kind: row.kind,
+        ...(row.code !== null ? { code: row.code } : {}),
+        ...(row.token !== null ? { token: row.token } : {}),
+        created_at: row.created_at,
+      }));
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { badRequest, fieldError, HttpError, type FieldErrors } from './errors';
+import { passwordWeakness } from './passwords';
+
+/** JSON-schema building blocks and the mapping of schema failures to `{ code: 400, message, errors }`. */
+export const MAX_EMAIL_LENGTH = 254;
+
+export const stringField = (minLength = 1, maxLength = 255) => ({ type: 'string', minLength, maxLength }) as const;
+export const emailField = { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH } as const;
+export const passwordField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+export const optionalUuidField = { type: 'string', maxLength: 64 } as const;
+
+/** Every authenticated GET may carry the console's cache-busting `srkey`; it is accepted and ignored. */
+export const srkeyQuery = {
+  type: 'object',
+  properties: { srkey: { type: 'string', maxLength: 128 } },
+  additionalProperties: false,
+} as const;
+
+/** A form body: unknown fields are dropped (ajv removeAdditional), listed ones are checked. */
+export function formBody(properties: Record<string, unknown>, required: readonly string[] = []) {
+  return { type: 'object', properties, required: [...required], additionalProperties: false } as const;
+}
+
+/** The body of the calls that take only an email (resend activation, forgot password). */
+export interface EmailBody {
+  email: string;
+  merchant_uuid?: string;
+}
+
+export const emailBody = formBody({ email: emailField, merchant_uuid: optionalUuidField }, ['email']);
+
+/** `/metadata/company` → `metadata[company]`, the name the field has in the form. */
+export function fieldName(instancePath: string, property?: string): string {
+  const segments = instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (property !== undefined) segments.push(property);
+  if (segments.length === 0) return '';
+  return segments[0] + segments.slice(1).map((s) => `[${s}]`).join('');
+}
+
+const AGGREGATE_KEYWORDS = new Set(['if', 'anyOf', 'oneOf', 'allOf', 'not']);
+
+function describe(error: FastifySchemaValidationError, field: string, subject: string): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required.`;
+    case 'type': {
+      const type = String(params.type);
+      return `${field || subject} must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}.`;
+    }
+    case 'minLength':
+      return params.limit === 1 ? `${field} must not be empty.` : `${field} must be at least ${String(params.limit)} characters.`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters.`;
+    case 'format':
+      return params.format === 'email' ? `${field} must be a valid email address.` : `${field} must be a valid ${String(params.format)}.`;
+    case 'enum':
+      return `${field} must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}.`;
+    case 'const':
+      return `${field} must be ${String(params.allowedValue)}.`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'greater than'} ${String(params.limit)}.`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${field} must be ${error.keyword === 'maximum' ? 'at most' : 'less than'} ${String(params.limit)}.`;
+    case 'minProperties':
+      return field ? `${field} must not be empty.` : `${subject} must contain at least one field.`;
+    case 'maxProperties':
+      return `${field || subject} has too many entries.`;
+    case 'additionalProperties':
+      return `${field} is not allowed.`;
+    case 'pattern':
+    case 'propertyNames': {
+      const key = (error as { propertyName?: string }).propertyName ?? params.propertyName;
+      return key === undefined ? `${field} has an invalid format.` : `${field} has an invalid key: ${String(key)}.`;
+    }
+    default:
+      return `${field || subject} is invalid.`;
+  }
+}
+
+const SUBJECTS: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query string',
+  params: 'Path',
+  headers: 'Headers',
+};
+
+/** Turns ajv's errors into the contract's 400: the first problem as message, one text per field. */
+export function validationError(errors: readonly FastifySchemaValidationError[], context: string): HttpError {
+  const subject = SUBJECTS[context] ?? 'Request';
+  const specific = errors.filter((error) => !AGGREGATE_KEYWORDS.has(error.keyword));
+  const fieldErrors: FieldErrors = {};
+  for (const error of specific.length > 0 ? specific : errors) {
+    const params = error.params as Record<string, unknown>;
+    const property =
+      error.keyword === 'required' ? String(params.missingProperty) : error.keyword === 'additionalProperties' ? String(params.additionalProperty) : undefined;
+    const field = fieldName(error.instancePath, property);
+    const key = field || context;
+    fieldErrors[key] ??= describe(error, field, subject);
+  }
+  const messages = Object.values(fieldErrors);
+  return badRequest(messages[0] ?? `${subject} is invalid.`, fieldErrors);
+}
+
+/** Routes with a body schema validate `{}` rather than a missing body, so each required field is named. */
+export function installBodyDefaults(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Checks a new password and its confirmation; throws one 400 naming every failing field. */
+export function assertNewPassword(password: string, confirmation: string, field = 'password', confirmationField = 'password_confirmation'): void {
+  const errors: FieldErrors = {};
+  const weakness = passwordWeakness(password);
+  if (weakness) errors[field] = weakness;
+  if (password !== confirmation) errors[confirmationField] = 'Passwords do not match.';
+  const messages = Object.values(errors);
+  if (messages.length > 0) throw badRequest(messages[0], errors);
+}
+
+/** Trimmed text of at least `minLength` characters, or a 400 naming the field. */
+export function requireText(value: string, field: string, minLength: number): string {
+  const trimmed = value.trim();
+  if (trimmed.length < minLength) {
+    const text = minLength <= 1 ? `${field} must not be empty.` : `${field} must be at least ${minLength} characters.`;
+    throw fieldError(field, text);
+  }
+  return trimmed;
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentAccount, requireAccount, tenantId } from '../lib/auth';
+import { conflict, fieldError, notFound, tooManyRequests } from '../lib/errors';
+import { hashPassword } from '../lib/passwords';
+import {
+  assertNewPassword,
+  emailBody,
+  emailField,
+  formBody,
+  type EmailBody,
+  normalizeEmail,
+  optionalUuidField,
+  passwordField,
+  requireText,
+  srkeyQuery,
+  stringField,
+} from '../lib/validation';
+import {
+  activateAccount,
+  findAccountByEmail,
+  findAccountForToken,
+  findTenantAccount,
+  insertAccount,
+  toAccountDto,
+  updateTenantAccountProfile,
+} from '../models/accounts';
+import { setMerchantFeatures } from '../models/features';
+import { insertMerchant } from '../models/merchants';
+import { consumeActivationCode, issueActivationCode } from '../services/oneTimeCodes';
+import type { SandboxContext } from '../context';
+
+/** Registration, activation and the caller's own account. */
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed.';
+export const INVALID_ACTIVATION_MESSAGE = 'Invalid activation code.';
+export const ACTIVATION_SENT_MESSAGE = 'Please check your email for your account activation code.';
+
+type Metadata = Record<string, string>;
+
+interface RegisterBody {
+  full_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  type: 'merchant';
+  response_token: string;
+  merchant_uuid?: string;
+  metadata: Metadata & { services_question: string; interest_question: string; company: string; country: string };
+}
+
+interface UpdateBody {
+  full_name?: string;
+  metadata?: Metadata;
+}
+
+const metadataValues = {
+  type: 'object',
+  maxProperties: 30,
+  propertyNames: { pattern: '^[A-Za-z0-9_.-]{1,64}$' },
+  additionalProperties: { type: 'string', maxLength: 1000 },
+} as const;
+
+const registerBody = formBody(
+  {
+    full_name: stringField(2, 100),
+    email: emailField,
+    password: passwordField,
+    password_confirmation: passwordField,
+    type: { type: 'string', enum: ['merchant'] },
+    response_token: stringField(1, 4096),
+    merchant_uuid: optionalUuidField,
+    metadata: {
+      ...metadataValues,
+      properties: {
+        services_question: stringField(1, 500),
+        interest_question: stringField(1, 500),
+        company: stringField(1, 200),
+        country: stringField(1, 100),
+      },
+      required: ['services_question', 'interest_question', 'company', 'country'],
+    },
+  },
+  ['full_name', 'email', 'password', 'password_confirmation', 'type', 'response_token', 'metadata'],
+);
+
+const updateBody = { ...formBody({ full_name: stringField(2, 100), metadata: metadataValues }), minProperties: 1 };
+
+/** Sends a fresh activation code to the account's outbox. */
+export function sendActivationCode(sandbox: SandboxContext, accountId: number, email: string): void {
+  const code = issueActivationCode(sandbox.db, accountId);
+  sandbox.outbox.send({ to: email, subject: 'Activate your Boxoffice account', kind: 'activation', code });
+}
+
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.sandbox;
+
+  app.post<{ Body: RegisterBody }>('/accounts', { schema: { body: registerBody } }, async (request, reply) => {
+    const { body } = request;
+    const fullName = requireText(body.full_name, 'full_name', 2);
+    assertNewPassword(body.password, body.password_confirmation);
+    if (!(await app.sandbox.captcha.verify(body.response_token))) throw fieldError('response_token', CAPTCHA_FAILED_MESSAGE);
+    const email = normalizeEmail(body.email);
+    if (findAccountByEmail(db, email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    const passwordHash = await hashPassword(body.password);
+    const accountId = db.transaction(() => {
+      if (findAccountByEmail(db, email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+      const merchantId = insertMerchant(db, { uuid: randomUUID(), tenant_uuid: randomUUID(), name: body.metadata.company.trim() });
+      setMerchantFeatures(db, merchantId, []);
+      return insertAccount(db, {
+        uuid: randomUUID(),
+        merchant_id: merchantId,
+        email,
+        full_name: fullName,
+        roles: ['merchant', 'owner'],
+        active: false,
+        country: body.metadata.country,
+        metadata: body.metadata,
+        password_hash: passwordHash,
+      });
+    })();
+    sendActivationCode(app.sandbox, accountId, email);
+    const account = findAccountForToken(db, accountId);
+    if (!account) throw new Error('The registered account could not be read back.');
+    reply.code(201);
+    return toAccountDto(account);
+  });
+
+  app.get('/accounts', { schema: { querystring: srkeyQuery }, onRequest: requireAccount }, async (request) => {
+    const account = findTenantAccount(db, tenantId(request), currentAccount(request).id);
+    if (!account) throw notFound();
+    return toAccountDto(account);
+  });
+
+  app.put<{ Body: UpdateBody }>('/accounts', { schema: { body: updateBody }, onRequest: requireAccount }, async (request) => {
+    const { full_name, metadata } = request.body;
+    const changes = { full_name: full_name === undefined ? undefined : requireText(full_name, 'full_name', 2), metadata };
+    const account = updateTenantAccountProfile(db, tenantId(request), currentAccount(request).id, changes);
+    if (!account) throw notFound();
+    return toAccountDto(account);
+  });
+
+  app.put<{ Params: { code: string } }>(
+    '/accounts/activate/:code',
+    { schema: { params: { type: 'object', properties: { code: stringField(1, 64) }, required: ['code'] } } },
+    async (request) => {
+      const { limiters } = app.sandbox;
+      const retryAfter = limiters.activation.retryAfter(request.ip);
+      if (retryAfter > 0) throw tooManyRequests('Too many failed activation attempts. Try again later.', retryAfter);
+      const accountId = consumeActivationCode(db, request.params.code.trim());
+      if (accountId === null) {
+        limiters.activation.recordFailure(request.ip);
+        throw notFound(INVALID_ACTIVATION_MESSAGE);
+      }
+      activateAccount(db, accountId);
+      const account = findAccountForToken(db, accountId);
+      if (!account) throw notFound(INVALID_ACTIVATION_MESSAGE);
+      return toAccountDto(account);
+    },
+  );
+
+  app.post<{ Body: EmailBody }>('/accounts/activate', { schema: { body: emailBody } }, async (request) => {
+    const email = normalizeEmail(request.body.email);
+    const account = findAccountByEmail(db, email);
+    // The same answer whether or not the email is known, so the endpoint cannot be used to probe for accounts.
+    if (account && account.active !== 1) sendActivationCode(app.sandbox, account.id, account.email);
+    return { message: ACTIVATION_SENT_MESSAGE };
+  });
+};

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAccount } from '../lib/auth';
+import { forbidden, tooManyRequests, unauthorized } from '../lib/errors';
+import { dummyPasswordHash, verifyPassword } from '../lib/passwords';
+import { formBody, MAX_EMAIL_LENGTH, normalizeEmail, passwordField, srkeyQuery, stringField } from '../lib/validation';
+import { findAccountByEmail, findAccountForToken, toAccountDto, type AccountRow } from '../models/accounts';
+import type { SandboxContext } from '../context';
+import type { TokenPair } from '../services/sessions';
+
+/** Sign-in (password and refresh_token grants) and sign-out. */
+export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
+export const LOGIN_THROTTLED_MESSAGE = 'Too many failed login attempts. Try again later.';
+export const INACTIVE_MESSAGE = 'Account is not activated.';
+export const INVALID_REFRESH_MESSAGE = 'Invalid refresh token.';
+
+interface AuthenticateBody {
+  grant_type: 'password' | 'refresh_token';
+  client_id: string;
+  username?: string;
+  password?: string;
+  refresh_token?: string;
+}
+
+const grantRequires = (grant: string, fields: string[]) => ({
+  if: { properties: { grant_type: { const: grant } }, required: ['grant_type'] },
+  then: { required: fields },
+});
+
+const authenticateBody = {
+  ...formBody(
+    {
+      grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
+      client_id: stringField(1, 200),
+      username: stringField(1, MAX_EMAIL_LENGTH),
+      password: passwordField,
+      refresh_token: stringField(1, 4096),
+    },
+    ['grant_type', 'client_id'],
+  ),
+  allOf: [grantRequires('password', ['username', 'password']), grantRequires('refresh_token', ['refresh_token'])],
+};
+
+async function passwordGrant(sandbox: SandboxContext, username: string, password: string): Promise<{ account: AccountRow; tokens: TokenPair }> {
+  const { db, limiters, sessions } = sandbox;
+  const key = normalizeEmail(username);
+  const retryAfter = limiters.login.retryAfter(key);
+  if (retryAfter > 0) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, retryAfter);
+  const account = findAccountByEmail(db, key);
+  // An unknown user is checked against a real hash too, so both failures take the same time.
+  const valid = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
+  if (!account || !valid) {
+    limiters.login.recordFailure(key);
+    throw unauthorized(LOGIN_FAILED_MESSAGE);
+  }
+  if (account.active !== 1) throw forbidden(INACTIVE_MESSAGE);
+  limiters.login.clear(key);
+  return { account, tokens: sessions.issue(account.id) };
+}
+
+function refreshGrant(sandbox: SandboxContext, refreshToken: string): { account: AccountRow; tokens: TokenPair } {
+  const rotated = sandbox.sessions.rotate(refreshToken);
+  const account = rotated ? findAccountForToken(sandbox.db, rotated.accountId) : null;
+  if (!rotated || !account || account.active !== 1) throw unauthorized(INVALID_REFRESH_MESSAGE);
+  return { account, tokens: rotated.tokens };
+}
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: AuthenticateBody }>('/accounts/authenticate', { schema: { body: authenticateBody } }, async (request) => {
+    const { body } = request;
+    const { account, tokens } =
+      body.grant_type === 'password'
+        ? await passwordGrant(app.sandbox, body.username ?? '', body.password ?? '')
+        : refreshGrant(app.sandbox, body.refresh_token ?? '');
+    return { ...tokens, account: toAccountDto(account) };
+  });
+
+  app.get('/accounts/logout', { schema: { querystring: srkeyQuery }, onRequest: requireAccount }, async (request) => {
+    if (request.tokenFamily) app.sandbox.sessions.revokeFamily(request.tokenFamily, 'logout');
+    return { message: 'Logged out.' };
+  });
+};

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { currentAccount, requireAccount } from '../lib/auth';
+import { fieldError, notFound } from '../lib/errors';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { assertNewPassword, emailBody, formBody, normalizeEmail, passwordField, stringField, type EmailBody } from '../lib/validation';
+import { activateAccount, findAccountByEmail, setAccountPassword } from '../models/accounts';
+import { consumeResetToken, findResetToken, issueResetToken } from '../services/oneTimeCodes';
+
+/** Forgotten-password links and password changes. */
+export const RESET_SENT_MESSAGE = 'Please check your email.';
+export const INVALID_RESET_MESSAGE = 'Invalid or expired token.';
+export const NEW_PASSWORD_SET_MESSAGE = 'You have entered your new password successfully. Please proceed to log in.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed successfully.';
+export const WRONG_OLD_PASSWORD_MESSAGE = 'The old password is incorrect.';
+
+interface NewPasswordBody {
+  password: string;
+  password_confirmation: string;
+  branding_id?: string;
+}
+
+interface ChangePasswordBody {
+  old_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const newPasswordBody = formBody(
+  { password: passwordField, password_confirmation: passwordField, branding_id: stringField(0, 64) },
+  ['password', 'password_confirmation'],
+);
+
+const changePasswordBody = formBody(
+  { old_password: passwordField, password: passwordField, password_confirmation: passwordField },
+  ['old_password', 'password', 'password_confirmation'],
+);
+
+export const passwordRoutes: FastifyPluginAsync = async (app) => {
+  const { db, outbox, sessions } = app.sandbox;
+
+  app.post<{ Body: EmailBody }>('/accounts/forgot-password', { schema: { body: emailBody } }, async (request) => {
+    const account = findAccountByEmail(db, normalizeEmail(request.body.email));
+    if (account) {
+      const token = issueResetToken(db, account.id);
+      outbox.send({ to: account.email, subject: 'Reset your Boxoffice password', kind: 'reset', token });
+    }
+    return { message: RESET_SENT_MESSAGE };
+  });
+
+  app.put<{ Params: { token: string }; Body: NewPasswordBody }>(
+    '/accounts/forgot-password/:token',
+    { schema: { params: { type: 'object', properties: { token: stringField(1, 256) }, required: ['token'] }, body: newPasswordBody } },
+    async (request) => {
+      const { token } = request.params;
+      const accountId = findResetToken(db, token);
+      if (accountId === null) throw notFound(INVALID_RESET_MESSAGE);
+      assertNewPassword(request.body.password, request.body.password_confirmation);
+      const passwordHash = await hashPassword(request.body.password);
+      db.transaction(() => {
+        if (!consumeResetToken(db, token)) throw notFound(INVALID_RESET_MESSAGE);
+        setAccountPassword(db, accountId, passwordHash);
+        // The link proves the mailbox, which is what activation proves (organisation invites rely on this).
+        activateAccount(db, accountId);
+        sessions.revokeAccount(accountId, 'password reset');
+      })();
+      return { message: NEW_PASSWORD_SET_MESSAGE };
+    },
+  );
+
+  app.post<{ Body: ChangePasswordBody }>(
+    '/accounts/change-password',
+    { schema: { body: changePasswordBody }, onRequest: requireAccount },
+    async (request) => {
+      const account = currentAccount(request);
+      const { old_password, password, password_confirmation } = request.body;
+      if (!(await verifyPassword(old_password, account.password_hash))) throw fieldError('old_password', WRONG_OLD_PASSWORD_MESSAGE);
+      assertNewPassword(password, password_confirmation);
+      setAccountPassword(db, account.id, await hashPassword(password));
+      // Other sessions end; the one that changed the password stays signed in.
+      sessions.revokeAccount(account.id, 'password change', request.tokenFamily ?? undefined);
+      return { message: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import type { Db } from '../db/connection';
+import { getMeta, SECRET_KEY } from '../db/meta';
+import { deriveKey, randomId } from '../lib/random';
+import type { SettingsStore } from '../lib/settings';
+import { nowSeconds } from '../lib/time';
+import { signToken, verifyToken, type TokenClaims } from '../lib/tokens';
+
+/**
+ * Token families: a login starts a family; each refresh rotates the family's refresh token. Presenting a
+ * refresh token that was already rotated revokes the family, and every access and refresh token in it dies.
+ */
+export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  /** Unix seconds when the access token expires. */
+  expires: number;
+}
+
+export interface AccessGrant {
+  accountId: number;
+  familyId: string;
+}
+
+export interface Sessions {
+  /** Starts a new family for a fresh sign-in. */
+  issue(accountId: number): TokenPair;
+  /** Rotates a refresh token; null when it is not a live, unused refresh token (reuse revokes its family). */
+  rotate(refreshToken: string): { accountId: number; tokens: TokenPair } | null;
+  /** The grant behind a live access token, or null. */
+  verifyAccess(accessToken: string): AccessGrant | null;
+  revokeFamily(familyId: string, reason: string): void;
+  /** Revokes every family of an account except `keepFamilyId`; returns how many were revoked. */
+  revokeAccount(accountId: number, reason: string, keepFamilyId?: string): number;
+}
+
+interface RefreshState {
+  rotated_at: number | null;
+  revoked_at: number | null;
+  account_id: number;
+}
+
+export function createSessions(db: Db, settings: SettingsStore): Sessions {
+  const signingKey = (): Buffer => {
+    const secret = getMeta(db, SECRET_KEY);
+    if (!secret) throw new Error('The sandbox database has no token secret.');
+    return deriveKey(secret, 'tokens');
+  };
+
+  const issueInFamily = (accountId: number, familyId: string, now: number): TokenPair => {
+    const key = signingKey();
+    const base = { sub: accountId, fam: familyId, iat: now };
+    const access: TokenClaims = { ...base, typ: 'access', jti: randomId(), exp: now + settings.current().token_ttl_s };
+    const refresh: TokenClaims = { ...base, typ: 'refresh', jti: randomId(), exp: now + REFRESH_TTL_SECONDS };
+    db.prepare('INSERT INTO refresh_tokens (jti, family_id, issued_at, expires_at) VALUES (?, ?, ?, ?)').run(refresh.jti, familyId, now, refresh.exp);
+    return { access_token: signToken(key, access), refresh_token: signToken(key, refresh), expires: access.exp };
+  };
+
+  const revokeFamily = (familyId: string, reason: string): void => {
+    db.prepare('UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(nowSeconds(), reason, familyId);
+  };
+
+  return {
+    issue(accountId) {
+      const now = nowSeconds();
+      const familyId = randomId();
+      return db.transaction(() => {
+        db.prepare('INSERT INTO token_families (id, account_id, created_at) VALUES (?, ?, ?)').run(familyId, accountId, now);
+        return issueInFamily(accountId, familyId, now);
+      })();
+    },
+
+    rotate(refreshToken) {
+      const now = nowSeconds();
+      const claims = verifyToken(signingKey(), refreshToken, 'refresh', now);
+      if (!claims) return null;
+      return db.transaction(() => {
+        const state = db
+          .prepare(
+            `SELECT r.rotated_at, f.revoked_at, f.account_id
+             FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
+             WHERE r.jti = ? AND r.family_id = ?`,
+          )
+          .get(claims.jti, claims.fam) as RefreshState | undefined;
+        if (!state || state.account_id !== claims.sub || state.revoked_at !== null) return null;
+        if (state.rotated_at !== null) {
+          revokeFamily(claims.fam, 'refresh token reuse');
+          return null;
+        }
+        db.prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE jti = ?').run(now, claims.jti);
+        return { accountId: claims.sub, tokens: issueInFamily(claims.sub, claims.fam, now) };
+      })();
+    },
+
+    verifyAccess(accessToken) {
+      const claims = verifyToken(signingKey(), accessToken, 'access', nowSeconds());
+      if (!claims) return null;
+      const family = db.prepare('SELECT account_id, revoked_at FROM token_families WHERE id = ?').get(claims.fam) as
+        | { account_id: number; revoked_at: number | null }
+        | undefined;
+      if (!family || family.account_id !== claims.sub || family.revoked_at !== null) return null;
+      return { accountId: claims.sub, familyId: claims.fam };
+    },
+
+    revokeFamily,
+
+    revokeAccount(accountId, reason, keepFamilyId) {
+      const result = db
+        .prepare('UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE account_id = ? AND revoked_at IS NULL AND id IS NOT ?')
+        .run(nowSeconds(), reason, accountId, keepFamilyId ?? null);
+      return result.changes;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../sandbox/src/app';
+import { openDatabase } from '../../sandbox/src/db/connection';
+import { parseStoredHash, SCRYPT_PARAMS } from '../../sandbox/src/lib/passwords';
+import { createTestApp, getJson, sendForm, signIn, startApp } from './helpers';
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'boxoffice-db-'));
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a file database', () => {
+  it('is created (with its folder) and seeded on first start, and keeps its data across restarts', async () => {
+    const dbPath = join(dir, 'nested', 'sandbox.db');
+    const first = buildApp({ dbPath });
+    await startApp(first);
+    const session = await signIn(first, 'owner@sandbox.test');
+    await sendForm(first, 'PUT', '/api/accounts', { full_name: 'Persistent Owner', metadata: { currency: 'SEK' } }, session.access_token);
+    const ownerUuid = session.account.merchant_uuid;
+    await first.close();
+
+    const second = buildApp({ dbPath });
+    await startApp(second);
+    try {
+      // Same secret, same data: the earlier token still works and the edit is still there.
+      const read = (await getJson(second, '/api/accounts', session.access_token)).json();
+      expect(read).toMatchObject({ full_name: 'Persistent Owner', merchant_uuid: ownerUuid, metadata: { currency: 'SEK' } });
+      const counts = second.sandbox.db.prepare("SELECT COUNT(*) FROM accounts WHERE email LIKE '%@sandbox.test'").pluck().get();
+      expect(counts).toBe(10);
+    } finally {
+      await second.close();
+    }
+
+    const db = openDatabase(dbPath);
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([{ version: 1, name: 'core' }]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('the seed', () => {
+  it('is deterministic: two fresh databases hold the same identifiers', async () => {
+    const a = await createTestApp();
+    const b = await createTestApp();
+    try {
+      const rows = (app: typeof a) => app.sandbox.db.prepare('SELECT uuid, email, roles, created_at FROM accounts ORDER BY id').all();
+      expect(rows(a)).toEqual(rows(b));
+      expect(rows(a)).toHaveLength(10);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('stores scrypt hashes with their salt and N >= 2^15', async () => {
+    const app = await createTestApp();
+    try {
+      const stored = app.sandbox.db.prepare("SELECT password_hash FROM accounts WHERE email = 'owner@sandbox.test'").pluck().get() as string;
+      const params = parseStoredHash(stored);
+      expect(params?.N).toBeGreaterThanOrEqual(2 ** 15);
+      expect(params?.N).toBe(SCRYPT_PARAMS.N);
+      expect(params?.salt.length).toBe(16);
+      expect(params?.hash.length).toBe(64);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the large profile scales the owner’s organisation and the agency’s clients', async () => {
+    const app = await createTestApp({ seed: 'large', platformKey: 'platform-staff' });
+    try {
+      const db = app.sandbox.db;
+      const ownerMerchant = db.prepare("SELECT merchant_id FROM accounts WHERE email = 'owner@sandbox.test'").pluck().get();
+      expect(db.prepare('SELECT COUNT(*) FROM accounts WHERE merchant_id = ?').pluck().get(ownerMerchant)).toBeGreaterThan(200);
+      const agency = db.prepare("SELECT id FROM accounts WHERE email = 'agency@sandbox.test'").pluck().get();
+      expect(db.prepare('SELECT COUNT(*) FROM accounts WHERE master_id = ?').pluck().get(agency)).toBeGreaterThan(50);
+      expect(db.prepare("SELECT value FROM sandbox_meta WHERE key = 'seed_profile'").pluck().get()).toBe('large');
+      const staff = await signIn(app, 'staff@sandbox.test');
+      expect(staff.account.roles).toEqual(['platform-staff']);
+    } finally {
+      await app.close();
+    }
+  });
+});
