@@ -1,7 +1,26 @@
 /* Production: content-hashed, code-split chunks; hidden source maps (never referenced, never served). */
 const path = require('path');
 const webpack = require('webpack');
+const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** Copies the static legal pages (public/legal) into the build. */
+class CopyLegalPagesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyLegalPagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyLegalPagesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const dir = path.resolve(__dirname, 'public/legal');
+          for (const file of fs.readdirSync(dir)) {
+            compilation.fileDependencies.add(path.join(dir, file));
+            compilation.emitAsset(`legal/${file}`, new webpack.sources.RawSource(fs.readFileSync(path.join(dir, file))));
+          }
+        },
+      );
+    });
+  }
+}
 
 const ENV_KEYS = [
   'APP_ENV',
@@ -12,6 +31,7 @@ const ENV_KEYS = [
   'PLATFORM_KEY',
   'RECAPTCHA_SITE_KEY',
   'BEACON_URL',
+  'LEGAL_SITE_URL',
 ];
 
 module.exports = (_env, argv) => {
@@ -46,6 +66,7 @@ module.exports = (_env, argv) => {
       // moment ships without its locales: only the built-in English one is used.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new CopyLegalPagesPlugin(),
     ],
     optimization: {
       runtimeChunk: 'single',

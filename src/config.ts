@@ -10,6 +10,8 @@ export interface AppConfig {
   platformKey: string;
   recaptchaSiteKey: string;
   beaconUrl: string;
+  /** Site hosting the legal pages; empty means the pages bundled with the console under /legal. */
+  legalSiteUrl: string;
 }
 
 const ENV_NAMES: readonly EnvName[] = ['sandbox', 'staging', 'production'];
@@ -23,6 +25,7 @@ export interface RawEnv {
   PLATFORM_KEY?: string;
   RECAPTCHA_SITE_KEY?: string;
   BEACON_URL?: string;
+  LEGAL_SITE_URL?: string;
 }
 
 /** Pure, so tests can build any environment. Staging and production must name their addresses. */
@@ -40,6 +43,7 @@ export function buildConfig(raw: RawEnv): AppConfig {
     platformKey: raw.PLATFORM_KEY || 'boxoffice',
     recaptchaSiteKey: raw.RECAPTCHA_SITE_KEY || '',
     beaconUrl: raw.BEACON_URL || '',
+    legalSiteUrl: (raw.LEGAL_SITE_URL || '').replace(/\/+$/, ''),
   };
 }
 
@@ -53,4 +57,5 @@ export const config: AppConfig = buildConfig({
   PLATFORM_KEY: process.env.PLATFORM_KEY,
   RECAPTCHA_SITE_KEY: process.env.RECAPTCHA_SITE_KEY,
   BEACON_URL: process.env.BEACON_URL,
+  LEGAL_SITE_URL: process.env.LEGAL_SITE_URL,
 });

@@ -102,3 +102,86 @@ export const TOUR = {
 export const REALTIME = {
   bulkDefaultError: 'Check the generated file for more details on the error',
 } as const;
+
+/** Public (sign-in journey) screens: headings, links, buttons and signup choices. */
+export const PUBLIC_PAGES = {
+  loginTitle: 'Log in to your account',
+  forgotPasswordLink: 'Forgot password?',
+  noAccount: "Don't have an account?",
+  signUp: 'Sign up',
+  signupTitle: 'Create your account',
+  activateTitle: 'Activate your account',
+  activate: 'Activate',
+  resendLink: "Didn't get a code? Resend it",
+  resendTitle: 'Resend activation code',
+  resendCode: 'Resend code',
+  activationMessage: 'Your account is now active.',
+  signIn: 'Sign in',
+  forgotTitle: 'Reset your password',
+  forgotSubmit: 'Send reset instructions',
+  backToLogin: 'Back to log in',
+  newPasswordTitle: 'Set a new password',
+  newPasswordSubmit: 'Set password',
+  passwordTooWeak: 'Password is not strong enough',
+  passwordStrongEnough: 'Password is strong enough',
+  strengthChecking: 'Checking password strength',
+  captchaRequired: 'Please complete the captcha',
+  viewerNotice:
+    'This site is for businesses and creators who sell their content. It is not a place to watch videos: please use the website of the content you want to watch.',
+} as const;
+
+/** Signup questions (spec section 9); the option values are what the API receives. */
+export const SIGNUP_OPTIONS = {
+  other: 'other',
+  watch: 'watch',
+  services: [
+    { value: 'Payments/Subscriptions', label: 'Payments/Subscriptions' },
+    { value: 'Authentication', label: 'Authentication' },
+    { value: 'Content entitlement', label: 'Content entitlement' },
+    { value: 'other', label: 'Other' },
+  ],
+  interests: [
+    { value: 'live event', label: 'Sell tickets to a live event' },
+    { value: 'sell videos', label: 'Sell videos on demand' },
+    { value: 'stream', label: 'Stream to a paying audience' },
+    { value: 'play around', label: 'Just playing around' },
+    { value: 'watch', label: 'Watch videos' },
+    { value: 'other', label: 'Other' },
+  ],
+} as const;
+
+export const ACCOUNT_PAGES = {
+  detailsTitle: 'Account details',
+  detailsUpdated: 'Account details successfully updated.',
+  save: 'Save changes',
+  changePasswordTitle: 'Change password',
+  changePassword: 'Change password',
+} as const;
+
+/** Chrome labels (not spec texts) kept here so every visible string has one home. */
+export const UI = {
+  appName: 'Boxoffice Console',
+  brand: 'Boxoffice',
+  loading: 'Loading',
+  close: 'Close',
+  closeNotice: 'Close notice',
+  toggleNavigation: 'Toggle navigation',
+  mainNavigation: 'Main navigation',
+  sectionNavigation: 'Section navigation',
+  skipToContent: 'Skip to content',
+  userMenu: 'User menu',
+  showPassword: 'Show password',
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: (n: number) => `Page ${n}`,
+  opensInNewTab: '(opens in a new tab)',
+  legalLinks: 'Legal',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  dmca: 'DMCA',
+  gdpr: 'GDPR',
+  cookies: 'Cookie Policy',
+  copyright: (year: number) => `© ${year} Boxoffice. All rights reserved.`,
+  changePassword: 'Change password',
+} as const;

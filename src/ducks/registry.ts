@@ -7,6 +7,9 @@ import type { Saga } from 'redux-saga';
 import type { AnyEndpoint } from './requests/endpoints';
 import { requestsReducer } from './requests/slice';
 import { noticesReducer } from './notices/slice';
+import { uiFeature } from './ui';
+import { authFeature } from './auth';
+import { accountFeature } from './account';
 
 export interface FeatureModule {
   name: string;
@@ -20,4 +23,8 @@ export const coreReducers = {
   notices: noticesReducer,
 };
 
-export const features: FeatureModule[] = [];
+export const features: FeatureModule[] = [
+  uiFeature,
+  authFeature,
+  accountFeature,
+];

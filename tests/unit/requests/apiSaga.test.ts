@@ -94,7 +94,7 @@ describe('generic API saga', () => {
 
     pendingFetches[1].resolve({ id: 2, title: 'Second' });
     await flush();
-    const state = store.getState() as { things: { current: Item } };
+    const state = store.getState() as unknown as { things: { current: Item } };
     expect(state.things.current).toEqual({ id: 2, title: 'Second' });
     expect(selectRequest(store.getState(), 'things/fetchItem').status).toBe('succeeded');
   });
@@ -150,7 +150,7 @@ describe('generic API saga', () => {
 
     store.dispatch(storeReset());
 
-    const state = store.getState() as { things: { current: Item | null } };
+    const state = store.getState() as unknown as { things: { current: Item | null } };
     expect(state.things.current).toBeNull();
     expect(selectRequest(store.getState(), 'things/fetchItem').status).toBe('idle');
   });

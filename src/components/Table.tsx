@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from './VisuallyHidden';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  width?: string;
+}
+
+export interface TableProps<Row> {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown in one full-width cell when there are no rows, e.g. TABLES.noEntries('payments'). */
+  emptyText: ReactNode;
+  /** Names the table for assistive technology. */
+  caption?: string;
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    font-size: 12px;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Empty = styled.td`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function Table<Row>({ columns, rows, rowKey, emptyText, caption }: TableProps<Row>) {
+  return (
+    <Scroll>
+      <StyledTable>
+        {caption && (
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
+        )}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" style={column.width ? { width: column.width } : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <Empty colSpan={columns.length}>{emptyText}</Empty>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key}>{column.render(row)}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </StyledTable>
+    </Scroll>
+  );
+}

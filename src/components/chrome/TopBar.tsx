@@ -1,0 +1,97 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { CHROME, UI } from '../../constants/messages';
+import { backToMaster, logout } from '../../ducks/auth/actions';
+import { selectAuth } from '../../ducks/auth/selectors';
+import { canAccessRoute, matchAreaRoute, routesOf } from '../../routes/access';
+import type { Area } from '../../routes/types';
+import { usePermissionContext } from '../../routes/useCan';
+import { Button } from '../Button';
+import { SandboxBadge } from './SandboxBadge';
+import { UserMenu } from './UserMenu';
+import { userMenuLinks } from './userMenuLinks';
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: ${({ theme }) => theme.topBarHeight}px;
+  padding: 0 24px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Brand = styled.span`
+  font-size: 18px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const SectionTitle = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TabList = styled.ul`
+  display: flex;
+  gap: 4px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: block;
+    padding: 18px 12px 15px;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+  }
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+/** Brand, sandbox badge, the current section's tabs, the session links and the user menu. */
+export function TopBar({ area }: { area: Area }) {
+  const dispatch = useDispatch();
+  const { account, hasMasterSession } = useSelector(selectAuth);
+  const ctx = usePermissionContext();
+  const current = matchAreaRoute(area, useLocation().pathname);
+  const tabs = current
+    ? routesOf(area).filter((route) => route.section === current.section && route.tab && canAccessRoute(ctx, route))
+    : [];
+  return (
+    <Header>
+      <Brand>{UI.brand}</Brand>
+      <SandboxBadge />
+      {current?.sectionTitle && <SectionTitle>{current.sectionTitle}</SectionTitle>}
+      {tabs.length > 0 && (
+        <nav aria-label={UI.sectionNavigation}>
+          <TabList>
+            {tabs.map((route) => (
+              <li key={route.path}>
+                <NavLink to={route.path}>{route.tab?.label}</NavLink>
+              </li>
+            ))}
+          </TabList>
+        </nav>
+      )}
+      <Spacer />
+      {hasMasterSession && (
+        <Button $variant="link" onClick={() => dispatch(backToMaster())}>
+          {CHROME.backToMaster}
+        </Button>
+      )}
+      <UserMenu
+        name={account?.full_name || account?.email || CHROME.account}
+        links={userMenuLinks(area, ctx)}
+        onLogout={() => dispatch(logout.request())}
+      />
+    </Header>
+  );
+}

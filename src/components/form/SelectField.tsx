@@ -1,0 +1,40 @@
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { FieldShell, controlCss, type FieldBaseProps } from './Field';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export type SelectFieldProps = FieldBaseProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
+    options: readonly SelectOption[];
+    /** Text of a first, empty option (e.g. 'Select currency'). */
+    emptyOption?: string;
+  };
+
+const Select = styled.select`
+  ${controlCss}
+`;
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { name, label, error, hint, id, options, emptyOption, ...select },
+  ref,
+) {
+  return (
+    <FieldShell name={name} label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <Select ref={ref} {...select} {...control}>
+          {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FieldShell>
+  );
+});

@@ -1,0 +1,23 @@
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { FieldShell, controlCss, type FieldBaseProps } from './Field';
+
+export type TextAreaProps = FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>;
+
+const Area = styled.textarea`
+  ${controlCss}
+  min-height: 80px;
+  resize: vertical;
+`;
+
+/** A labelled text area; a required one's label ends with ' *' (spec section 5). */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { name, label, error, hint, id, required, ...area },
+  ref,
+) {
+  return (
+    <FieldShell name={name} label={label} error={error} hint={hint} id={id} requiredMark={required}>
+      {(control) => <Area ref={ref} required={required} {...area} {...control} />}
+    </FieldShell>
+  );
+});

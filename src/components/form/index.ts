@@ -1,0 +1,5 @@
+export { TextField, type TextFieldProps } from './TextField';
+export { PasswordField } from './PasswordField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { Checkbox, type CheckboxProps } from './Checkbox';

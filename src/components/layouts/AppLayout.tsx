@@ -1,0 +1,71 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { UI } from '../../constants/messages';
+import type { Area } from '../../routes/types';
+import { Footer } from '../chrome/Footer';
+import { SideNav } from '../chrome/SideNav';
+import { TopBar } from '../chrome/TopBar';
+import { RouteErrorBoundary } from '../ErrorBoundary';
+import { Loader } from '../Loader';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.paleBackground};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding: 24px;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: 1200;
+    padding: 8px 12px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const MAIN_ID = 'main-content';
+
+/** The signed-in shell: top bar, side nav, the page, the footer, on the pale background. */
+export default function AppLayout({ area }: { area: Area }) {
+  return (
+    <Shell data-background="pale">
+      <SkipLink href={`#${MAIN_ID}`}>{UI.skipToContent}</SkipLink>
+      <TopBar area={area} />
+      <Body>
+        <SideNav area={area} />
+        <Content>
+          <Main id={MAIN_ID} tabIndex={-1}>
+            <RouteErrorBoundary>
+              <Suspense fallback={<Loader />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </Main>
+          <Footer />
+        </Content>
+      </Body>
+    </Shell>
+  );
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { configureApi } from './api/client';
+import { tokenStore } from './api/tokenStore';
+import { config } from './config';
+import { appStarted, sessionExpired } from './ducks/auth/actions';
+import { createAppRouter } from './routes/router';
+import { setNavigator } from './sagas/navigation';
+import { createAppStore } from './store';
+
+const { store } = createAppStore();
+
+configureApi({
+  baseURL: config.apiBaseUrl,
+  clientId: config.clientId,
+  tokens: tokenStore,
+  onSessionExpired: () => store.dispatch(sessionExpired()),
+});
+
+const router = createAppRouter();
+setNavigator((to, options) => {
+  void router.navigate(to, options);
+});
+
+store.dispatch(appStarted());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,43 @@
+import { matchPath } from 'react-router-dom';
+import { adminRoutes } from './adminRoutes';
+import { merchantRoutes } from './merchantRoutes';
+import { PATHS } from './paths';
+import { createPermissionContext, hasFeature, isDisabled, type PermissionContext } from './permissions';
+import type { AppRoute, Area } from './types';
+
+export const routesOf = (area: Area): readonly AppRoute[] => (area === 'admin' ? adminRoutes : merchantRoutes);
+
+/** A route is open when its feature is enabled and its restriction key is not disabled for the user. */
+export function canAccessRoute(ctx: PermissionContext, route: AppRoute): boolean {
+  if (route.feature && !hasFeature(ctx, route.feature)) return false;
+  return !(route.restriction && isDisabled(ctx, route.restriction.key));
+}
+
+export const deniedRedirect = (route: AppRoute): string => route.restriction?.redirectTo ?? PATHS.root;
+
+export const matchAreaRoute = (area: Area, pathname: string): AppRoute | undefined =>
+  routesOf(area).find((route) => matchPath({ path: route.path, end: true }, pathname));
+
+/** The side-nav entries the user may open. */
+export const navRoutes = (area: Area, ctx: PermissionContext): AppRoute[] =>
+  routesOf(area).filter((route) => route.nav && canAccessRoute(ctx, route));
+
+/** The preferred landing page when it exists and is open, else where it sends this user, else the first open section. */
+export function landingPathIn(table: readonly AppRoute[], preferred: string, ctx: PermissionContext, fallback: string): string {
+  const open = (path: string) => table.some((route) => route.path === path && canAccessRoute(ctx, route));
+  const wanted = table.find((route) => route.path === preferred);
+  if (wanted && canAccessRoute(ctx, wanted)) return wanted.path;
+  if (wanted && open(deniedRedirect(wanted))) return deniedRedirect(wanted);
+  return table.find((route) => route.nav && canAccessRoute(ctx, route))?.path ?? fallback;
+}
+
+/** Where a signed-in merchant-side user lands: /dashboard once it exists, else the first section open to them. */
+export const merchantLandingPath = (ctx: PermissionContext): string =>
+  landingPathIn(merchantRoutes, PATHS.dashboard, ctx, PATHS.notFound);
+
+// Admin routes carry no feature or restriction rules, so a context without roles opens them all.
+const ADMIN_CONTEXT = createPermissionContext({ roles: [] });
+
+/** Where platform staff land: /admin/dashboard once it exists, else the first admin section. */
+export const adminLandingPath = (): string =>
+  landingPathIn(adminRoutes, PATHS.adminDashboard, ADMIN_CONTEXT, PATHS.adminNotFound);

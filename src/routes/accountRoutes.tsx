@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { CHROME, SECTION_TITLES, UI } from '../constants/messages';
+import type { AppRoute } from './types';
+
+const AccountDetailsPage = lazy(() => import(/* webpackChunkName: "account" */ '../pages/account/AccountDetailsPage'));
+const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "account" */ '../pages/account/ChangePasswordPage'));
+
+/** The account section, shared by both areas: `base` is '' for the merchant area and '/admin' for the admin area. */
+export function accountRoutes(base: '' | '/admin'): AppRoute[] {
+  return [
+    {
+      path: `${base}/account/details`,
+      title: SECTION_TITLES.accountDetails,
+      section: 'account',
+      sectionTitle: SECTION_TITLES.accountDetails,
+      nav: { label: CHROME.account },
+      tab: { label: SECTION_TITLES.accountDetails },
+      page: AccountDetailsPage,
+    },
+    {
+      path: `${base}/account/details/password`,
+      title: UI.changePassword,
+      section: 'account',
+      sectionTitle: SECTION_TITLES.accountDetails,
+      page: ChangePasswordPage,
+    },
+  ];
+}

@@ -1,0 +1,38 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { FeatureName, RestrictionKey } from './permissions';
+
+/** A page component, always code-split. */
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+export interface RouteRestriction {
+  key: RestrictionKey;
+  /** Where a restricted user goes: '/' by default, or another route, or '/404.html'. */
+  redirectTo?: string;
+}
+
+/** One screen of the merchant or admin area, as data. */
+export interface AppRoute {
+  path: string;
+  title: string;
+  /** Groups the section's screens: one side-nav entry and the top-bar tabs. */
+  section: string;
+  sectionTitle?: string;
+  page: LazyPage;
+  feature?: FeatureName;
+  restriction?: RouteRestriction;
+  /** The section's side-nav entry. */
+  nav?: { label: string };
+  /** A top-bar tab of the section. */
+  tab?: { label: string };
+}
+
+export type PublicBackground = 'gradient' | 'plain';
+
+export interface PublicRoute {
+  path: string;
+  title: string;
+  page: LazyPage;
+  background: PublicBackground;
+}
+
+export type Area = 'merchant' | 'admin';

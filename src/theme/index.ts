@@ -1,0 +1,2 @@
+export { theme, media, type AppTheme } from './theme';
+export { GlobalStyle } from './GlobalStyle';

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { SideNav } from '../../../src/components/chrome/SideNav';
+import { renderWithApp, signedIn } from '../../support/render';
+
+describe('SideNav', () => {
+  const setup = () =>
+    renderWithApp(<SideNav area="merchant" />, { preloadedState: { auth: signedIn(['merchant']) }, route: '/account/details/password' });
+
+  it('expands to 190px and collapses to 50px with a labelled toggle', async () => {
+    const { user, container } = setup();
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    const aside = container.querySelector('aside');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(aside).toHaveStyle({ width: '190px' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(aside).toHaveStyle({ width: '50px' });
+    await user.click(toggle);
+    expect(aside).toHaveStyle({ width: '190px' });
+  });
+
+  it('lists the sections from the route table and marks the current one', async () => {
+    const { user } = setup();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const account = within(nav).getByRole('link', { name: 'Account' });
+    expect(account).toHaveAttribute('href', '/account/details');
+    expect(account).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+    // Collapsed, the label is hidden visually but still names the link.
+    expect(within(nav).getByRole('link', { name: 'Account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { SandboxBadge } from '../../../src/components/chrome/SandboxBadge';
+import { TopBar } from '../../../src/components/chrome/TopBar';
+import { userMenuLinks } from '../../../src/components/chrome/userMenuLinks';
+import { config } from '../../../src/config';
+import { createPermissionContext } from '../../../src/routes/permissions';
+import type { AppRoute, Area } from '../../../src/routes/types';
+import { renderWithApp, signedIn } from '../../support/render';
+
+const renderTopBar = (area: Area, auth: ReturnType<typeof signedIn>, route: string) =>
+  renderWithApp(
+    <Routes>
+      <Route path="*" element={<TopBar area={area} />} />
+    </Routes>,
+    { preloadedState: { auth }, route },
+  );
+
+describe('TopBar user menu', () => {
+  it('is a button named after the user, with Account and Logout', async () => {
+    const { user } = renderTopBar('merchant', signedIn(['merchant', 'owner'], { full_name: 'Olive Owner' }), '/account/details');
+    const button = screen.getByRole('button', { name: 'Olive Owner' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Account', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account/details');
+    expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveFocus();
+  });
+
+  it('links Account to the admin account page in the admin area', async () => {
+    const { user } = renderTopBar('admin', signedIn([config.platformKey], { full_name: 'Sam Staff' }), '/admin/account/details');
+    await user.click(screen.getByRole('button', { name: 'Sam Staff' }));
+    expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/admin/account/details');
+  });
+
+  it('Logout dispatches the logout request', async () => {
+    const { user, actionTypes } = renderTopBar('merchant', signedIn(['merchant', 'owner'], { full_name: 'Olive Owner' }), '/');
+    await user.click(screen.getByRole('button', { name: 'Olive Owner' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(actionTypes()).toContain('auth/logout/request');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('Escape closes the menu and returns focus to its button', async () => {
+    const { user } = renderTopBar('merchant', signedIn(['merchant'], { full_name: 'Olive Owner' }), '/');
+    const button = screen.getByRole('button', { name: 'Olive Owner' });
+    await user.click(button);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('userMenuLinks', () => {
+  // Billing & plan and Webhooks screens arrive in later issues; these stand in for their route entries.
+  const later: Record<string, Partial<AppRoute>> = {
+    '/account/details': {},
+    '/billing-plan/payment-settings': { restriction: { key: 'billingPlan' } },
+    '/webhooks': { restriction: { key: 'webhooks' } },
+  };
+  const findRoute = (path: string) =>
+    later[path] ? ({ path, title: path, section: 'x', page: jest.fn() as never, ...later[path] } as AppRoute) : undefined;
+  const labels = (roles: string[]) =>
+    userMenuLinks('merchant', createPermissionContext({ roles }), findRoute).map((link) => link.label);
+
+  it.each([
+    [['merchant', 'owner'], ['Account', 'Billing & plan', 'Webhooks']],
+    [['merchant', 'master'], ['Account', 'Billing & plan', 'Webhooks']],
+    [['admin'], ['Account', 'Billing & plan', 'Webhooks']],
+    [[config.platformKey], ['Account']],
+    [['content_manager'], ['Account']],
+    [['analyst'], ['Account']],
+    [['customer_support'], ['Account', 'Webhooks']],
+  ])('%j sees %j', (roles, expected) => {
+    expect(labels(roles)).toEqual(expected);
+  });
+
+  it('shows only links whose screen exists (today: Account)', () => {
+    const links = userMenuLinks('merchant', createPermissionContext({ roles: ['merchant', 'owner'] }));
+    expect(links).toEqual([{ label: 'Account', to: '/account/details' }]);
+  });
+});
+
+describe('TopBar links and badge', () => {
+  it('shows “Back to master” only inside a follower session, and it dispatches backToMaster', async () => {
+    const inside = signedIn(['merchant', 'follower'], { full_name: 'Fay Follower' }, { hasMasterSession: true });
+    const { user, actionTypes } = renderTopBar('merchant', inside, '/account/details');
+    await user.click(screen.getByRole('button', { name: 'Back to master' }));
+    expect(actionTypes()).toContain('auth/backToMaster');
+  });
+
+  it('has no “Back to master” for an ordinary session, nor links whose workflows do not exist yet', () => {
+    renderTopBar('merchant', signedIn(['merchant', 'master'], { is_master: true }), '/account/details');
+    for (const name of ['Back to master', 'Go to Merchant', 'Login as', 'Back to Admin']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the current section’s tabs', () => {
+    renderTopBar('merchant', signedIn(['merchant']), '/account/details/password');
+    const tabs = screen.getByRole('navigation', { name: 'Section navigation' });
+    expect(within(tabs).getByRole('link', { name: 'Account details' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the Sandbox badge in the sandbox environment', () => {
+    expect(config.env).toBe('sandbox');
+    renderTopBar('merchant', signedIn(['merchant']), '/account/details');
+    expect(within(screen.getByRole('banner')).getByText('Sandbox')).toBeVisible();
+  });
+
+  it('shows no badge elsewhere', () => {
+    renderWithApp(
+      <>
+        <SandboxBadge env="production" />
+        <SandboxBadge env="staging" />
+      </>,
+    );
+    expect(screen.queryByText('Sandbox')).not.toBeInTheDocument();
+  });
+});

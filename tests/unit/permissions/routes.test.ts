@@ -1,0 +1,93 @@
+import { lazy } from 'react';
+import {
+  adminLandingPath,
+  canAccessRoute,
+  deniedRedirect,
+  landingPathIn,
+  merchantLandingPath,
+  navRoutes,
+} from '../../../src/routes/access';
+import { adminRoutes } from '../../../src/routes/adminRoutes';
+import { merchantRoutes } from '../../../src/routes/merchantRoutes';
+import { createPermissionContext } from '../../../src/routes/permissions';
+import { publicRoutes } from '../../../src/routes/publicRoutes';
+import type { AppRoute } from '../../../src/routes/types';
+
+const page = lazy(() => Promise.resolve({ default: () => null }));
+const route = (path: string, extra: Partial<AppRoute> = {}): AppRoute => ({ path, title: path, section: path, page, ...extra });
+
+const owner = createPermissionContext({ roles: ['merchant', 'owner'] });
+const support = createPermissionContext({ roles: ['customer_support'] });
+const content = createPermissionContext({ roles: ['content_manager'] });
+
+describe('route access', () => {
+  it('needs the route’s feature', () => {
+    const gifts = route('/vouchers/gifts', { feature: 'Gifts' });
+    expect(canAccessRoute(owner, gifts)).toBe(false);
+    expect(canAccessRoute(createPermissionContext({ roles: ['merchant'], features: ['Gifts'] }), gifts)).toBe(true);
+  });
+
+  it('follows the restriction rule and redirects to its target, by default /', () => {
+    const dashboard = route('/dashboard', { restriction: { key: 'analytics', redirectTo: '/assets' } });
+    const webhooks = route('/webhooks', { restriction: { key: 'webhooks' } });
+    const payment = route('/transactions/payments/:id', { restriction: { key: 'transactions', redirectTo: '/404.html' } });
+    expect(canAccessRoute(owner, dashboard)).toBe(true);
+    expect(canAccessRoute(support, dashboard)).toBe(false);
+    expect(deniedRedirect(dashboard)).toBe('/assets');
+    expect(deniedRedirect(webhooks)).toBe('/');
+    expect(deniedRedirect(payment)).toBe('/404.html');
+  });
+});
+
+describe('landing paths', () => {
+  const withDashboard = [
+    route('/dashboard', { nav: { label: 'Dashboard' }, restriction: { key: 'analytics', redirectTo: '/assets' } }),
+    route('/audience', { nav: { label: 'Audience' }, restriction: { key: 'audience' } }),
+    route('/assets', { nav: { label: 'Content' }, restriction: { key: 'assets' } }),
+    route('/account/details', { nav: { label: 'Account' } }),
+  ];
+
+  it('is /dashboard once that route exists and is open', () => {
+    expect(landingPathIn(withDashboard, '/dashboard', owner, '/404.html')).toBe('/dashboard');
+  });
+
+  it('follows the dashboard’s redirect for roles without analytics (content manager, customer support → assets)', () => {
+    expect(landingPathIn(withDashboard, '/dashboard', content, '/404.html')).toBe('/assets');
+    expect(landingPathIn(withDashboard, '/dashboard', support, '/404.html')).toBe('/assets');
+  });
+
+  it('is otherwise the first open section', () => {
+    const analyst = createPermissionContext({ roles: ['analyst'], accountFlags: { disabled: ['analytics', 'audience'], readOnly: [] } });
+    expect(landingPathIn(withDashboard, '/dashboard', analyst, '/404.html')).toBe('/account/details');
+  });
+
+  it('today: merchants land on /account/details and admins on /admin/account/details', () => {
+    expect(merchantLandingPath(owner)).toBe('/account/details');
+    expect(merchantLandingPath(support)).toBe('/account/details');
+    expect(adminLandingPath()).toBe('/admin/account/details');
+  });
+});
+
+describe('route tables', () => {
+  it('hold only screens of this issue', () => {
+    expect(merchantRoutes.map((r) => r.path)).toEqual(['/account/details', '/account/details/password']);
+    expect(adminRoutes.map((r) => r.path)).toEqual(['/admin/account/details', '/admin/account/details/password']);
+    expect(publicRoutes.map((r) => r.path).sort()).toEqual(
+      ['/activate', '/activation-message', '/forgot-password', '/login', '/new-password', '/register', '/resend'].sort(),
+    );
+  });
+
+  it('use the gradient on login, register, forgot-password and new-password only', () => {
+    expect(publicRoutes.filter((r) => r.background === 'gradient').map((r) => r.path).sort()).toEqual(
+      ['/forgot-password', '/login', '/new-password', '/register'],
+    );
+  });
+
+  it('give every area screen a title and section', () => {
+    for (const r of [...merchantRoutes, ...adminRoutes]) {
+      expect(r.title).toBeTruthy();
+      expect(r.section).toBeTruthy();
+    }
+    expect(navRoutes('merchant', owner).map((r) => r.nav?.label)).toEqual(['Account']);
+  });
+});
