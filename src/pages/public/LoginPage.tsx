@@ -1,0 +1,90 @@
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import { Button } from '../../components/Button';
+import { PasswordField, TextField } from '../../components/form';
+import { AUTH, PUBLIC_PAGES } from '../../constants/messages';
+import { login } from '../../ducks/auth/actions';
+import { useAppDispatch } from '../../hooks';
+import { Actions, AuthCard } from './shared/AuthCard';
+import { emailSchema, fieldProps, passwordSchema, useRequestState } from './shared/forms';
+
+/** Login form values except the password live here for the tab's life; a page unload clears them. */
+export const LOGIN_FORM_STORAGE_KEY = 'boxoffice.loginForm';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const schema = yup.object({ email: emailSchema, password: passwordSchema });
+
+function readSavedEmail(): string {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(LOGIN_FORM_STORAGE_KEY) ?? '{}') as { email?: unknown };
+    return typeof saved.email === 'string' ? saved.email : '';
+  } catch {
+    return '';
+  }
+}
+
+function saveEmail(email: string): void {
+  try {
+    window.sessionStorage.setItem(LOGIN_FORM_STORAGE_KEY, JSON.stringify({ email }));
+  } catch {
+    // Storage may be unavailable (privacy mode); the form still works.
+  }
+}
+
+const clearSaved = (): void => {
+  try {
+    window.sessionStorage.removeItem(LOGIN_FORM_STORAGE_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+};
+
+export default function LoginPage() {
+  const dispatch = useAppDispatch();
+  const { status } = useRequestState(login);
+  const formik = useFormik<LoginValues>({
+    initialValues: { email: readSavedEmail(), password: '' },
+    validationSchema: schema,
+    onSubmit: ({ email, password }) => {
+      dispatch(login.request({ username: email.trim(), password }));
+    },
+  });
+  const { email } = formik.values;
+
+  useEffect(() => saveEmail(email), [email]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', clearSaved);
+    return () => window.removeEventListener('pagehide', clearSaved);
+  }, []);
+
+  return (
+    <AuthCard
+      title={PUBLIC_PAGES.loginTitle}
+      footer={
+        <>
+          <Link to="/forgot-password">{PUBLIC_PAGES.forgotPasswordLink}</Link>
+          <span>
+            {PUBLIC_PAGES.noAccount} <Link to="/register">{PUBLIC_PAGES.signUp}</Link>
+          </span>
+        </>
+      }
+    >
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <TextField label="Email" type="email" autoComplete="username" {...fieldProps(formik, 'email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...fieldProps(formik, 'password')} />
+        <Actions>
+          <Button type="submit" disabled={status === 'pending'}>
+            {AUTH.logIn}
+          </Button>
+        </Actions>
+      </form>
+    </AuthCard>
+  );
+}

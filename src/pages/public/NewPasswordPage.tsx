@@ -1,0 +1,57 @@
+import { useFormik } from 'formik';
+import { Link, useSearchParams } from 'react-router-dom';
+import * as yup from 'yup';
+import { Button } from '../../components/Button';
+import { PasswordField, TextField } from '../../components/form';
+import { AUTH, PUBLIC_PAGES } from '../../constants/messages';
+import { newPassword } from '../../ducks/auth/actions';
+import { useAppDispatch } from '../../hooks';
+import { PATHS } from '../../routes/paths';
+import { Actions, AuthCard } from './shared/AuthCard';
+import { confirmationOf, fieldProps, passwordSchema, requiredText, useRequestState } from './shared/forms';
+import { StrengthMeter } from './shared/StrengthMeter';
+import { usePasswordStrength } from './shared/usePasswordStrength';
+
+const schema = yup.object({
+  token: requiredText,
+  password: passwordSchema,
+  password_confirmation: confirmationOf('password'),
+});
+
+/** Both spellings of the organisation parameter arrive in invite links. */
+const ORGANIZATION_PARAMS = ['organization', 'organization-name'] as const;
+
+export default function NewPasswordPage() {
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const organization = ORGANIZATION_PARAMS.map((name) => params.get(name)?.trim()).find(Boolean);
+  const { status } = useRequestState(newPassword);
+  const formik = useFormik({
+    initialValues: { token: params.get('token') ?? '', password: '', password_confirmation: '' },
+    validationSchema: schema,
+    onSubmit: ({ token, password, password_confirmation }) => {
+      dispatch(newPassword.request({ token: token.trim(), password, password_confirmation }));
+    },
+  });
+  const strength = usePasswordStrength(formik.values.password);
+  const passwordField = fieldProps(formik, 'password');
+
+  return (
+    <AuthCard
+      title={organization ? AUTH.welcomeToOrganization(organization) : PUBLIC_PAGES.newPasswordTitle}
+      footer={<Link to={PATHS.login}>{PUBLIC_PAGES.backToLogin}</Link>}
+    >
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <TextField label="Reset token" autoComplete="off" {...fieldProps(formik, 'token')} />
+        <PasswordField label="New password" autoComplete="new-password" {...passwordField} />
+        {!passwordField.error && <StrengthMeter id="new-password-strength" strength={strength} password={formik.values.password} />}
+        <PasswordField label="Confirm new password" autoComplete="new-password" {...fieldProps(formik, 'password_confirmation')} />
+        <Actions>
+          <Button type="submit" disabled={!strength.strong || status === 'pending'}>
+            {PUBLIC_PAGES.newPasswordSubmit}
+          </Button>
+        </Actions>
+      </form>
+    </AuthCard>
+  );
+}

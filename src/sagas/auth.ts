@@ -1,0 +1,163 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import * as accounts from '../api/accounts';
+import { isSessionExpiredError, toApiError } from '../api/errors';
+import { tokenStore, type Session } from '../api/tokenStore';
+import type { Account, AuthResponse } from '../api/types';
+import { storeReset } from '../ducks/app/actions';
+import {
+  activate,
+  appStarted,
+  backToMaster,
+  loadFeatures,
+  loadUser,
+  login,
+  logout,
+  sessionExpired,
+  sessionRestored,
+  startupFinished,
+} from '../ducks/auth/actions';
+import { activateEndpoint } from '../ducks/auth/endpoints';
+import { isPlatformAccount } from '../ducks/auth/platform';
+import { selectAuth, type AuthSummary } from '../ducks/auth/selectors';
+import type { RequestError } from '../ducks/requests/types';
+import { noticeShown } from '../ducks/notices/slice';
+import { adminLandingPath, merchantLandingPath } from '../routes/access';
+import { permissionContextFromAuth } from '../routes/permissions';
+import { PATHS } from '../routes/paths';
+import { runEndpoint } from './apiSaga';
+import { navigateTo } from './navigation';
+
+/** Query parameters of a token login (admin impersonation opens the console with them). */
+export const TOKEN_PARAMS = ['t', 'rt', 'exp'] as const;
+
+/** Browser access the workflows need besides navigation; tests replace it. */
+export const browser = {
+  location: (): { pathname: string; search: string; hash: string } => window.location,
+  replaceAddress: (url: string): void => window.history.replaceState(window.history.state, '', url),
+  reload: (): void => window.location.reload(),
+};
+
+const isAdminPath = (pathname: string): boolean => pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`);
+
+const sessionOf = (res: AuthResponse): Session => ({ token: res.access_token, refreshToken: res.refresh_token, expires: res.expires });
+
+/** Expiry in Unix seconds; a millisecond timestamp is accepted too. */
+function parseExpiry(raw: string): number {
+  const value = Number(raw);
+  return value > 1e11 ? Math.floor(value / 1000) : value;
+}
+
+/** Takes a token login out of the address bar (before any API call) and stores it as the merchant session. */
+function* takeTokenLogin() {
+  const { pathname, search, hash } = (yield call(browser.location)) as ReturnType<typeof browser.location>;
+  const params = new URLSearchParams(search);
+  const [token, refreshToken, exp] = TOKEN_PARAMS.map((name) => params.get(name));
+  if (!token || !refreshToken || !exp) return;
+  TOKEN_PARAMS.forEach((name) => params.delete(name));
+  const rest = params.toString();
+  const clean = `${pathname}${rest ? `?${rest}` : ''}${hash}`;
+  yield call(browser.replaceAddress, clean);
+  // Keeps the router's idea of the location in step with the address bar.
+  yield call(navigateTo, clean, { replace: true });
+  tokenStore.setSession('merchant', { token, refreshToken, expires: parseExpiry(exp) });
+}
+
+/** Loads the merchant's enabled features and waits for the answer (route guards need them). */
+function* loadMerchantFeatures() {
+  yield put(loadFeatures.request());
+  yield take([loadFeatures.success.type, loadFeatures.error.type]);
+}
+
+function* startUp() {
+  yield call(takeTokenLogin);
+  const merchant = tokenStore.getSession('merchant');
+  const adminSession = tokenStore.getSession('admin');
+  if (!merchant && !adminSession) {
+    yield put(startupFinished());
+    return;
+  }
+  const { pathname } = (yield call(browser.location)) as ReturnType<typeof browser.location>;
+  // The admin session counts on /admin paths, and wherever it is the only one (staff hold no merchant session).
+  const admin = adminSession !== null && (isAdminPath(pathname) || merchant === null);
+  yield put(sessionRestored({ admin, hasMasterSession: tokenStore.getMasterSession() !== null }));
+  yield put(loadUser.request({ admin }));
+  const result = (yield take([loadUser.success.type, loadUser.error.type])) as PayloadAction<Account | RequestError>;
+  if (loadUser.success.match(result) && !admin) yield call(loadMerchantFeatures);
+  yield put(startupFinished());
+}
+
+function* onLoginSucceeded({ payload }: ReturnType<typeof login.success>) {
+  // A fresh sign-in replaces whatever sessions this browser held.
+  tokenStore.clearAll();
+  if (isPlatformAccount(payload.account)) {
+    tokenStore.setSession('admin', sessionOf(payload));
+    yield call(navigateTo, adminLandingPath());
+    return;
+  }
+  tokenStore.setSession('merchant', sessionOf(payload));
+  yield call(loadMerchantFeatures);
+  const auth = (yield select(selectAuth)) as AuthSummary;
+  yield call(navigateTo, merchantLandingPath(permissionContextFromAuth(auth)));
+}
+
+function* onLoginFailed({ payload }: ReturnType<typeof login.error>) {
+  // 'Account is not activated.': registered but inactive.
+  if (payload.status === 403) yield call(navigateTo, '/activate');
+}
+
+/** Ends the local session: tokens, store and the user's place all go. */
+function* endSession() {
+  tokenStore.clearAll();
+  yield put(storeReset());
+  yield call(navigateTo, PATHS.login, { replace: true });
+}
+
+function* onLogoutFailed() {
+  // A revoked token already ended the session through sessionExpired; anything else still ends it here.
+  if (tokenStore.getSession('merchant') || tokenStore.getSession('admin') || tokenStore.getMasterSession()) {
+    yield call(endSession);
+  }
+}
+
+function* returnToMaster() {
+  const master = tokenStore.getMasterSession();
+  if (!master) return;
+  // Stored as already expired, so the client's one refresh path runs the refresh-token grant with the master's
+  // refresh token and stores the new tokens; the follower's session and the master save are gone from here on.
+  tokenStore.clearMasterSession();
+  tokenStore.setSession('merchant', { token: master.token, refreshToken: master.refreshToken, expires: 0 });
+  try {
+    yield call(accounts.getAccount, undefined, undefined);
+    yield call(browser.reload);
+  } catch (thrown) {
+    // A refused refresh already ended the session (sessionExpired); anything else is shown.
+    if (!isSessionExpiredError(thrown)) yield put(noticeShown({ kind: 'error', text: toApiError(thrown).message }));
+  }
+}
+
+function* activateIfInactive(action: ReturnType<typeof activate.request>) {
+  const auth = (yield select(selectAuth)) as AuthSummary;
+  // Activation runs only when the account is not active yet.
+  if (auth.active) {
+    yield call(navigateTo, '/activation-message');
+    return;
+  }
+  yield call(runEndpoint, activateEndpoint, action);
+}
+
+/** The auth workflows; the plain calls run through the generic API saga. */
+export function* authSaga() {
+  yield all([
+    takeLeading(appStarted.type, startUp),
+    takeEvery(login.success.type, onLoginSucceeded),
+    takeEvery(login.error.type, onLoginFailed),
+    takeEvery(logout.success.type, endSession),
+    takeEvery(logout.error.type, onLogoutFailed),
+    // The client reports each ended session once; takeLeading also ignores a report during the reset.
+    takeLeading(sessionExpired.type, endSession),
+    takeLeading(backToMaster.type, returnToMaster),
+    // A submit: double clicks are ignored.
+    takeLeading(activate.request.type, activateIfInactive),
+  ]);
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { tokenStore } from '../../../src/api/tokenStore';
+import { makeAccount, renderWithApp, signedIn } from '../../support/render';
+import { mockApi } from './support';
+
+function signedInAt(path: string, roles = ['merchant', 'owner']) {
+  const http = mockApi();
+  const session = { token: 'tok', refreshToken: 'tok-r', expires: Math.floor(Date.now() / 1000) + 3600 };
+  tokenStore.setSession(roles.includes('boxoffice') ? 'admin' : 'merchant', session);
+  const auth = signedIn(roles, { full_name: 'Olive Owner', email: 'owner@sandbox.test', metadata: { company: 'Olive Media' } });
+  http.on('GET', 'accounts', { status: 200, data: auth.account });
+  return { http, account: auth.account, ...renderWithApp(path, { preloadedState: { auth } }) };
+}
+
+describe('account pages', () => {
+  it('shows the account, saves a new full name with a success notice', async () => {
+    const { http, user, account } = signedInAt('/account/details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@sandbox.test');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByText('Olive Media')).toBeInTheDocument();
+    await waitFor(() => expect(http.calls('GET', 'accounts')).toHaveLength(1));
+
+    const updated = makeAccount({ ...account, full_name: 'Olive Owen' });
+    http.on('PUT', 'accounts', { status: 200, data: updated });
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Olive Owen');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Account details successfully updated.')).toBeInTheDocument();
+    expect(Object.fromEntries(http.calls('PUT', 'accounts')[0].form())).toEqual({ full_name: 'Olive Owen' });
+    expect(screen.getByLabelText('Full name')).toHaveValue('Olive Owen');
+  });
+
+  it('changes the password with the spec notice and empties the form', async () => {
+    const { http, user } = signedInAt('/account/details/password');
+    http.on('POST', 'accounts/change-password', { status: 200, data: { message: 'Password changed.' } });
+
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(await screen.findAllByText('*Required')).toHaveLength(3);
+
+    await user.type(screen.getByLabelText('Current password'), 'Sandbox-2026!');
+    await user.type(screen.getByLabelText('New password'), 'Another-Secret-2027');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Another-Secret-2027');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Your password has been changed successfully.')).toBeInTheDocument();
+    expect(Object.fromEntries(http.calls('POST', 'accounts/change-password')[0].form())).toEqual({
+      old_password: 'Sandbox-2026!',
+      password: 'Another-Secret-2027',
+      password_confirmation: 'Another-Secret-2027',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+  });
+
+  it('keeps what was typed when the change is refused', async () => {
+    const { http, user } = signedInAt('/account/details/password');
+    http.on('POST', 'accounts/change-password', { status: 400, data: { code: 400, message: 'The old password is incorrect.' } });
+
+    await user.type(await screen.findByLabelText('Current password'), 'Wrong-password-1');
+    await user.type(screen.getByLabelText('New password'), 'Another-Secret-2027');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Another-Secret-2027');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('The old password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveValue('Wrong-password-1');
+  });
+});
