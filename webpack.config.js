@@ -45,6 +45,8 @@ module.exports = (_env, argv) => {
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // Source maps land beside dist/, never inside what is served.
+      sourceMapFilename: '../sourcemaps/[file].map',
       clean: true,
     },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
