@@ -22,6 +22,7 @@ export function accountRoutes(base: '' | '/admin'): AppRoute[] {
       title: UI.changePassword,
       section: 'account',
       sectionTitle: SECTION_TITLES.accountDetails,
+      tab: { label: UI.changePassword },
       page: ChangePasswordPage,
     },
   ];
