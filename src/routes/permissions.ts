@@ -55,21 +55,9 @@ export const ACCOUNT_READ_ONLY_KEYS: readonly RestrictionKey[] = [...ACCOUNT_FLA
 export const TOP_STAT_KEYS = ['assets', 'vouchers', 'audience'] as const;
 export type TopStatKey = (typeof TOP_STAT_KEYS)[number];
 
-export const FEATURES = [
-  'Gifts',
-  'Donations',
-  'LivelikeIntegration',
-  'LandingPageBuilder',
-  'Season Subscription',
-  'StripeConnectIntegration',
-  'ExternalPaypalIntegration',
-  'Age Verification',
-  'Activate Relate',
-  'EmailTemplatesEditor',
-  'NewPricing',
-  'BulkAccessManagement',
-] as const;
-export type FeatureName = (typeof FEATURES)[number];
+import type { FeatureName } from '../constants/features';
+
+export { FEATURES, type FeatureName } from '../constants/features';
 
 /** Merchant-side roles; the platform-staff role is `config.platformKey`. */
 export const MERCHANT_ROLES = [

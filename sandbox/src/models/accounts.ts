@@ -1,3 +1,4 @@
+import type { Account } from '../../../src/api/types';
 import type { Db } from '../db/connection';
 import { nowSeconds } from '../lib/time';
 
@@ -29,32 +30,8 @@ export interface AccountRow {
   updated_at: number;
 }
 
-/** The account object of the HTTP contract. */
-export interface AccountDto {
-  id: number;
-  uuid: string;
-  merchant_uuid: string;
-  tenant_uuid: string;
-  merchant_id: number;
-  organisation_id: number | null;
-  master_id: number | null;
-  email: string;
-  username: string;
-  full_name: string;
-  roles: string[];
-  scopes: string[];
-  is_master: boolean;
-  active: boolean;
-  completed: boolean;
-  referrer: string;
-  avatar_url: string;
-  country: string;
-  date_of_birth: number | null;
-  created_at: number;
-  updated_at: number;
-  metadata: Record<string, string>;
-  roleRestrictions: { disabled: string[]; readOnly: string[] };
-}
+/** The account object of the HTTP contract: the console's own type, so both sides share one definition. */
+export type AccountDto = Account;
 
 export interface NewAccount {
   uuid: string;

@@ -1,22 +1,9 @@
 import type { Db } from '../db/connection';
+import { FEATURES } from '../../../src/constants/features';
 
-/** The platform's feature flags and their per-merchant state. */
-export const FEATURE_NAMES = [
-  'Gifts',
-  'Donations',
-  'LivelikeIntegration',
-  'LandingPageBuilder',
-  'Season Subscription',
-  'StripeConnectIntegration',
-  'ExternalPaypalIntegration',
-  'Age Verification',
-  'Activate Relate',
-  'EmailTemplatesEditor',
-  'NewPricing',
-  'BulkAccessManagement',
-] as const;
-
-export type FeatureName = (typeof FEATURE_NAMES)[number];
+/** The platform's feature flags (shared with the console) and their per-merchant state. */
+export const FEATURE_NAMES = FEATURES;
+export type { FeatureName } from '../../../src/constants/features';
 
 export interface MerchantFeature {
   id: number;
