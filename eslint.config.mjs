@@ -1,0 +1,60 @@
+// ESLint 9 flat config: typescript-eslint, react, react-hooks and jsx-a11y; XSS-prone JSX is an error.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// React code: the console and its unit and component tests (the Playwright journeys drive a browser, not React).
+const REACT_FILES = { files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'], ignores: ['tests/e2e/**'] };
+
+export default defineConfig(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '.sandbox/**', '.tmp/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    ...REACT_FILES,
+    ...react.configs.flat.recommended,
+    settings: { react: { version: 'detect' } },
+  },
+  {
+    ...REACT_FILES,
+    ...react.configs.flat['jsx-runtime'],
+  },
+  {
+    ...REACT_FILES,
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    ...REACT_FILES,
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react/no-danger': 'error',
+      'react/jsx-no-script-url': 'error',
+      // TypeScript types the props.
+      'react/prop-types': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['sandbox/**/*.ts', 'scripts/**/*.{mjs,mts,js}', 'tests/**/*.{ts,tsx,js}', '*.{js,mjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    rules: {
+      // `_`-prefixed names are deliberately unused (required parameters, skipped tuple slots).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+);

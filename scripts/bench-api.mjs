@@ -1,0 +1,118 @@
+// API latency under concurrency (issue 4, acceptance 5): report information for a one-year range and the payments
+// list's first page, each hit by 20 concurrent clients. `npm run bench` calls `benchApi`; run this file directly
+// to measure a sandbox that is already up: `node scripts/bench-api.mjs http://127.0.0.1:8080`.
+import { Agent, request } from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+export const CONCURRENCY = 20;
+export const REQUESTS_PER_TARGET = 400;
+const WARMUP_PER_TARGET = CONCURRENCY;
+const TIME_LIMIT_MS = 120_000;
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+const DEMO = { username: 'owner@sandbox.test', password: 'Sandbox-2026!', client_id: 'sandbox-console' };
+
+const day = (date) => date.toISOString().slice(0, 10);
+
+/** A one-year range ending today (UTC), as the dashboard asks for it. */
+export function oneYearRange(now = new Date()) {
+  const start = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate() + 1));
+  return { start_date: day(start), end_date: day(now) };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+const round = (ms) => Math.round(ms * 10) / 10;
+
+/** One timed GET over the run's keep-alive agent; rejects on any status but 200. */
+function timedGet({ agent, baseURL, token }, path) {
+  const url = new URL(`${baseURL}/api${path}${path.includes('?') ? '&' : '?'}srkey=${Math.random().toString(36).slice(2)}`);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { agent, headers: { authorization: `Bearer ${token}` } }, (incoming) => {
+      incoming.resume();
+      incoming.on('end', () => {
+        if (incoming.statusCode !== 200) reject(new Error(`GET ${path} answered ${incoming.statusCode}`));
+        else resolve(performance.now() - started);
+      });
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** Fires `total` requests from `concurrency` clients (each sends its next request when the last answers). */
+async function load(run, path, total) {
+  const times = [];
+  let sent = 0;
+  const client = async () => {
+    while (sent < total && performance.now() < run.deadline) {
+      sent += 1;
+      times.push(await timedGet(run, path));
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  return times;
+}
+
+async function measure(run, path) {
+  // The first call meets cold caches (for report information, the aggregation itself): reported on its own.
+  const cold = await timedGet(run, path);
+  await load(run, path, WARMUP_PER_TARGET);
+  const times = (await load(run, path, REQUESTS_PER_TARGET)).sort((a, b) => a - b);
+  return {
+    path,
+    requests: times.length,
+    concurrency: CONCURRENCY,
+    coldMs: round(cold),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    max: round(times[times.length - 1]),
+  };
+}
+
+export async function signInOwner(baseURL) {
+  const response = await fetch(`${baseURL}/api/accounts/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', ...DEMO }).toString(),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${body.message}`);
+  return body.access_token;
+}
+
+/**
+ * Returns `{ reportInformation, paymentsList }`, each `{ path, requests, concurrency, coldMs, p50, p95, p99, max }`
+ * in milliseconds. Only loopback sandboxes are accepted: this is a load generator.
+ */
+export async function benchApi({ baseURL, token }) {
+  const url = new URL(baseURL);
+  if (!LOOPBACK.has(url.hostname)) throw new Error(`benchApi only targets a local sandbox (got ${url.hostname}).`);
+  // Plain keep-alive http (not fetch): the load generator shares the machine's two cores with the sandbox, so it stays light.
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const run = { agent, baseURL: url.origin, token, deadline: performance.now() + TIME_LIMIT_MS };
+  try {
+    const range = new URLSearchParams(oneYearRange()).toString();
+    const reportInformation = await measure(run, `/v2/reporting/report-information?${range}`);
+    const paymentsList = await measure(run, '/v2/accounting/transactions?page=1&size=15&order=createdAt');
+    return { reportInformation, paymentsList };
+  } finally {
+    agent.destroy();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const baseURL = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const token = await signInOwner(baseURL);
+  const result = await benchApi({ baseURL, token });
+  for (const [name, figures] of Object.entries(result)) {
+    console.log(
+      `${name}: p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, max ${figures.max} ms ` +
+        `(${figures.requests} requests, ${figures.concurrency} concurrent; first call ${figures.coldMs} ms)`,
+    );
+  }
+}

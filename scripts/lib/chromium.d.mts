@@ -1,0 +1,3 @@
+// Types for chromium.mjs, imported by playwright.config.ts.
+export const CHROMIUM_PATH: string;
+export const CHROMIUM_ARGS: string[];
