@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { AppRouter } from './routes/router';
+import { AppRoutes, NavigatorBridge, ROUTER_FUTURE } from './routes/router';
 import type { AppStore } from './store';
 import { GlobalStyle, theme } from './theme';
 
@@ -18,10 +18,13 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   );
 }
 
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+export function App({ store }: { store: AppStore }) {
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      <BrowserRouter future={ROUTER_FUTURE}>
+        <NavigatorBridge />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

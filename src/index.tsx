@@ -5,8 +5,6 @@ import { configureApi } from './api/client';
 import { tokenStore } from './api/tokenStore';
 import { config } from './config';
 import { appStarted, sessionExpired } from './ducks/auth/actions';
-import { createAppRouter } from './routes/router';
-import { setNavigator } from './sagas/navigation';
 import { createAppStore } from './store';
 
 const { store } = createAppStore();
@@ -18,17 +16,12 @@ configureApi({
   onSessionExpired: () => store.dispatch(sessionExpired()),
 });
 
-const router = createAppRouter();
-setNavigator((to, options) => {
-  void router.navigate(to, options);
-});
-
 store.dispatch(appStarted());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
-    <App store={store} router={router} />
+    <App store={store} />
   </StrictMode>,
 );

@@ -1,9 +1,10 @@
-import { Suspense, lazy } from 'react';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ErrorView } from '../components/ErrorBoundary';
+import { Suspense, lazy, useLayoutEffect } from 'react';
+import { Navigate, Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { RouteErrorBoundary } from '../components/ErrorBoundary';
 import { Loader } from '../components/Loader';
 import { Notices } from '../components/Notices';
 import { PublicLayout } from '../components/layouts/PublicLayout';
+import { setNavigator } from '../sagas/navigation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { adminLandingPath, routesOf } from './access';
 import { AdminOnly, MerchantLanding, MerchantOnly, PublicOnly, RouteScreen } from './guards';
@@ -18,9 +19,11 @@ const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../compo
 function Root() {
   return (
     <>
-      <Suspense fallback={<Loader fullPage />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<Loader fullPage />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <Notices />
     </>
   );
@@ -49,7 +52,6 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <Root />,
-      errorElement: <ErrorView />,
       children: [
         {
           element: <PublicOnly />,
@@ -78,13 +80,25 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export const ROUTER_FUTURE = {
-  v7_relativeSplatPath: true,
-  v7_fetcherPersist: true,
-  v7_normalizeFormMethod: true,
-  v7_partialHydration: true,
-  v7_skipActionErrorRevalidation: true,
-} as const;
+/** Opt-ins to v7 behaviour, shared by the browser router and the tests' memory router. */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
-export const createAppRouter = () => createBrowserRouter(buildRoutes(), { future: ROUTER_FUTURE });
-export type AppRouter = ReturnType<typeof createAppRouter>;
+let routes: RouteObject[] | null = null;
+
+/**
+ * The route tree under a <BrowserRouter> (or a test's <MemoryRouter>). The component router is used rather than
+ * the data router: no screen needs loaders or actions, and it keeps the signed-out bundle lighter.
+ */
+export function AppRoutes() {
+  routes ??= buildRoutes();
+  return useRoutes(routes);
+}
+
+/** Lets sagas navigate through the router that is mounted (GUIDE: history is injected, never window.location). */
+export function NavigatorBridge() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    setNavigator((to, options) => navigate(to, options));
+  }, [navigate]);
+  return null;
+}

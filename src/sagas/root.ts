@@ -1,10 +1,10 @@
 import { all, call, spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
-import type { FeatureModule } from '../ducks/registry';
+import type { FeatureModule } from '../ducks/featureTypes';
 import { apiSaga } from './apiSaga';
 
 /** Restarts a feature saga that throws, so one failing feature cannot stop the others. */
-function keepAlive(name: string, saga: Saga): Saga {
+export function keepAlive(name: string, saga: Saga): Saga {
   return function* guarded() {
     for (;;) {
       try {
@@ -17,12 +17,17 @@ function keepAlive(name: string, saga: Saga): Saga {
   };
 }
 
+/** The generic API saga over the feature's endpoint rows, and its workflow sagas, each kept alive on its own. */
+export function featureSagas(feature: FeatureModule): Saga[] {
+  const endpoints = feature.endpoints ?? [];
+  return [
+    ...(endpoints.length > 0 ? [keepAlive(`${feature.name}:api`, () => apiSaga(endpoints))] : []),
+    ...(feature.sagas ?? []).map((saga) => keepAlive(feature.name, saga)),
+  ];
+}
+
 export function createRootSaga(features: readonly FeatureModule[]): Saga {
   return function* rootSaga() {
-    const table = features.flatMap((feature) => feature.endpoints ?? []);
-    yield all([
-      spawn(keepAlive('api', () => apiSaga(table))),
-      ...features.flatMap((feature) => (feature.sagas ?? []).map((saga) => spawn(keepAlive(feature.name, saga)))),
-    ]);
+    yield all(features.flatMap(featureSagas).map((saga) => spawn(saga)));
   };
 }

@@ -6,31 +6,15 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../src/App';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { AppProviders } from '../../src/App';
 import type { Account } from '../../src/api/types';
 import { config } from '../../src/config';
 import { initialAuthState } from '../../src/ducks/auth/slice';
 import type { AuthState } from '../../src/ducks/auth/types';
-import { ROUTER_FUTURE, buildRoutes } from '../../src/routes/router';
-import { setNavigator } from '../../src/sagas/navigation';
+import { AppRoutes, NavigatorBridge, ROUTER_FUTURE } from '../../src/routes/router';
 import { features } from '../../src/ducks/registry';
 import { createAppStore, type AppStore } from '../../src/store';
-
-// jsdom has no Fetch API; the data router only builds plain GET Requests to navigate (no loaders or actions here).
-if (typeof globalThis.Request === 'undefined') {
-  class NavigationRequest {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal;
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-    }
-  }
-  globalThis.Request = NavigationRequest as unknown as typeof Request;
-}
 
 export interface RenderAppOptions {
   /** Initial slices, e.g. `{ auth: signedIn(['merchant', 'owner']) }`. */
@@ -43,7 +27,8 @@ export interface RenderAppOptions {
 
 export interface RenderAppResult extends RenderResult {
   store: AppStore;
-  router: ReturnType<typeof createMemoryRouter>;
+  /** Navigates the rendered router, as a link click would. */
+  navigate: NavigateFunction;
   user: ReturnType<typeof userEvent.setup>;
   /** The router's current path (pathname + search). */
   location: () => string;
@@ -53,6 +38,19 @@ export interface RenderAppResult extends RenderResult {
 
 const RECORDER = 'testActionLog';
 
+interface RouterProbe {
+  path: string;
+  navigate: NavigateFunction;
+}
+
+/** Reads the memory router's location and navigate function for the test. */
+function Probe({ probe }: { probe: RouterProbe }) {
+  const location = useLocation();
+  probe.path = `${location.pathname}${location.search}`;
+  probe.navigate = useNavigate();
+  return null;
+}
+
 // A test-only slice that logs action types, so tests can assert what a click dispatched.
 const actionLog = {
   name: RECORDER,
@@ -61,18 +59,28 @@ const actionLog = {
 
 export function renderWithApp(uiOrPath: ReactElement | string, options: RenderAppOptions = {}): RenderAppResult {
   const { store } = createAppStore([...features, actionLog], options.preloadedState);
-  const routes = typeof uiOrPath === 'string' ? buildRoutes() : [{ path: '*', element: uiOrPath }];
   const start = typeof uiOrPath === 'string' ? uiOrPath : (options.route ?? '/');
-  const router = createMemoryRouter(routes, { initialEntries: [start], future: ROUTER_FUTURE });
-  // Sagas navigate through the same router the test renders.
-  setNavigator((to, navigateOptions) => {
-    void router.navigate(to, navigateOptions);
-  });
+  const probe: RouterProbe = { path: start, navigate: () => undefined };
   const user = userEvent.setup(options.userOptions);
-  const result = render(<App store={store} router={router} />);
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const result = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[start]} future={ROUTER_FUTURE}>
+        {/* Sagas navigate through the same router the test renders. */}
+        <NavigatorBridge />
+        <Probe probe={probe} />
+        {typeof uiOrPath === 'string' ? (
+          <AppRoutes />
+        ) : (
+          <Routes>
+            <Route path="*" element={uiOrPath} />
+          </Routes>
+        )}
+      </MemoryRouter>
+    </AppProviders>,
+  );
   const actionTypes = () => (store.getState() as unknown as Record<typeof RECORDER, string[]>)[RECORDER];
-  return { ...result, store, router, user, location, actionTypes };
+  const navigate: NavigateFunction = ((to: never, opts?: never) => probe.navigate(to, opts)) as NavigateFunction;
+  return { ...result, store, navigate, user, location: () => probe.path, actionTypes };
 }
 
 let nextId = 1;

@@ -29,9 +29,9 @@ describe('ErrorBoundary', () => {
   });
 
   it('resets when the location changes', async () => {
-    const { router } = renderWithApp(tree, { route: '/broken' });
+    const { navigate } = renderWithApp(tree, { route: '/broken' });
     expect(screen.getByRole('heading', { name: '500' })).toBeVisible();
-    await act(() => router.navigate('/fine'));
+    await act(async () => navigate('/fine'));
     expect(screen.getByText('All good')).toBeVisible();
     expect(screen.queryByRole('heading', { name: '500' })).not.toBeInTheDocument();
   });

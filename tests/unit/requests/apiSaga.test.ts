@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { delay } from 'redux-saga/effects';
 import { ApiError } from '../../../src/api/errors';
 import { createRequestActions } from '../../../src/ducks/requests/createRequestActions';
 import { endpoint } from '../../../src/ducks/requests/endpoints';
@@ -7,6 +8,7 @@ import { selectNotices } from '../../../src/ducks/notices/slice';
 import { storeReset } from '../../../src/ducks/app/actions';
 import { setNavigator } from '../../../src/sagas/navigation';
 import { createAppStore } from '../../../src/store';
+import { withFeatures } from '../../../src/ducks/lazyFeatures';
 
 interface Item {
   id: number;
@@ -28,7 +30,7 @@ const deferred = <T,>() => {
   return { promise, resolve, reject };
 };
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 function setup() {
   const calls = { fetch: [] as Array<{ id: number; signal: AbortSignal }>, save: 0 };
@@ -163,6 +165,7 @@ describe('root saga isolation', () => {
     let crashes = 0;
     function* crashing(): Generator {
       crashes += 1;
+      yield delay(0);
       if (crashes < 3) throw new Error('feature bug');
     }
     const { store } = createAppStore([
@@ -196,5 +199,44 @@ describe('quiet failures', () => {
     await flush();
     expect(selectRequest(store.getState(), 'quiet/load').status).toBe('failed');
     expect(selectNotices(store.getState())).toEqual([]);
+  });
+});
+
+describe('features loaded with their screen', () => {
+  it('join the running store once: reducer, endpoint rows and sagas', async () => {
+    const load = createRequestActions<void, string>('late/load');
+    let calls = 0;
+    let sagaRuns = 0;
+    const late = {
+      name: 'late',
+      reducer: (state: string = 'empty', action: { type: string; payload?: unknown }) =>
+        load.success.match(action) ? (action.payload as string) : state,
+      endpoints: [
+        endpoint({
+          actions: load,
+          strategy: 'latest',
+          call: () => {
+            calls += 1;
+            return Promise.resolve('loaded');
+          },
+        }),
+      ],
+      sagas: [
+        function* counting(): Generator {
+          sagaRuns += 1;
+          yield delay(0);
+        },
+      ],
+    };
+    const { store } = createAppStore([]);
+    await withFeatures(Promise.resolve('page'), Promise.resolve({ default: late }));
+    await withFeatures(Promise.resolve('page again'), Promise.resolve({ default: late }));
+
+    store.dispatch(load.request());
+    await flush();
+
+    expect((store.getState() as unknown as { late: string }).late).toBe('loaded');
+    expect(calls).toBe(1);
+    expect(sagaRuns).toBe(1);
   });
 });
