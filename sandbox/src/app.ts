@@ -6,6 +6,7 @@ import { installRequestContext } from './lib/auth';
 import { installErrorHandler } from './lib/errorHandler';
 import { parseNestedForm } from './lib/form';
 import { installResponseHeaders } from './lib/securityHeaders';
+import { installRealtime } from './realtime';
 import { installBodyDefaults } from './lib/validation';
 import { registerConsole } from './routes/console';
 import { apiPlugin } from './routes';
@@ -58,6 +59,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     bodyLimit: 1024 * 1024,
   });
   app.decorate('sandbox', sandbox);
+  installRealtime(app);
   installRequestContext(app);
   installErrorHandler(app);
   installBodyDefaults(app);

@@ -8,6 +8,7 @@ import { createSettingsStore, type SettingsStore } from './lib/settings';
 import { applySeed, prepareSeed, seededProfile, type SeedProfile } from './seed';
 import { createCaptcha, type Captcha } from './services/captcha';
 import { createSessions, type Sessions } from './services/sessions';
+import type { Realtime } from './realtime';
 
 /** Everything a route needs, decorated on the Fastify instance as `app.sandbox`. */
 export interface SandboxOptions {
@@ -23,6 +24,8 @@ export interface SandboxContext {
   sessions: Sessions;
   outbox: Outbox;
   captcha: Captcha;
+  /** The realtime credentials and MQTT broker; set by `installRealtime` once the HTTP server exists. */
+  realtime?: Realtime;
   limiters: {
     /** Failed sign-ins per email: 5 in 15 minutes. */
     login: FailureLimiter;

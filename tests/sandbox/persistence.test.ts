@@ -1,3 +1,4 @@
+import { migrations } from '../../sandbox/src/db/migrations';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,9 @@ describe('a file database', () => {
     const db = openDatabase(dbPath);
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([{ version: 1, name: 'core' }]);
+      expect(db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()).toEqual(
+        migrations.map(({ version, name }) => ({ version, name })),
+      );
     } finally {
       db.close();
     }
@@ -85,10 +88,13 @@ describe('the seed', () => {
       const agency = db.prepare("SELECT id FROM accounts WHERE email = 'agency@sandbox.test'").pluck().get();
       expect(db.prepare('SELECT COUNT(*) FROM accounts WHERE master_id = ?').pluck().get(agency)).toBeGreaterThan(50);
       expect(db.prepare("SELECT value FROM sandbox_meta WHERE key = 'seed_profile'").pluck().get()).toBe('large');
+      // The benchmark's scale: at least 100,000 customers and 1,000,000 payments for the owner.
+      expect(db.prepare('SELECT COUNT(*) FROM customers WHERE merchant_id = ?').pluck().get(ownerMerchant)).toBeGreaterThanOrEqual(100_000);
+      expect(db.prepare('SELECT COUNT(*) FROM payments WHERE merchant_id = ?').pluck().get(ownerMerchant)).toBeGreaterThanOrEqual(1_000_000);
       const staff = await signIn(app, 'staff@sandbox.test');
       expect(staff.account.roles).toEqual(['platform-staff']);
     } finally {
       await app.close();
     }
-  });
+  }, 180_000);
 });

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { simulateNetworkConditions } from '../lib/simulation';
 import { accountRoutes } from './accounts';
+import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { featureRoutes } from './features';
 import { passwordRoutes } from './passwords';
+import { paymentsRoutes } from './payments';
+import { realtimeRoutes } from './realtime';
+import { realtimeControlRoutes } from './realtimeControls';
+import { reportingRoutes } from './reporting';
 import { sandboxControlRoutes } from './sandboxControls';
 
 /**
@@ -12,9 +17,19 @@ import { sandboxControlRoutes } from './sandboxControls';
  * platform areas to `platformAreas` (they get the simulated latency and faults), sandbox-only controls
  * (such as the realtime `POST /api/_sandbox/publish`) to `sandboxControlAreas`.
  */
-export const platformAreas: readonly FastifyPluginAsync[] = [authRoutes, accountRoutes, passwordRoutes, featureRoutes, captchaRoutes];
+export const platformAreas: readonly FastifyPluginAsync[] = [
+  authRoutes,
+  accountRoutes,
+  passwordRoutes,
+  featureRoutes,
+  captchaRoutes,
+  realtimeRoutes,
+  analyticsRoutes,
+  paymentsRoutes,
+  reportingRoutes,
+];
 
-export const sandboxControlAreas: readonly FastifyPluginAsync[] = [sandboxControlRoutes];
+export const sandboxControlAreas: readonly FastifyPluginAsync[] = [sandboxControlRoutes, realtimeControlRoutes];
 
 /** Everything under `/api`. */
 export const apiPlugin: FastifyPluginAsync = async (api) => {

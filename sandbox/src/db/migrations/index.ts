@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate';
 import { coreSchema } from './001_core';
+import { commerceSchema } from './002_commerce';
 
 /** Every schema version in order. A later area appends its own `NNN_<area>.ts` here; applied ones never change. */
-export const migrations: readonly Migration[] = [coreSchema];
+export const migrations: readonly Migration[] = [coreSchema, commerceSchema];

@@ -1,0 +1,181 @@
+import type { Db } from '../db/connection';
+import type { DateRange } from '../lib/analyticsDates';
+import { fieldError } from '../lib/errors';
+import { prepared, toMajor, type PaymentType } from './commerce';
+
+/** The merchant's payment history (`GET v2/accounting/transactions`): newest first, filtered and paginated. */
+export interface PaymentDto {
+  paymentHistoryId: number;
+  trxToken: string;
+  transactionToken: string;
+  actionType: PaymentType;
+  chargedAmount: number;
+  currencyIso: string;
+  consumerEmail: string;
+  consumerId: number;
+  country: string;
+  timestamp: number;
+  paymentMethodName: string;
+  itemTitle: string;
+  itemId: number;
+  itemType: string;
+}
+
+interface PaymentRow {
+  id: number;
+  trx_token: string;
+  transaction_token: string;
+  action_type: PaymentType;
+  amount: number;
+  currency: string;
+  email: string;
+  customer_id: number;
+  country_iso: string;
+  created_at: number;
+  payment_method: string;
+  title: string;
+  item_id: number;
+  item_type: string;
+}
+
+export function toPaymentDto(row: PaymentRow): PaymentDto {
+  return {
+    paymentHistoryId: row.id,
+    trxToken: row.trx_token,
+    transactionToken: row.transaction_token,
+    actionType: row.action_type,
+    chargedAmount: toMajor(row.amount),
+    currencyIso: row.currency,
+    consumerEmail: row.email,
+    consumerId: row.customer_id,
+    country: row.country_iso,
+    timestamp: row.created_at,
+    paymentMethodName: row.payment_method,
+    itemTitle: row.title,
+    itemId: row.item_id,
+    itemType: row.item_type,
+  };
+}
+
+export interface SearchTerm {
+  field: string;
+  value: string;
+}
+
+interface Condition {
+  sql: string;
+  args: unknown[];
+}
+
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function integerTerm(column: string, field: string) {
+  return (value: string): Condition => {
+    if (!/^\d{1,15}$/.test(value)) throw fieldError('search', `${field} must be a number.`);
+    return { sql: `${column} = ?`, args: [Number(value)] };
+  };
+}
+
+/** Searchable fields, by the names the console may send (the payment object's and the columns'). */
+const SEARCH_TERMS: Record<string, (value: string, merchantId: number) => Condition> = {
+  consumerEmail: (value, merchantId) => ({
+    sql: "p.customer_id IN (SELECT id FROM customers WHERE merchant_id = ? AND email LIKE ? ESCAPE '\\')",
+    args: [merchantId, contains(value)],
+  }),
+  itemTitle: (value, merchantId) => ({
+    sql: "p.item_id IN (SELECT id FROM items WHERE merchant_id = ? AND title LIKE ? ESCAPE '\\')",
+    args: [merchantId, contains(value)],
+  }),
+  trxToken: (value) => ({ sql: '(p.trx_token = ? OR p.transaction_token = ?)', args: [value, value] }),
+  consumerId: integerTerm('p.customer_id', 'consumerId'),
+  itemId: integerTerm('p.item_id', 'itemId'),
+  country: (value) => ({ sql: 'p.country_iso = ?', args: [value.toUpperCase()] }),
+  paymentMethodName: (value) => ({ sql: 'p.payment_method = ? COLLATE NOCASE', args: [value] }),
+};
+
+const SEARCH_ALIASES: Record<string, string> = {
+  email: 'consumerEmail',
+  consumer_email: 'consumerEmail',
+  customer_email: 'consumerEmail',
+  item_title: 'itemTitle',
+  title: 'itemTitle',
+  trx_token: 'trxToken',
+  transactionToken: 'trxToken',
+  transaction_token: 'trxToken',
+  consumer_id: 'consumerId',
+  customer_id: 'consumerId',
+  item_id: 'itemId',
+  country_iso: 'country',
+  payment_method: 'paymentMethodName',
+};
+
+export const SEARCH_FIELDS = Object.keys(SEARCH_TERMS);
+
+/** `field:value` terms of `search[]`; the value may itself contain colons. */
+export function parseSearchTerms(values: readonly string[]): SearchTerm[] {
+  return values
+    .filter((text) => text.trim() !== '')
+    .map((text) => {
+      const at = text.indexOf(':');
+      const field = at > 0 ? text.slice(0, at).trim() : '';
+      const value = at > 0 ? text.slice(at + 1).trim() : '';
+      const known = SEARCH_ALIASES[field] ?? field;
+      if (!SEARCH_TERMS[known]) throw fieldError('search', `Search must be field:value with a field among: ${SEARCH_FIELDS.join(', ')}.`);
+      if (value === '') throw fieldError('search', `Search for ${field} needs a value.`);
+      return { field: known, value };
+    });
+}
+
+export interface TransactionQuery {
+  page: number;
+  size: number;
+  type?: PaymentType;
+  search: readonly SearchTerm[];
+  range: DateRange | null;
+}
+
+const SELECT_PAYMENT = `
+  SELECT p.id, p.trx_token, p.transaction_token, p.action_type, p.amount, p.currency, c.email, p.customer_id, p.country_iso,
+         p.created_at, p.payment_method, i.title, p.item_id, i.item_type
+  FROM payments p JOIN customers c ON c.id = p.customer_id JOIN items i ON i.id = p.item_id`;
+
+function conditions(merchantId: number, query: TransactionQuery): Condition[] {
+  const list: Condition[] = [{ sql: 'p.merchant_id = ?', args: [merchantId] }];
+  if (query.type) list.push({ sql: 'p.action_type = ?', args: [query.type] });
+  if (query.range) list.push({ sql: 'p.created_at BETWEEN ? AND ?', args: [query.range.from, query.range.to] });
+  for (const term of query.search) list.push(SEARCH_TERMS[term.field](term.value, merchantId));
+  return list;
+}
+
+/** The total without touching the payments when only type and dates filter: the roll-ups already hold it. */
+function rolledUpTotal(db: Db, merchantId: number, query: TransactionQuery): number {
+  const typeFilter = query.type ? 'AND action_type = ?' : '';
+  const args: unknown[] = [merchantId];
+  if (query.range) {
+    args.push(query.range.fromDay, query.range.toDay);
+    if (query.type) args.push(query.type);
+    return prepared(db, `SELECT COALESCE(SUM(payments), 0) FROM payment_daily_stats WHERE merchant_id = ? AND day BETWEEN ? AND ? ${typeFilter}`)
+      .pluck()
+      .get(...args) as number;
+  }
+  if (query.type) args.push(query.type);
+  return prepared(db, `SELECT COALESCE(SUM(payments), 0) FROM payment_type_totals WHERE merchant_id = ? ${typeFilter}`).pluck().get(...args) as number;
+}
+
+export function listTransactions(db: Db, merchantId: number, query: TransactionQuery): { collection: PaymentDto[]; total: number } {
+  const where = conditions(merchantId, query);
+  const whereSql = where.map((condition) => condition.sql).join(' AND ');
+  const args = where.flatMap((condition) => condition.args);
+  // Only the few search-free shapes are kept prepared; searches combine fields freely.
+  const statement = (sql: string) => (query.search.length === 0 ? prepared(db, sql) : db.prepare(sql));
+  const rows = statement(`${SELECT_PAYMENT} WHERE ${whereSql} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`).all(
+    ...args,
+    query.size,
+    (query.page - 1) * query.size,
+  ) as PaymentRow[];
+  const total =
+    query.search.length === 0
+      ? rolledUpTotal(db, merchantId, query)
+      : (statement(`SELECT COUNT(*) FROM payments p WHERE ${whereSql}`).pluck().get(...args) as number);
+  return { collection: rows.map(toPaymentDto), total };
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { parseDateRange } from '../lib/analyticsDates';
+import { requireAccount } from '../lib/auth';
+import { commerceMerchant } from '../lib/commerceScope';
+import { PAYMENT_TYPES, type PaymentType } from '../models/commerce';
+import { listTransactions, parseSearchTerms } from '../models/payments';
+import { createAnalyticsCache } from '../services/analyticsCache';
+
+/** `GET v2/accounting/transactions`: the payments table of the caller's merchant. */
+export const DEFAULT_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 100;
+const MAX_SEARCH_TERMS = 5;
+
+const searchTerms = { type: 'array', items: { type: 'string', maxLength: 300 }, maxItems: MAX_SEARCH_TERMS } as const;
+
+const transactionsQuery = {
+  type: 'object',
+  properties: {
+    srkey: { type: 'string', maxLength: 128 },
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+    size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    type: { type: 'string', enum: ['all', ...PAYMENT_TYPES] },
+    'search[]': searchTerms,
+    search: searchTerms,
+    filter: searchTerms,
+    start_date: { type: 'string', maxLength: 32 },
+    end_date: { type: 'string', maxLength: 32 },
+    order: { type: 'string', enum: ['createdAt'] },
+  },
+  additionalProperties: false,
+} as const;
+
+const str = { type: 'string' } as const;
+const num = { type: 'number' } as const;
+
+/** The response shape, also compiled into a serializer: a page of payments is the hottest list of the console. */
+const transactionsResponse = {
+  type: 'object',
+  properties: {
+    collection: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          paymentHistoryId: num,
+          trxToken: str,
+          transactionToken: str,
+          actionType: str,
+          chargedAmount: num,
+          currencyIso: str,
+          consumerEmail: str,
+          consumerId: num,
+          country: str,
+          timestamp: num,
+          paymentMethodName: str,
+          itemTitle: str,
+          itemId: num,
+          itemType: str,
+        },
+      },
+    },
+    total: num,
+  },
+} as const;
+
+interface TransactionsQuery {
+  page: number;
+  size: number;
+  type?: PaymentType | 'all';
+  'search[]'?: string[];
+  search?: string[];
+  filter?: string[];
+  start_date?: string;
+  end_date?: string;
+}
+
+export const paymentsRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.sandbox;
+  const cache = createAnalyticsCache(db);
+  app.sandbox.onReset(() => cache.clear());
+
+  app.get<{ Querystring: TransactionsQuery }>(
+    '/v2/accounting/transactions',
+    { schema: { querystring: transactionsQuery, response: { 200: transactionsResponse } }, preHandler: requireAccount },
+    async (request, reply) => {
+      const { query } = request;
+      const search = parseSearchTerms([...(query['search[]'] ?? []), ...(query.search ?? []), ...(query.filter ?? [])]);
+      const merchantId = commerceMerchant(request);
+      const range = parseDateRange(query.start_date, query.end_date, undefined, { optional: true });
+      const options = { page: query.page, size: query.size, type: query.type === 'all' ? undefined : query.type, search, range };
+      if (search.length > 0) return listTransactions(db, merchantId, options);
+      // Pages without a search are few and re-read constantly (the table's first page): kept until a payment changes.
+      const key = `transactions|${query.page}|${query.size}|${options.type ?? ''}|${range?.startDate ?? ''}|${range?.endDate ?? ''}`;
+      const json = cache.get(merchantId, key, () => JSON.stringify(listTransactions(db, merchantId, options)));
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+};
