@@ -50,7 +50,11 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // aws-iot-device-sdk-v2's browser build requires Node's 'util' only for Greengrass discovery, never used here.
+      fallback: { util: false },
+    },
     module: {
       rules: [
         {
@@ -82,7 +86,8 @@ module.exports = (_env, argv) => {
       hot: true,
       proxy: [
         { context: ['/api'], target: sandboxTarget, changeOrigin: true },
-        { context: ['/mqtt'], target: sandboxTarget, ws: true, changeOrigin: true },
+        // The Host header is kept: the realtime URL is signed for the page's host name, and the sandbox checks it.
+        { context: ['/mqtt'], target: sandboxTarget, ws: true, changeOrigin: false },
       ],
     },
   };

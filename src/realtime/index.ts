@@ -1,0 +1,22 @@
+import { getRealtimeCredentials } from '../api/realtime';
+import { config } from '../config';
+import type { FeatureModule } from '../ducks/registry';
+import { createRealtimeSaga, type RealtimeDeps } from './saga';
+import { realtimeReducer } from './slice';
+import { loadSdkConnector } from './transport';
+
+export { registerRealtimeRefresh, type RealtimeRefresh } from './messageTable';
+export { realtimeMessageReceived, selectRealtime, type RealtimeState } from './slice';
+export type { RealtimeMessage, RealtimeMessageType } from './types';
+
+export const realtimeDeps: RealtimeDeps = {
+  fetchCredentials: () => getRealtimeCredentials(),
+  loadConnector: loadSdkConnector,
+  endpoint: config.realtimeEndpoint,
+  page: () => window.location,
+  now: () => Date.now(),
+  random: () => Math.random(),
+};
+
+/** Realtime notifications; the credentials never enter the store (they stay inside the workflow saga). */
+export const realtimeFeature: FeatureModule = { name: 'realtime', reducer: realtimeReducer, sagas: [createRealtimeSaga(realtimeDeps)] };

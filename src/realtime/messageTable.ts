@@ -1,0 +1,94 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { REALTIME, UNKNOWN_ERROR } from '../constants/messages';
+import type { NoticeKind } from '../ducks/notices/slice';
+import type { RealtimeMessage, RealtimeMessageType, RealtimeResource } from './types';
+
+/**
+ * What each message type means for the user: a notice, and the data to reload. The notices are fixed here; the
+ * reloads belong to the screens that show the data, which register them with `registerRealtimeRefresh`.
+ */
+export interface RealtimeNotice {
+  kind: NoticeKind;
+  text: string;
+}
+
+/** null: the resource does not say what happened (e.g. an unknown report status), so the message is dropped. */
+type NoticeRule = (resource: RealtimeResource) => RealtimeNotice | null;
+
+const MAX_TEXT = 300;
+
+/** The server's own message, as plain text: control characters out, length bounded. Rendered as text, never HTML. */
+function serverText(resource: RealtimeResource): string | null {
+  if (typeof resource.message !== 'string') return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const text = resource.message.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return text ? text.slice(0, MAX_TEXT) : null;
+}
+
+/** `resource.code` above 400 (a number or a numeric string) marks a failure. */
+function failed(resource: RealtimeResource): boolean {
+  const code = typeof resource.code === 'string' && resource.code.trim() !== '' ? Number(resource.code) : resource.code;
+  return typeof code === 'number' && code > 400;
+}
+
+const success = (text: string): RealtimeNotice => ({ kind: 'success', text });
+const error = (resource: RealtimeResource, fallback: string): RealtimeNotice => ({ kind: 'error', text: serverText(resource) ?? fallback });
+
+const byCode =
+  (successText: string, errorFallback: string = REALTIME.bulkDefaultError): NoticeRule =>
+  (resource) =>
+    failed(resource) ? error(resource, errorFallback) : success(successText);
+
+const NOTICE_RULES: Readonly<Record<RealtimeMessageType, NoticeRule>> = {
+  'bulk.grant.access': byCode(REALTIME.accessGranted),
+  'bulk.revoke.access': byCode(REALTIME.accessRevoked),
+  'bulk.extend.access': byCode(REALTIME.accessExtended),
+  'bulk.voucher.rules.succeed': () => success(REALTIME.voucherRulesImported),
+  'bulk.voucher.rules.failed': (resource) => error(resource, REALTIME.bulkDefaultError),
+  'bulk.access.codes.succeed': () => success(REALTIME.accessCodesImported),
+  'bulk.access.codes.failed': (resource) => error(resource, REALTIME.bulkDefaultError),
+  'report.create': (resource) => {
+    if (resource.status === 'created') return success(REALTIME.reportGenerated);
+    if (resource.status === 'failed') return error(resource, UNKNOWN_ERROR);
+    return null;
+  },
+  'panopto.postback': byCode(REALTIME.panoptoSynced, UNKNOWN_ERROR),
+  'sync.success': () => success(REALTIME.syncSucceeded),
+  'sync.failed': (resource) => error(resource, UNKNOWN_ERROR),
+};
+
+export function noticeFor(message: RealtimeMessage): RealtimeNotice | null {
+  return NOTICE_RULES[message.type](message.resource);
+}
+
+/** Builds the action that reloads a screen's data after a message; null when this message does not concern it. */
+export type RealtimeRefresh = (message: RealtimeMessage) => UnknownAction | null;
+
+const refreshes = new Map<RealtimeMessageType, Set<RealtimeRefresh>>();
+
+/**
+ * A feature's reload for one message type, e.g. the reports page reloading its list on `report.create`.
+ * Returns the function that removes it again.
+ */
+export function registerRealtimeRefresh(type: RealtimeMessageType, refresh: RealtimeRefresh): () => void {
+  const registered = refreshes.get(type) ?? new Set<RealtimeRefresh>();
+  registered.add(refresh);
+  refreshes.set(type, registered);
+  return () => {
+    registered.delete(refresh);
+  };
+}
+
+/** The registered reloads for this message; one failing builder does not stop the others. */
+export function refreshActionsFor(message: RealtimeMessage): UnknownAction[] {
+  const actions: UnknownAction[] = [];
+  for (const refresh of refreshes.get(message.type) ?? []) {
+    try {
+      const action = refresh(message);
+      if (action) actions.push(action);
+    } catch (thrown) {
+      console.error(`[realtime] the refresh for ${message.type} failed`, thrown);
+    }
+  }
+  return actions;
+}

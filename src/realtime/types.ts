@@ -1,0 +1,25 @@
+/** The realtime message types of the spec (section 4); anything else is dropped. */
+export const REALTIME_MESSAGE_TYPES = [
+  'bulk.grant.access',
+  'bulk.revoke.access',
+  'bulk.extend.access',
+  'bulk.voucher.rules.succeed',
+  'bulk.voucher.rules.failed',
+  'bulk.access.codes.succeed',
+  'bulk.access.codes.failed',
+  'report.create',
+  'panopto.postback',
+  'sync.success',
+  'sync.failed',
+] as const;
+
+export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];
+
+export type RealtimeResource = Record<string, unknown>;
+
+/** A checked message: `{ type, timestamp, resource }`, timestamp in Unix seconds. */
+export interface RealtimeMessage {
+  type: RealtimeMessageType;
+  timestamp: number;
+  resource: RealtimeResource;
+}

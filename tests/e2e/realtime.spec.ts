@@ -1,0 +1,146 @@
+import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
+import { REALTIME } from '../../src/constants/messages';
+import { demoAccount, expectLoginPage, submitLogin, userMenu } from './support/console';
+import { expect, test } from './support/fixtures';
+import { CLIENT_ID, DEMO_PASSWORD } from './support/sandbox';
+
+const owner = demoAccount('owner');
+
+/** Signs in through the form; wherever the owner lands, the user menu shows the session is up. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, owner.email, DEMO_PASSWORD);
+  await expect(userMenu(page, owner)).toBeVisible();
+}
+
+/** The owner's uuid: the topic of their notifications. */
+async function ownerTopic(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/accounts/authenticate', {
+    form: { grant_type: 'password', username: owner.email, password: DEMO_PASSWORD, client_id: CLIENT_ID },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { account: { uuid: string } }).account.uuid;
+}
+
+async function publish(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
+  const res = await request.post('/api/_sandbox/publish', { data: body });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const isMqttSocket = (socket: WebSocket): boolean => new URL(socket.url()).pathname === '/mqtt';
+
+/** Resolves with the next /mqtt socket once the broker has acknowledged its subscription (SUBACK, packet type 9). */
+function nextSubscribedSocket(page: Page): Promise<WebSocket> {
+  return new Promise((resolve) => {
+    const onSocket = (socket: WebSocket): void => {
+      if (!isMqttSocket(socket)) return;
+      page.off('websocket', onSocket);
+      socket.on('framereceived', ({ payload }) => {
+        const first = typeof payload === 'string' ? payload.charCodeAt(0) : payload[0];
+        if (first >> 4 === 9) resolve(socket);
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+}
+
+/** Counts the /mqtt sockets the page opens from now on. */
+function countSockets(page: Page): { opened: () => number } {
+  let opened = 0;
+  page.on('websocket', (socket) => {
+    if (isMqttSocket(socket)) opened += 1;
+  });
+  return { opened: () => opened };
+}
+
+const successNotice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: text });
+const errorNotice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: 'ERROR' }).filter({ hasText: text });
+
+test.describe('realtime notifications', () => {
+  test('a published message shows its notice within a second; a 422 bulk grant shows an ERROR', async ({ page, request }) => {
+    const topic = await ownerTopic(request);
+    const subscribed = nextSubscribedSocket(page);
+    await signIn(page);
+    await subscribed;
+
+    await publish(request, { topic, type: 'bulk.grant.access', resource: { code: 200, job: 'e2e-1' } });
+    await expect(successNotice(page, REALTIME.accessGranted)).toBeVisible({ timeout: 1000 });
+
+    await publish(request, { topic, type: 'bulk.grant.access', resource: { code: 422, job: 'e2e-2' } });
+    await expect(errorNotice(page, REALTIME.bulkDefaultError)).toBeVisible({ timeout: 1000 });
+  });
+
+  test('a malformed message shows nothing and the next valid one still arrives', async ({ page, request }) => {
+    const topic = await ownerTopic(request);
+    const subscribed = nextSubscribedSocket(page);
+    await signIn(page);
+    await subscribed;
+
+    await publish(request, { topic, raw: '{"type":"bulk.grant.access","timestamp":' });
+    await publish(request, { topic, raw: '<script>alert(1)</script>' });
+    await publish(request, { topic, type: 'no.such.type', resource: {} });
+    await publish(request, { topic, type: 'sync.success', resource: { job: 'e2e-3' } });
+    await expect(successNotice(page, REALTIME.syncSucceeded)).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole('status').or(page.getByRole('alert'))).toHaveCount(1);
+  });
+
+  test('a dropped socket reconnects with backoff and messages flow again', async ({ page, request }) => {
+    const topic = await ownerTopic(request);
+    const subscribed = nextSubscribedSocket(page);
+    await signIn(page);
+    const first = await subscribed;
+
+    const closed = first.waitForEvent('close');
+    const reconnected = nextSubscribedSocket(page);
+    const dropped = await request.post('/api/_sandbox/realtime/drop', { data: { email: owner.email } });
+    expect(await dropped.json()).toEqual({ dropped: 1 });
+    await closed;
+    await reconnected;
+
+    await publish(request, { topic, type: 'bulk.access.codes.succeed', resource: { job: 'e2e-4' } });
+    await expect(successNotice(page, REALTIME.accessCodesImported)).toBeVisible({ timeout: 1000 });
+  });
+
+  test('logout closes the connection for good; signing in again opens exactly one', async ({ page }) => {
+    const subscribed = nextSubscribedSocket(page);
+    await signIn(page);
+    const socket = await subscribed;
+
+    const closed = socket.waitForEvent('close');
+    const sockets = countSockets(page);
+    await userMenu(page, owner).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectLoginPage(page);
+    await closed;
+    // Longer than the first reconnect delays: nothing dials again.
+    await page.waitForTimeout(3000);
+    expect(sockets.opened()).toBe(0);
+
+    const again = nextSubscribedSocket(page);
+    await signIn(page);
+    await again;
+    await page.waitForTimeout(2000);
+    expect(sockets.opened()).toBe(1);
+  });
+
+  test('the SDK is not among the scripts of the signed-out /login; it loads after sign-in', async ({ page }) => {
+    // A string only aws-crt's signer holds: the SigV4 service name of the IoT device gateway.
+    const sdkScripts: string[] = [];
+    let scripts = 0;
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts += 1;
+      if ((await response.text()).includes('iotdevicegateway')) sdkScripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/login');
+    await expectLoginPage(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toBeGreaterThan(0);
+    expect(sdkScripts).toEqual([]);
+
+    const subscribed = nextSubscribedSocket(page);
+    await signIn(page);
+    await subscribed;
+    await expect.poll(() => sdkScripts.length).toBe(1);
+  });
+});
