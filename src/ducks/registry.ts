@@ -1,22 +1,18 @@
 /**
- * Every feature registers here once: its reducer (under its slice name), its endpoint table and any workflow saga.
- * Adding a feature is one import and one entry.
+ * The features the store starts with: what sign-in and the chrome need on every screen. A feature that belongs to
+ * some screens only is loaded with them (`withFeatures` in src/ducks/lazyFeatures.ts) and is not listed here.
  */
-import type { Reducer } from '@reduxjs/toolkit';
-import type { Saga } from 'redux-saga';
-import type { AnyEndpoint } from './requests/endpoints';
 import { requestsReducer } from './requests/slice';
 import { noticesReducer } from './notices/slice';
 import { uiFeature } from './ui';
 import { authFeature } from './auth';
 import { accountFeature } from './account';
+import { trackingFeature } from './analytics/tracking';
+import { tourFeature } from '../tour';
+import { realtimeFeature } from '../realtime';
 
-export interface FeatureModule {
-  name: string;
-  reducer?: Reducer;
-  endpoints?: readonly AnyEndpoint[];
-  sagas?: readonly Saga[];
-}
+export type { FeatureModule } from './featureTypes';
+import type { FeatureModule } from './featureTypes';
 
 export const coreReducers = {
   requests: requestsReducer,
@@ -27,4 +23,7 @@ export const features: FeatureModule[] = [
   uiFeature,
   authFeature,
   accountFeature,
+  tourFeature,
+  trackingFeature,
+  realtimeFeature,
 ];

@@ -10,10 +10,21 @@ export const routesOf = (area: Area): readonly AppRoute[] => (area === 'admin' ?
 /** A route is open when its feature is enabled and its restriction key is not disabled for the user. */
 export function canAccessRoute(ctx: PermissionContext, route: AppRoute): boolean {
   if (route.feature && !hasFeature(ctx, route.feature)) return false;
-  return !(route.restriction && isDisabled(ctx, route.restriction.key));
+  if (!route.restriction) return true;
+  return ![route.restriction.key, ...(route.restriction.also ?? [])].some((key) => isDisabled(ctx, key));
 }
 
 export const deniedRedirect = (route: AppRoute): string => route.restriction?.redirectTo ?? PATHS.root;
+
+const isKnownPath = (path: string): boolean =>
+  [PATHS.root, PATHS.notFound, PATHS.adminNotFound].includes(path as never) ||
+  [...merchantRoutes, ...adminRoutes].some((route) => route.path === path);
+
+/** Where a denied user is sent: the restriction's target, or '/' (the landing logic) while that screen does not exist. */
+export const deniedTarget = (route: AppRoute): string => {
+  const target = deniedRedirect(route);
+  return isKnownPath(target) ? target : PATHS.root;
+};
 
 export const matchAreaRoute = (area: Area, pathname: string): AppRoute | undefined =>
   routesOf(area).find((route) => matchPath({ path: route.path, end: true }, pathname));

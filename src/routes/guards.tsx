@@ -4,7 +4,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { Loader } from '../components/Loader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { selectAuth } from '../ducks/auth/selectors';
-import { canAccessRoute, deniedRedirect, merchantLandingPath } from './access';
+import { canAccessRoute, deniedTarget, merchantLandingPath } from './access';
 import { PATHS } from './paths';
 import type { AppRoute } from './types';
 import { usePermissionContext } from './useCan';
@@ -47,7 +47,7 @@ export function RouteScreen({ route }: { route: AppRoute }) {
   const ctx = usePermissionContext();
   const allowed = canAccessRoute(ctx, route);
   useDocumentTitle(route.title);
-  if (!allowed) return <Navigate to={deniedRedirect(route)} replace />;
+  if (!allowed) return <Navigate to={deniedTarget(route)} replace />;
   const Page = route.page;
   return <Page />;
 }

@@ -1,5 +1,59 @@
+import { lazy } from 'react';
+import { DASHBOARD_UI, REPORTS, SECTION_TITLES } from '../constants/messages';
+import { withFeatures } from '../ducks/lazyFeatures';
 import { accountRoutes } from './accountRoutes';
+import { PATHS } from './paths';
+import type { RestrictionKey } from './permissions';
 import type { AppRoute } from './types';
 
+// Each screen's chunk brings the store feature it needs.
+const DashboardPage = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "dashboard" */ '../pages/dashboard/DashboardPage'),
+    import(/* webpackChunkName: "dashboard" */ '../ducks/analytics'),
+  ),
+);
+
+type ReportsScreen = 'AudienceReportsPage' | 'PaymentsReportsPage' | 'SubscriptionsReportsPage' | 'AccessReportsPage';
+
+/** A section's Reports screen: needs 'allReports' and the section itself; the first of a section carries its side-nav entry. */
+const reportsRoute = (path: string, screen: ReportsScreen, title: string, sectionTitle: string, sectionKey: RestrictionKey, nav: boolean): AppRoute => ({
+  path,
+  title,
+  section: sectionKey,
+  sectionTitle,
+  ...(nav ? { nav: { label: sectionTitle } } : {}),
+  tab: { label: title },
+  restriction: { key: 'allReports', also: [sectionKey] },
+  page: lazy(() =>
+    withFeatures(
+      import(/* webpackChunkName: "reports" */ '../pages/reports/screens').then((screens) => ({ default: screens[screen] })),
+      import(/* webpackChunkName: "reports" */ '../ducks/reports'),
+    ),
+  ),
+});
+
 /** The merchant area, in side-nav order. A screen joins this table when it exists. */
-export const merchantRoutes: readonly AppRoute[] = [...accountRoutes('')];
+export const merchantRoutes: readonly AppRoute[] = [
+  {
+    path: PATHS.dashboard,
+    title: DASHBOARD_UI.title,
+    section: 'dashboard',
+    sectionTitle: SECTION_TITLES.analytics,
+    nav: { label: SECTION_TITLES.dashboard },
+    restriction: { key: 'analytics', redirectTo: PATHS.assets },
+    page: DashboardPage,
+  },
+  reportsRoute('/audience/reports', 'AudienceReportsPage', REPORTS.titles.audience, SECTION_TITLES.audience, 'audience', true),
+  reportsRoute('/transactions/payments/reports', 'PaymentsReportsPage', REPORTS.titles.payments, SECTION_TITLES.transactions, 'transactions', true),
+  reportsRoute(
+    '/transactions/subscriptions/reports',
+    'SubscriptionsReportsPage',
+    REPORTS.titles.subscriptions,
+    SECTION_TITLES.transactions,
+    'transactions',
+    false,
+  ),
+  reportsRoute('/access/reports', 'AccessReportsPage', REPORTS.titles.access, SECTION_TITLES.access, 'assetAccess', true),
+  ...accountRoutes(''),
+];

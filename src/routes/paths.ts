@@ -8,4 +8,8 @@ export const PATHS = {
   adminDashboard: '/admin/dashboard',
   notFound: '/404.html',
   adminNotFound: '/admin/404.html',
+  assets: '/assets',
+  audience: '/audience',
+  assetDetails: (id: number | string) => `/assets/edit/${id}`,
+  customerDetails: (id: number | string) => `/audience/edit/${id}`,
 } as const;

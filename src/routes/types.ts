@@ -6,6 +6,8 @@ export type LazyPage = LazyExoticComponent<ComponentType>;
 
 export interface RouteRestriction {
   key: RestrictionKey;
+  /** Further areas that must be open too, e.g. a section's reports need the section as well as 'allReports'. */
+  also?: readonly RestrictionKey[];
   /** Where a restricted user goes: '/' by default, or another route, or '/404.html'. */
   redirectTo?: string;
 }

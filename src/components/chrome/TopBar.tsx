@@ -7,6 +7,7 @@ import { selectAuth } from '../../ducks/auth/selectors';
 import { canAccessRoute, matchAreaRoute, routesOf } from '../../routes/access';
 import type { Area } from '../../routes/types';
 import { usePermissionContext } from '../../routes/useCan';
+import { TourLogo } from '../../tour/TourHost';
 import { Button } from '../Button';
 import { SandboxBadge } from './SandboxBadge';
 import { UserMenu } from './UserMenu';
@@ -20,12 +21,6 @@ const Header = styled.header`
   padding: 0 24px;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Brand = styled.span`
-  font-size: 18px;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const SectionTitle = styled.span`
@@ -67,7 +62,7 @@ export function TopBar({ area }: { area: Area }) {
     : [];
   return (
     <Header>
-      <Brand>{UI.brand}</Brand>
+      <TourLogo area={area} />
       <SandboxBadge />
       {current?.sectionTitle && <SectionTitle>{current.sectionTitle}</SectionTitle>}
       {tabs.length > 0 && (

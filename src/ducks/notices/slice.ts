@@ -17,7 +17,9 @@ const slice = createSlice({
   reducers: {
     noticeShown: {
       reducer: (state, action: PayloadAction<Notice>) => {
-        state.push(action.payload);
+        // The same text twice at once (a call's success and its realtime echo) is one notice.
+        const { kind, text } = action.payload;
+        if (!state.some((notice) => notice.kind === kind && notice.text === text)) state.push(action.payload);
       },
       prepare: (notice: { kind: NoticeKind; text: string }) => ({ payload: { ...notice, id: nanoid() } }),
     },

@@ -15,6 +15,7 @@ jest.mock('../../../src/pages/public/ActivatePage', () => mockPage('Activate scr
 jest.mock('../../../src/pages/public/ResendPage', () => mockPage('Resend screen'));
 jest.mock('../../../src/pages/public/ActivationMessagePage', () => mockPage('Activation message screen'));
 jest.mock('../../../src/pages/account/AccountDetailsPage', () => mockPage('Account details screen'));
+jest.mock('../../../src/pages/dashboard/DashboardPage', () => mockPage('Dashboard screen'));
 jest.mock('../../../src/pages/account/ChangePasswordPage', () => {
   const React = jest.requireActual<typeof import('react')>('react');
   return {
@@ -54,15 +55,21 @@ describe('top-level rules', () => {
     },
   );
 
-  it('opens the merchant area on / for a signed-in merchant, at the first section (no dashboard yet)', async () => {
+  it('opens the merchant area on / for a signed-in merchant, at Analytics', async () => {
     const { location } = renderWithApp('/', { preloadedState: merchant() });
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeVisible();
+    expect(location()).toBe('/dashboard');
+  });
+
+  it('opens the first permitted section for a role without analytics', async () => {
+    const { location } = renderWithApp('/', { preloadedState: { auth: signedIn(['customer_support']) } });
     expect(await screen.findByRole('heading', { name: 'Account details screen' })).toBeVisible();
     expect(location()).toBe('/account/details');
   });
 
   it('keeps a merchant out of /admin', async () => {
     const { location } = renderWithApp('/admin/account/details', { preloadedState: merchant() });
-    await expectAt(location, '/account/details');
+    await expectAt(location, '/dashboard');
   });
 
   it('sends an admin on / to /admin, which opens the first admin section', async () => {
@@ -80,7 +87,7 @@ describe('top-level rules', () => {
     'blocks %s for a signed-in merchant',
     async (path) => {
       const { location } = renderWithApp(path, { preloadedState: merchant() });
-      await expectAt(location, '/account/details');
+      await expectAt(location, '/dashboard');
     },
   );
 
@@ -141,11 +148,11 @@ describe('signed-in areas', () => {
   it('a crashing page shows the error boundary inside the chrome, and navigating away resets it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.dataset.boom = 'yes';
-    const { router } = renderWithApp('/account/details/password', { preloadedState: merchant() });
+    const { navigate } = renderWithApp('/account/details/password', { preloadedState: merchant() });
     expect(await screen.findByRole('heading', { name: '500' })).toBeVisible();
     expect(screen.getByRole('banner')).toBeVisible();
     delete document.body.dataset.boom;
-    await act(() => router.navigate('/account/details'));
+    await act(async () => navigate('/account/details'));
     expect(await screen.findByRole('heading', { name: 'Account details screen' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: '500' })).not.toBeInTheDocument();
     jest.restoreAllMocks();

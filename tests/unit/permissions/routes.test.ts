@@ -61,16 +61,27 @@ describe('landing paths', () => {
     expect(landingPathIn(withDashboard, '/dashboard', analyst, '/404.html')).toBe('/account/details');
   });
 
-  it('today: merchants land on /account/details and admins on /admin/account/details', () => {
-    expect(merchantLandingPath(owner)).toBe('/account/details');
+  it('today: merchants land on /dashboard, roles without analytics on their first section, admins on /admin/account/details', () => {
+    expect(merchantLandingPath(owner)).toBe('/dashboard');
+    expect(merchantLandingPath(createPermissionContext({ roles: ['analyst'] }))).toBe('/dashboard');
+    // Their redirect target (/assets) is not built yet, so the first permitted section is used.
     expect(merchantLandingPath(support)).toBe('/account/details');
+    expect(merchantLandingPath(content)).toBe('/account/details');
     expect(adminLandingPath()).toBe('/admin/account/details');
   });
 });
 
 describe('route tables', () => {
-  it('hold only screens of this issue', () => {
-    expect(merchantRoutes.map((r) => r.path)).toEqual(['/account/details', '/account/details/password']);
+  it('hold only screens that exist', () => {
+    expect(merchantRoutes.map((r) => r.path)).toEqual([
+      '/dashboard',
+      '/audience/reports',
+      '/transactions/payments/reports',
+      '/transactions/subscriptions/reports',
+      '/access/reports',
+      '/account/details',
+      '/account/details/password',
+    ]);
     expect(adminRoutes.map((r) => r.path)).toEqual(['/admin/account/details', '/admin/account/details/password']);
     expect(publicRoutes.map((r) => r.path).sort()).toEqual(
       ['/activate', '/activation-message', '/forgot-password', '/login', '/new-password', '/register', '/resend'].sort(),
@@ -88,6 +99,12 @@ describe('route tables', () => {
       expect(r.title).toBeTruthy();
       expect(r.section).toBeTruthy();
     }
-    expect(navRoutes('merchant', owner).map((r) => r.nav?.label)).toEqual(['Account']);
+    expect(navRoutes('merchant', owner).map((r) => r.nav?.label)).toEqual([
+      'Dashboard',
+      'Audience',
+      'Transactions',
+      'Access',
+      'Account',
+    ]);
   });
 });

@@ -129,10 +129,8 @@ describe('generic API saga', () => {
       error: { status: 500, message: 'boom' },
     });
     expect(selectRequest(store.getState(), 'things/deleteItem', '2').status).toBe('failed');
-    expect(selectNotices(store.getState()).map((n) => [n.kind, n.text])).toEqual([
-      ['error', 'Error while deleting asset.'],
-      ['error', 'Error while deleting asset.'],
-    ]);
+    // Both rows failed; the same text at once is shown as one notice.
+    expect(selectNotices(store.getState()).map((n) => [n.kind, n.text])).toEqual([['error', 'Error while deleting asset.']]);
   });
 
   it('silent failures keep only the error state', async () => {

@@ -1,0 +1,147 @@
+// The report engine (ISSUE4-CONTRACT "Report engine"); every function has the endpoint-row shape (req, signal).
+import { api } from './client';
+import type { MessageResponse } from './types';
+
+export const REPORT_TYPES = ['audience', 'account-logins', 'payments', 'subscriptions', 'access'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export interface ReportField {
+  name: string;
+  label: string;
+}
+
+export type ReportStatusFilter = 'active' | 'inactive' | 'all';
+
+/** The generation parameters; `type` filters records ('all' or a payment/subscription/access type). */
+export interface GenerateReportParams {
+  startDate: string;
+  endDate: string;
+  reportFields: string[];
+  status: ReportStatusFilter;
+  type: string;
+  unique: boolean;
+  export_type: 'csv';
+}
+
+export interface GenerateReportRequest extends GenerateReportParams {
+  reportType: ReportType;
+}
+
+export type ReportFileStatus = 'pending' | 'created' | 'failed';
+
+export interface ReportFile {
+  filename: string;
+  /** Unix seconds. */
+  created_at: number;
+  status: ReportFileStatus;
+  rows: number;
+}
+
+export interface Collection<T> {
+  collection: T[];
+  total: number;
+}
+
+export interface GeneratedReport {
+  filename: string;
+  status: ReportFileStatus;
+}
+
+export interface ReportFileRequest {
+  reportType: ReportType;
+  filename: string;
+}
+
+export interface RenameReportRequest {
+  reportType: ReportType;
+  file_name: string;
+  new_file_name: string;
+}
+
+export interface DownloadLink {
+  /** A signed URL that needs no bearer, valid 5 minutes. */
+  redirect_url: string;
+}
+
+export type RecurrentEndType = 'never' | 'occurrences' | 'date';
+
+/** Spec "Scheduled report" fields; times are Unix seconds. */
+export interface ScheduledReport {
+  id: number;
+  merchant_id: number;
+  /** The schedule's public id: deletes and updates name it. */
+  report_id: string;
+  report_type: ReportType;
+  report_name: string;
+  start_date_resolution: string;
+  start_date_resolution_before: number;
+  custom_start_date_resolution: string | null;
+  scheduled_at: number;
+  recurrent: boolean;
+  recurrent_end_type: RecurrentEndType;
+  recurrent_occurrences: number | null;
+  recurrent_end_date: number | null;
+  data_start_range: number | null;
+  data_end_range: number | null;
+  scheduled_resolution: string | null;
+  scheduled_resolution_before: number | null;
+  created_at: number;
+}
+
+export interface ScheduleReportParams {
+  report_name: string;
+  start_date_resolution: string;
+  start_date_resolution_before: number;
+  scheduled_at: number;
+  recurrent: boolean;
+  recurrent_end_type: RecurrentEndType;
+  scheduled_resolution?: string;
+  scheduled_resolution_before?: number;
+  recurrent_occurrences?: number;
+  recurrent_end_date?: number;
+}
+
+export interface ScheduleReportRequest extends ScheduleReportParams {
+  reportType: ReportType;
+}
+
+export interface DeleteScheduledRequest {
+  reportType: ReportType;
+  report_id: string;
+}
+
+/** GET v2/reporting/reports/{type}/fields */
+export const getReportFields = (type: ReportType, signal?: AbortSignal): Promise<ReportField[]> =>
+  api().request({ method: 'GET', path: 'v2/reporting/reports/{type}/fields', pathVars: { type }, signal });
+
+/** POST v2/reporting/reports/{type} */
+export const generateReport = ({ reportType, ...body }: GenerateReportRequest, signal?: AbortSignal): Promise<GeneratedReport> =>
+  api().request({ method: 'POST', path: 'v2/reporting/reports/{type}', pathVars: { type: reportType }, body, signal });
+
+/** GET v2/reporting/reports/{type} */
+export const listReports = (type: ReportType, signal?: AbortSignal): Promise<Collection<ReportFile>> =>
+  api().request({ method: 'GET', path: 'v2/reporting/reports/{type}', pathVars: { type }, signal });
+
+/** GET v2/reporting/download/{type}/{filename} */
+export const getDownloadLink = ({ reportType, filename }: ReportFileRequest, signal?: AbortSignal): Promise<DownloadLink> =>
+  api().request({ method: 'GET', path: 'v2/reporting/download/{type}/{filename}', pathVars: { type: reportType, filename }, signal });
+
+/** PUT v2/reporting/reports/{type} */
+export const renameReport = ({ reportType, ...body }: RenameReportRequest, signal?: AbortSignal): Promise<ReportFile> =>
+  api().request({ method: 'PUT', path: 'v2/reporting/reports/{type}', pathVars: { type: reportType }, body, signal });
+
+/** DELETE v2/reporting/reports/{type}/{filename} */
+export const deleteReport = ({ reportType, filename }: ReportFileRequest, signal?: AbortSignal): Promise<MessageResponse> =>
+  api().request({ method: 'DELETE', path: 'v2/reporting/reports/{type}/{filename}', pathVars: { type: reportType, filename }, signal });
+
+/** POST v2/reporting/scheduled/{type} */
+export const scheduleReport = ({ reportType, ...body }: ScheduleReportRequest, signal?: AbortSignal): Promise<ScheduledReport> =>
+  api().request({ method: 'POST', path: 'v2/reporting/scheduled/{type}', pathVars: { type: reportType }, body, signal });
+
+/** GET v2/reporting/scheduled/{type} */
+export const listScheduledReports = (type: ReportType, signal?: AbortSignal): Promise<Collection<ScheduledReport>> =>
+  api().request({ method: 'GET', path: 'v2/reporting/scheduled/{type}', pathVars: { type }, signal });
+
+/** POST v2/reporting/scheduled/{report_id}/delete */
+export const deleteScheduledReport = ({ report_id }: DeleteScheduledRequest, signal?: AbortSignal): Promise<MessageResponse> =>
+  api().request({ method: 'POST', path: 'v2/reporting/scheduled/{report_id}/delete', pathVars: { report_id }, signal });

@@ -1,0 +1,33 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, select, takeEvery } from 'redux-saga/effects';
+import type { Account } from '../../api/types';
+import { sendBeacon, type BeaconEvent } from '../../analytics/beacon';
+import { tourEnded, tourStarted } from '../../tour/slice';
+import { selectAccount } from '../auth/selectors';
+import { boxSelected } from './actions';
+import type { InfoBoxId } from './types';
+
+function* track(event: BeaconEvent) {
+  const account: Account | null = yield select(selectAccount);
+  if (!account) return;
+  // sendBeacon never rejects: tracking failures are ignored.
+  yield call(sendBeacon, event, { userId: account.id });
+}
+
+const boxEvent = ({ payload }: PayloadAction<InfoBoxId>): BeaconEvent => ({
+  tag: `box_${payload}`,
+  action: 'click',
+  type: 'dashboard',
+  pageTags: ['analytics'],
+});
+
+const tourEvent = (action: string): BeaconEvent => ({ tag: 'guided_tour', action, type: 'tour', pageTags: ['tour'] });
+
+/** Dashboard box clicks and tour start and end go to the analytics beacon; each event is independent. */
+export function* beaconSaga() {
+  yield takeEvery(boxSelected.type, (action: PayloadAction<InfoBoxId>) => track(boxEvent(action)));
+  yield takeEvery(tourStarted.type, () => track(tourEvent('start')));
+  yield takeEvery(tourEnded.type, (action: PayloadAction<{ completed: boolean }>) =>
+    track(tourEvent(action.payload.completed ? 'complete' : 'end')),
+  );
+}

@@ -1,0 +1,45 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { CurrencyAmount } from '../../api/analytics';
+import { selectRequest, type RequestsState } from '../requests/slice';
+import type { RequestState } from '../requests/types';
+import { fetchHistograms, fetchReportInformation, fetchRevenuePerCurrency } from './actions';
+import type { AnalyticsState } from './types';
+
+interface WithAnalytics {
+  analytics: AnalyticsState;
+  requests: RequestsState;
+}
+
+export const selectAnalytics = (state: WithAnalytics): AnalyticsState => state.analytics;
+export const selectDashboardRange = (state: WithAnalytics) => state.analytics.range;
+
+const LOADS = [fetchReportInformation, fetchRevenuePerCurrency, fetchHistograms];
+
+/** The three dashboard loads as one status: failed if any failed, pending while any runs. */
+export const selectDashboardLoad = createSelector(
+  LOADS.map((actions) => (state: WithAnalytics) => selectRequest(state, actions.type)),
+  (...states: RequestState[]): RequestState => {
+    const failed = states.find((s) => s.status === 'failed');
+    if (failed) return failed;
+    if (states.some((s) => s.status === 'pending')) return { status: 'pending' };
+    return states.every((s) => s.status === 'succeeded') ? { status: 'succeeded' } : { status: 'idle' };
+  },
+);
+
+/** The revenue box: the top 2 currencies by amount, largest first, and the rest (shown in a tooltip). */
+export function splitRevenue(revenue: readonly CurrencyAmount[]): { top: CurrencyAmount[]; rest: CurrencyAmount[] } {
+  const sorted = [...revenue].sort((a, b) => b.amount - a.amount);
+  return { top: sorted.slice(0, 2), rest: sorted.slice(2) };
+}
+
+/** True when the range holds no registered user, payment, subscription or revenue. */
+export const selectRangeIsEmpty = createSelector([selectAnalytics], ({ reportInformation: info, revenue }): boolean => {
+  if (!info || !revenue) return false;
+  return (
+    info.numberOfRegisteredUsers === 0 &&
+    info.numberOfPayments === 0 &&
+    info.numberOfCreatedSubscriptions.total === 0 &&
+    info.numberOfCanceledSubscriptions.total === 0 &&
+    revenue.every((r) => r.amount === 0)
+  );
+});

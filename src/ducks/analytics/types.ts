@@ -1,0 +1,19 @@
+import type { CurrencyAmount, Histograms, ReportInformation } from '../../api/analytics';
+import type { DatePeriod, PeriodPreset } from '../reports/periods';
+
+export const INFO_BOXES = ['audience', 'revenue', 'payments', 'subscriptions'] as const;
+/** Info boxes 1 to 4 of the dashboard. */
+export type InfoBoxId = (typeof INFO_BOXES)[number];
+
+/** The dashboard's date range and the preset it came from ('custom' when picked by hand). */
+export interface DashboardRange extends DatePeriod {
+  preset: PeriodPreset | 'custom';
+}
+
+export interface AnalyticsState {
+  range: DashboardRange | null;
+  selectedBox: InfoBoxId;
+  reportInformation: ReportInformation | null;
+  revenue: CurrencyAmount[] | null;
+  histograms: Histograms | null;
+}

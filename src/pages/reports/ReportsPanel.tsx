@@ -1,0 +1,108 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import type { ReportType } from '../../api/reports';
+import { Button } from '../../components/Button';
+import { Loader } from '../../components/Loader';
+import { useModal } from '../../components/Modal';
+import { DASHBOARD_UI, REPORTS } from '../../constants/messages';
+import { fetchReports, fetchScheduledReports, listRequest, reportsClosed, reportsOpened, scheduledRequest, selectReportsOf, type WithReports } from '../../ducks/reports';
+import { selectRequest } from '../../ducks/requests/slice';
+import type { RequestState } from '../../ducks/requests/types';
+import { GenerateReportModal, generateModalId } from './GenerateReportModal';
+import { ReportFilesTable } from './ReportFilesTable';
+import { ScheduleReportModal, scheduleModalId } from './ScheduleReportModal';
+import { ScheduledReportsTable } from './ScheduledReportsTable';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 16px;
+`;
+
+const Heading = styled.h2`
+  font-size: 16px;
+  margin: 24px 0 8px;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Failure = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 12px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerBg};
+  border-radius: ${({ theme }) => theme.radius};
+  p {
+    margin: 0;
+  }
+`;
+
+/** A list's data once loaded; before that a loader, or the failure with a Retry button (never a blank area). */
+function Loaded({ state, ready, onRetry, children }: { state: RequestState; ready: boolean; onRetry: () => void; children: ReactNode }) {
+  if (ready) return <>{children}</>;
+  if (state.status !== 'failed') return <Loader />;
+  return (
+    <Failure role="alert">
+      <p>{state.error?.message}</p>
+      <Button onClick={onRetry}>{DASHBOARD_UI.retry}</Button>
+    </Failure>
+  );
+}
+
+/** One report type: generate and schedule dialogs, the generated files and the scheduled reports. */
+export function ReportsPanel({ reportType }: { reportType: ReportType }) {
+  const dispatch = useDispatch();
+  const { fields, files, scheduled } = useSelector((state: WithReports) => selectReportsOf(state, reportType));
+  const list = useSelector((state: WithReports) => selectRequest(state, fetchReports.type, reportType));
+  const scheduledLoad = useSelector((state: WithReports) => selectRequest(state, fetchScheduledReports.type, reportType));
+  const generate = useModal(generateModalId(reportType));
+  const schedule = useModal(scheduleModalId(reportType));
+  const filesHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    dispatch(reportsOpened(reportType));
+    return () => {
+      dispatch(reportsClosed(reportType));
+    };
+  }, [dispatch, reportType]);
+
+  const viewReports = () => {
+    dispatch(listRequest(reportType));
+    filesHeading.current?.focus();
+  };
+
+  return (
+    <div>
+      <Toolbar>
+        <Button onClick={generate.open}>
+          {REPORTS.generate}
+        </Button>
+        <Button $variant="secondary" onClick={schedule.open}>
+          {REPORTS.schedule}
+        </Button>
+        <Button $variant="secondary" onClick={viewReports}>
+          {REPORTS.viewReports}
+        </Button>
+      </Toolbar>
+      <GenerateReportModal reportType={reportType} fields={fields ?? []} />
+      <ScheduleReportModal reportType={reportType} />
+
+      <Heading ref={filesHeading} tabIndex={-1}>
+        {REPORTS.files}
+      </Heading>
+      <Loaded state={list} ready={files !== null} onRetry={() => dispatch(listRequest(reportType))}>
+        {files && <ReportFilesTable reportType={reportType} files={files} />}
+      </Loaded>
+
+      <Heading>{REPORTS.scheduled}</Heading>
+      <Loaded state={scheduledLoad} ready={scheduled !== null} onRetry={() => dispatch(scheduledRequest(reportType))}>
+        {scheduled && <ScheduledReportsTable reportType={reportType} scheduled={scheduled} />}
+      </Loaded>
+    </div>
+  );
+}

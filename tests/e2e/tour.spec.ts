@@ -1,0 +1,96 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TOUR } from '../../src/constants/messages';
+import { demoAccount, signIn, submitLogin } from './support/console';
+import { expect, test } from './support/fixtures';
+
+const PASSWORD = 'Violet-Harbour-Lantern-42';
+
+/** Signs up through the API (answering the sandbox captcha) and activates with the code from the outbox. */
+async function registerAndActivate(request: APIRequestContext, sandbox: { latestMail: (to: string, kind: 'activation') => Promise<{ code?: string }> }) {
+  const email = `tour-${Date.now()}@example.test`;
+  const captcha = (await (await request.get('/api/captcha')).json()) as { token: string; question: string };
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(captcha.question) ?? [];
+  const created = await request.post('/api/accounts', {
+    form: {
+      full_name: 'Tess Tourist',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      type: 'merchant',
+      response_token: `${captcha.token}.${Number(a) + Number(b)}`,
+      'metadata[services_question]': 'Authentication',
+      'metadata[interest_question]': 'sell videos',
+      'metadata[company]': 'Tour Films',
+      'metadata[country]': 'DE',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { code } = await sandbox.latestMail(email, 'activation');
+  expect((await request.put(`/api/accounts/activate/${code}`)).status()).toBe(200);
+  return email;
+}
+
+/** The tour's current step: a non-modal dialog with the 'n / total' badge. */
+const tourStep = (page: Page) => page.locator('[role="dialog"][aria-modal="false"]');
+
+async function stepTitles(page: Page): Promise<string[]> {
+  const titles: string[] = [];
+  for (;;) {
+    const step = tourStep(page);
+    await expect(step.getByText(new RegExp(`^${titles.length + 1} / \\d+$`))).toBeVisible();
+    titles.push((await step.getByRole('heading').textContent()) ?? '');
+    const next = step.getByRole('button', { name: TOUR.next });
+    if ((await next.count()) === 0) return titles;
+    await next.click();
+  }
+}
+
+test.describe('guided tour', () => {
+  test("a brand-new account sees the tour on its first /dashboard visit; 'Don't show this again' keeps it away", async ({ page, request, sandbox }) => {
+    const email = await registerAndActivate(request, sandbox);
+    await page.goto('/login');
+    await submitLogin(page, email, PASSWORD);
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+
+    const step = tourStep(page);
+    await expect(step.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+    await expect(step.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await step.getByRole('button', { name: TOUR.next }).click();
+    await expect(step.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await expect(step.getByRole('button', { name: TOUR.back })).toBeVisible();
+
+    await step.getByRole('button', { name: 'Close tour' }).click();
+    const confirm = page.getByRole('dialog', { name: TOUR.endTourTitle });
+    await confirm.getByRole('checkbox', { name: TOUR.dontShowAgain }).check();
+    await confirm.getByRole('button', { name: TOUR.endTour }).click();
+    await expect(tourStep(page)).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Summary' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Audience/ })).toContainText('0');
+    // Give the lazily loaded tour every chance to appear before concluding it does not.
+    await page.waitForLoadState('networkidle');
+    await expect(tourStep(page)).toHaveCount(0);
+  });
+
+  test('the analyst and customer support tours show only their own steps', async ({ page }) => {
+    await signIn(page, demoAccount('analyst'));
+    await page.getByRole('button', { name: /^Boxoffice/ }).click();
+    const analyst = await stepTitles(page);
+    expect(analyst[0]).toBe('Analytics');
+    expect(analyst).not.toContain('Assets');
+    expect(analyst).not.toContain('Settings');
+    expect(analyst.at(-1)).toBe('Your account');
+    await tourStep(page).getByRole('button', { name: TOUR.goToDashboard }).click();
+    await expect(tourStep(page)).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
+    await signIn(page, demoAccount('support'));
+    await page.getByRole('button', { name: /^Boxoffice/ }).click();
+    const support = await stepTitles(page);
+    expect(support).not.toContain('Analytics');
+    expect(support).not.toContain('Your figures');
+    expect(support.at(-1)).toBe('Your account');
+  });
+});

@@ -1,0 +1,36 @@
+import { sendBeacon } from '../../../src/analytics/beacon';
+import { boxSelected } from '../../../src/ducks/analytics/actions';
+import { tourEnded, tourStarted } from '../../../src/tour/slice';
+import { createAppStore } from '../../../src/store';
+import { signedIn } from '../../support/render';
+import { flush } from './harness';
+
+jest.mock('../../../src/analytics/beacon', () => ({ sendBeacon: jest.fn().mockResolvedValue(true) }));
+
+describe('beacon saga', () => {
+  it('fires on dashboard box clicks and on tour start and end, with the signed-in user id', async () => {
+    const auth = signedIn(['merchant', 'owner'], { id: 77 });
+    const { store } = createAppStore(undefined, { auth });
+    store.dispatch(boxSelected('revenue'));
+    store.dispatch(tourStarted({ auto: true }));
+    store.dispatch(tourEnded({ completed: false }));
+    store.dispatch(tourStarted({ section: 'audience' }));
+    store.dispatch(tourEnded({ completed: true }));
+    await flush();
+    expect(jest.mocked(sendBeacon).mock.calls).toEqual([
+      [{ tag: 'box_revenue', action: 'click', type: 'dashboard', pageTags: ['analytics'] }, { userId: 77 }],
+      [{ tag: 'guided_tour', action: 'start', type: 'tour', pageTags: ['tour'] }, { userId: 77 }],
+      [{ tag: 'guided_tour', action: 'end', type: 'tour', pageTags: ['tour'] }, { userId: 77 }],
+      [{ tag: 'guided_tour', action: 'start', type: 'tour', pageTags: ['tour'] }, { userId: 77 }],
+      [{ tag: 'guided_tour', action: 'complete', type: 'tour', pageTags: ['tour'] }, { userId: 77 }],
+    ]);
+  });
+
+  it('stays quiet without a signed-in account', async () => {
+    jest.mocked(sendBeacon).mockClear();
+    const { store } = createAppStore();
+    store.dispatch(boxSelected('audience'));
+    await flush();
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+});
