@@ -1,3 +1,4 @@
+import type { CurrencyRevenue as Revenue, TopAsset, TopCustomer } from '../../../src/api/analyticsTypes';
 import type { Db } from '../db/connection';
 import { histogram, type DateRange, type Interval } from '../lib/analyticsDates';
 import { CURRENCIES, PAYMENT_METHODS, SUBSCRIPTION_TYPES, prepared, toMajor, type Currency, type SubscriptionType } from './commerce';
@@ -12,26 +13,7 @@ interface DayValue {
   value: number;
 }
 
-export interface Revenue {
-  total_earned_amount: number;
-  currency_iso: string;
-}
-
-export interface TopCustomer {
-  id: number;
-  email: string;
-  full_name: string;
-  number_of_payments: number;
-  revenues: Revenue[];
-}
-
-export interface TopAsset {
-  id: number;
-  title: string;
-  type: string;
-  number_of_purchases: number;
-  revenues: Revenue[];
-}
+export type { TopAsset, TopCustomer } from '../../../src/api/analyticsTypes';
 
 const RANGE = 'merchant_id = ? AND day BETWEEN ? AND ?';
 const rangeArgs = (merchantId: number, range: DateRange) => [merchantId, range.fromDay, range.toDay];

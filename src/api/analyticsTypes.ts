@@ -1,0 +1,76 @@
+/** Shapes of the analytics calls (ISSUE4 contract), shared by the console and the sandbox: no imports here. */
+
+/** An inclusive UTC date range, both ends 'YYYY-MM-DD'. */
+export interface DateRangeQuery {
+  start_date: string;
+  end_date: string;
+}
+
+export type HistogramInterval = 'day' | 'month';
+
+export interface HistogramQuery extends DateRangeQuery {
+  interval: HistogramInterval;
+}
+
+export interface HistogramPoint {
+  date: string;
+  value: number;
+}
+
+export interface CurrencyRevenue {
+  total_earned_amount: number;
+  currency_iso: string;
+}
+
+export interface TopCustomer {
+  id: number;
+  email: string;
+  full_name: string;
+  number_of_payments: number;
+  revenues: CurrencyRevenue[];
+}
+
+export interface TopAsset {
+  id: number;
+  title: string;
+  type: string;
+  number_of_purchases: number;
+  revenues: CurrencyRevenue[];
+}
+
+export interface CountWithHistogram {
+  total: number;
+  histogram: HistogramPoint[];
+}
+
+export interface ReportInformation {
+  numberOfRegisteredUsers: number;
+  numberOfPayments: number;
+  numberOfCreatedSubscriptions: CountWithHistogram;
+  numberOfCanceledSubscriptions: CountWithHistogram;
+  topFiveCustomers: TopCustomer[];
+  topFiveAssets: TopAsset[];
+}
+
+/** Sum of non-refund payments minus refunds in one currency; the API sorts by amount, largest first. */
+export interface CurrencyAmount {
+  currency_iso: string;
+  amount: number;
+}
+
+export interface RevenuePoint {
+  date: string;
+  currency_iso: string;
+  value: number;
+}
+
+/** Zero-filled for every date (or month) of the range. */
+export interface Histograms {
+  customers: HistogramPoint[];
+  allSales: HistogramPoint[];
+  assetSales: HistogramPoint[];
+  packageSales: HistogramPoint[];
+  subscriptions: HistogramPoint[];
+  canceledSubscriptions: HistogramPoint[];
+  revenue: RevenuePoint[];
+}
