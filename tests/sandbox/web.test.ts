@@ -89,6 +89,14 @@ describe('serving the built console', () => {
     expectError(await send(app, { url: `/${ASSET}.MAP` }), 404);
   });
 
+  it('serves a console page to a client that accepts anything (curl), but not a missing file', async () => {
+    const response = await send(app, { url: '/dashboard', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expectError(await send(app, { url: '/assets/missing.js', headers: { accept: '*/*' } }), 404);
+    expectError(await send(app, { url: '/dashboard', headers: { accept: 'application/json' } }), 404);
+  });
+
   it('answers missing files, the realtime path and non-HTML requests with the JSON 404', async () => {
     expectError(await send(app, { url: '/missing.js' }), 404, 'Not found.');
     expectError(await page('/mqtt'), 404);

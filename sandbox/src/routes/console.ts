@@ -21,11 +21,19 @@ export function cacheControlFor(filePath: string): string {
 
 const isSourceMap = (path: string): boolean => path.split('?', 1)[0].toLowerCase().endsWith('.map');
 
+// A page path has no file extension; a tool that accepts anything (curl sends */*) gets the console too.
+const hasExtension = (path: string): boolean => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+
+function acceptsPage(request: FastifyRequest, path: string): boolean {
+  const accept = request.headers.accept ?? '*/*';
+  return accept.includes('text/html') || (accept.includes('*/*') && !hasExtension(path));
+}
+
 function wantsConsolePage(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0];
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html') &&
+    acceptsPage(request, path) &&
     !isApiPath(path) &&
     path !== REALTIME_PREFIX &&
     !path.startsWith(`${REALTIME_PREFIX}/`) &&
