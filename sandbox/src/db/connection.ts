@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database, { type Statement } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
@@ -15,4 +15,25 @@ export function openDatabase(dbPath: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   return db;
+}
+
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+/**
+ * A prepared statement reused per connection, for SQL that runs on every request (token checks, account lookups,
+ * analytics): re-parsing it each time is most of such a request's cost. Do not change a cached statement's mode
+ * (pluck, raw) unless that SQL is only ever read that way.
+ */
+export function prepared(db: Db, sql: string): Statement {
+  let cache = statements.get(db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
 }

@@ -1,5 +1,5 @@
 import type { Account } from '../../../src/api/types';
-import type { Db } from '../db/connection';
+import { prepared, type Db } from '../db/connection';
 import { nowSeconds } from '../lib/time';
 
 /** An account row joined with its merchant's identifiers. JSON columns stay strings until `toAccountDto`. */
@@ -106,46 +106,45 @@ export function toAccountDto(row: AccountRow): AccountDto {
 
 /** Looks an account up across tenants: only for sign-in, token checks and unauthenticated flows keyed by email. */
 export function findAccountByEmail(db: Db, email: string): AccountRow | null {
-  return (db.prepare(`${SELECT_ACCOUNT} WHERE a.email = ? COLLATE NOCASE`).get(email) as AccountRow | undefined) ?? null;
+  return (prepared(db, `${SELECT_ACCOUNT} WHERE a.email = ? COLLATE NOCASE`).get(email) as AccountRow | undefined) ?? null;
 }
 
 /** The account behind a verified token's subject; the auth preHandler derives the tenant from it. */
 export function findAccountForToken(db: Db, id: number): AccountRow | null {
-  return (db.prepare(`${SELECT_ACCOUNT} WHERE a.id = ?`).get(id) as AccountRow | undefined) ?? null;
+  return (prepared(db, `${SELECT_ACCOUNT} WHERE a.id = ?`).get(id) as AccountRow | undefined) ?? null;
 }
 
 /** Tenant-scoped read: an account is visible only inside its own merchant. */
 export function findTenantAccount(db: Db, merchantId: number, id: number): AccountRow | null {
-  return (db.prepare(`${SELECT_ACCOUNT} WHERE a.merchant_id = ? AND a.id = ?`).get(merchantId, id) as AccountRow | undefined) ?? null;
+  return (prepared(db, `${SELECT_ACCOUNT} WHERE a.merchant_id = ? AND a.id = ?`).get(merchantId, id) as AccountRow | undefined) ?? null;
 }
 
 export function insertAccount(db: Db, account: NewAccount): number {
   const created = account.created_at ?? nowSeconds();
-  const result = db
-    .prepare(
-      `INSERT INTO accounts (uuid, merchant_id, organisation_id, master_id, email, full_name, roles, scopes, is_master, active,
-         completed, referrer, country, metadata, password_hash, created_at, updated_at)
-       VALUES (@uuid, @merchant_id, @organisation_id, @master_id, @email, @full_name, @roles, @scopes, @is_master, @active,
-         @completed, @referrer, @country, @metadata, @password_hash, @created, @created)`,
-    )
-    .run({
-      uuid: account.uuid,
-      merchant_id: account.merchant_id,
-      organisation_id: account.organisation_id ?? null,
-      master_id: account.master_id ?? null,
-      email: account.email,
-      full_name: account.full_name,
-      roles: JSON.stringify(account.roles),
-      scopes: JSON.stringify(account.scopes ?? []),
-      is_master: account.is_master ? 1 : 0,
-      active: account.active ? 1 : 0,
-      completed: account.completed ? 1 : 0,
-      referrer: account.referrer ?? '',
-      country: account.country ?? '',
-      metadata: JSON.stringify(account.metadata ?? {}),
-      password_hash: account.password_hash,
-      created,
-    });
+  const result = prepared(
+    db,
+    `INSERT INTO accounts (uuid, merchant_id, organisation_id, master_id, email, full_name, roles, scopes, is_master, active,
+       completed, referrer, country, metadata, password_hash, created_at, updated_at)
+     VALUES (@uuid, @merchant_id, @organisation_id, @master_id, @email, @full_name, @roles, @scopes, @is_master, @active,
+       @completed, @referrer, @country, @metadata, @password_hash, @created, @created)`,
+  ).run({
+    uuid: account.uuid,
+    merchant_id: account.merchant_id,
+    organisation_id: account.organisation_id ?? null,
+    master_id: account.master_id ?? null,
+    email: account.email,
+    full_name: account.full_name,
+    roles: JSON.stringify(account.roles),
+    scopes: JSON.stringify(account.scopes ?? []),
+    is_master: account.is_master ? 1 : 0,
+    active: account.active ? 1 : 0,
+    completed: account.completed ? 1 : 0,
+    referrer: account.referrer ?? '',
+    country: account.country ?? '',
+    metadata: JSON.stringify(account.metadata ?? {}),
+    password_hash: account.password_hash,
+    created,
+  });
   return Number(result.lastInsertRowid);
 }
 
@@ -159,7 +158,7 @@ export function updateTenantAccountProfile(
   const current = findTenantAccount(db, merchantId, id);
   if (!current) return null;
   const metadata = { ...accountMetadata(current), ...(changes.metadata ?? {}) };
-  db.prepare('UPDATE accounts SET full_name = ?, metadata = ?, updated_at = ? WHERE merchant_id = ? AND id = ?').run(
+  prepared(db, 'UPDATE accounts SET full_name = ?, metadata = ?, updated_at = ? WHERE merchant_id = ? AND id = ?').run(
     changes.full_name ?? current.full_name,
     JSON.stringify(metadata),
     nowSeconds(),
@@ -170,9 +169,9 @@ export function updateTenantAccountProfile(
 }
 
 export function setAccountPassword(db: Db, id: number, passwordHash: string): void {
-  db.prepare('UPDATE accounts SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowSeconds(), id);
+  prepared(db, 'UPDATE accounts SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowSeconds(), id);
 }
 
 export function activateAccount(db: Db, id: number): void {
-  db.prepare('UPDATE accounts SET active = 1, updated_at = ? WHERE id = ?').run(nowSeconds(), id);
+  prepared(db, 'UPDATE accounts SET active = 1, updated_at = ? WHERE id = ?').run(nowSeconds(), id);
 }

@@ -1,5 +1,4 @@
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/connection';
+import { prepared, type Db } from '../db/connection';
 
 /** The commerce vocabulary of the spec (section 3) and the row shapes of the commerce tables. */
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
@@ -179,22 +178,7 @@ export function commerceWriter(db: Db) {
 
 export type CommerceWriter = ReturnType<typeof commerceWriter>;
 
-const statements = new WeakMap<Db, Map<string, Statement>>();
-
-/** A prepared statement reused per connection: the hot analytics paths would otherwise re-parse their SQL per call. */
-export function prepared(db: Db, sql: string): Statement {
-  let cache = statements.get(db);
-  if (!cache) {
-    cache = new Map();
-    statements.set(db, cache);
-  }
-  let statement = cache.get(sql);
-  if (!statement) {
-    statement = db.prepare(sql);
-    cache.set(sql, statement);
-  }
-  return statement;
-}
+export { prepared } from '../db/connection';
 
 /** Bumped by triggers on every write that changes analytics figures; cached analytics compare against it. */
 export function commerceVersion(db: Db, merchantId: number): number {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import { prepared, type Db } from '../db/connection';
 import { getMeta, SECRET_KEY } from '../db/meta';
 import { deriveKey, randomId } from '../lib/random';
 import type { SettingsStore } from '../lib/settings';
@@ -53,12 +53,12 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
     const base = { sub: accountId, fam: familyId, iat: now };
     const access: TokenClaims = { ...base, typ: 'access', jti: randomId(), exp: now + settings.current().token_ttl_s };
     const refresh: TokenClaims = { ...base, typ: 'refresh', jti: randomId(), exp: now + REFRESH_TTL_SECONDS };
-    db.prepare('INSERT INTO refresh_tokens (jti, family_id, issued_at, expires_at) VALUES (?, ?, ?, ?)').run(refresh.jti, familyId, now, refresh.exp);
+    prepared(db, 'INSERT INTO refresh_tokens (jti, family_id, issued_at, expires_at) VALUES (?, ?, ?, ?)').run(refresh.jti, familyId, now, refresh.exp);
     return { access_token: signToken(key, access), refresh_token: signToken(key, refresh), expires: access.exp };
   };
 
   const revokeFamily = (familyId: string, reason: string): void => {
-    db.prepare('UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(nowSeconds(), reason, familyId);
+    prepared(db, 'UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(nowSeconds(), reason, familyId);
   };
 
   return {
@@ -66,7 +66,7 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
       const now = nowSeconds();
       const familyId = randomId();
       return db.transaction(() => {
-        db.prepare('INSERT INTO token_families (id, account_id, created_at) VALUES (?, ?, ?)').run(familyId, accountId, now);
+        prepared(db, 'INSERT INTO token_families (id, account_id, created_at) VALUES (?, ?, ?)').run(familyId, accountId, now);
         return issueInFamily(accountId, familyId, now);
       })();
     },
@@ -76,19 +76,18 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
       const claims = verifyToken(signingKey(), refreshToken, 'refresh', now);
       if (!claims) return null;
       return db.transaction(() => {
-        const state = db
-          .prepare(
-            `SELECT r.rotated_at, f.revoked_at, f.account_id
-             FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
-             WHERE r.jti = ? AND r.family_id = ?`,
-          )
-          .get(claims.jti, claims.fam) as RefreshState | undefined;
+        const state = prepared(
+          db,
+          `SELECT r.rotated_at, f.revoked_at, f.account_id
+           FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
+           WHERE r.jti = ? AND r.family_id = ?`,
+        ).get(claims.jti, claims.fam) as RefreshState | undefined;
         if (!state || state.account_id !== claims.sub || state.revoked_at !== null) return null;
         if (state.rotated_at !== null) {
           revokeFamily(claims.fam, 'refresh token reuse');
           return null;
         }
-        db.prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE jti = ?').run(now, claims.jti);
+        prepared(db, 'UPDATE refresh_tokens SET rotated_at = ? WHERE jti = ?').run(now, claims.jti);
         return { accountId: claims.sub, tokens: issueInFamily(claims.sub, claims.fam, now) };
       })();
     },
@@ -96,7 +95,7 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
     verifyAccess(accessToken) {
       const claims = verifyToken(signingKey(), accessToken, 'access', nowSeconds());
       if (!claims) return null;
-      const family = db.prepare('SELECT account_id, revoked_at FROM token_families WHERE id = ?').get(claims.fam) as
+      const family = prepared(db, 'SELECT account_id, revoked_at FROM token_families WHERE id = ?').get(claims.fam) as
         | { account_id: number; revoked_at: number | null }
         | undefined;
       if (!family || family.account_id !== claims.sub || family.revoked_at !== null) return null;
@@ -106,8 +105,7 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
     revokeFamily,
 
     revokeAccount(accountId, reason, keepFamilyId) {
-      const result = db
-        .prepare('UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE account_id = ? AND revoked_at IS NULL AND id IS NOT ?')
+      const result = prepared(db, 'UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE account_id = ? AND revoked_at IS NULL AND id IS NOT ?')
         .run(nowSeconds(), reason, accountId, keepFamilyId ?? null);
       return result.changes;
     },
