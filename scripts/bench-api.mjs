@@ -9,7 +9,8 @@ export const REQUESTS_PER_TARGET = 400;
 const WARMUP_PER_TARGET = CONCURRENCY;
 const TIME_LIMIT_MS = 120_000;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
-const DEMO = { username: 'owner@sandbox.test', password: 'Sandbox-2026!', client_id: 'sandbox-console' };
+/** The owner demo account and the sandbox console's client id, as every benchmark signs in. */
+export const DEMO = { username: 'owner@sandbox.test', password: 'Sandbox-2026!', client_id: 'sandbox-console' };
 
 const day = (date) => date.toISOString().slice(0, 10);
 

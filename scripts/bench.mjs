@@ -4,15 +4,13 @@
 // the README's performance section between its bench markers.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { benchApi, signInOwner } from './bench-api.mjs';
+import { benchApi, DEMO, signInOwner } from './bench-api.mjs';
 import { ensureBuilt, ROOT } from './lib/build.mjs';
 import { kib, LOGIN_WEIGHT_LIMIT, measureMinimalLogin, measureRealLogin } from './lib/loginWeight.mjs';
 import { startSandbox } from './lib/sandbox.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 30);
 const WARMUP = 3;
-const CLIENT_ID = 'sandbox-console';
-const ACCOUNT = { username: 'owner@sandbox.test', password: 'Sandbox-2026!' };
 const API_TARGETS = { reportInformation: 150, paymentsList: 25 };
 const README = `${ROOT}/README.md`;
 const MARK_START = '<!-- bench:start -->';
@@ -46,8 +44,7 @@ async function call(baseURL, method, path, { form, token } = {}) {
   return body;
 }
 
-const passwordGrant = (baseURL) =>
-  call(baseURL, 'POST', '/accounts/authenticate', { form: { grant_type: 'password', client_id: CLIENT_ID, ...ACCOUNT } });
+const passwordGrant = (baseURL) => call(baseURL, 'POST', '/accounts/authenticate', { form: { grant_type: 'password', ...DEMO } });
 
 /** Replaces the text between the README's bench markers with this run's figures. */
 function writeReadme(lines) {
@@ -72,7 +69,7 @@ try {
     'POST /accounts/authenticate (refresh grant, rotating)',
     await timeCalls(async () => {
       const next = await call(baseURL, 'POST', '/accounts/authenticate', {
-        form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID },
+        form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: DEMO.client_id },
       });
       ({ refresh_token: refreshToken, access_token: accessToken } = next);
     }),
