@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CurrencyRevenue, TopAsset, TopCustomer } from '../../api/analytics';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { DASHBOARD, DASHBOARD_UI, TABLES } from '../../constants/messages';
 import { PATHS } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
 import { formatCount, formatMoney } from './format';
 import { Tooltip } from './Tooltip';
 
@@ -98,7 +98,9 @@ function TopFive({ title, entries, unit, seeAll }: { title: string; entries: Ent
           {entries.map((entry, index) => (
             <li key={entry.id}>
               <Rank aria-hidden="true">{index + 1}.</Rank>
-              <Link to={entry.href}>{entry.name}</Link>
+              <RouteLink to={entry.href} fallback={<span>{entry.name}</span>}>
+                {entry.name}
+              </RouteLink>
               <span>
                 {formatCount(entry.count)}
                 <VisuallyHidden> {unit}</VisuallyHidden>
@@ -108,7 +110,9 @@ function TopFive({ title, entries, unit, seeAll }: { title: string; entries: Ent
           ))}
         </List>
       )}
-      <Link to={seeAll}>{DASHBOARD.seeAll}</Link>
+      <RouteLink to={seeAll} fallback={null}>
+        {DASHBOARD.seeAll}
+      </RouteLink>
     </Panel>
   );
 }

@@ -108,12 +108,12 @@ describe('Dashboard (/dashboard)', () => {
     const customers = screen.getByRole('region', { name: 'Top five customers' });
     const items = within(customers).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(/^1\.Ann Buyer12 payments/), '2.bob@example.com9 payments']);
-    expect(within(customers).getByRole('link', { name: 'Ann Buyer' })).toHaveAttribute('href', '/audience/edit/11');
     expect(within(customers).getByRole('button', { name: 'Revenue of Ann Buyer' })).toHaveAccessibleDescription('EUR 120.50');
-    expect(within(customers).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/audience');
     const assets = screen.getByRole('region', { name: 'Top five assets' });
-    expect(within(assets).getByRole('link', { name: 'Cup Final' })).toHaveAttribute('href', '/assets/edit/21');
-    expect(within(assets).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/assets');
+    expect(within(assets).getByText('Cup Final')).toBeVisible();
+    // Customer and asset screens are not built yet: names are text and 'See all' is absent, never a link to a 404.
+    expect(within(customers).queryAllByRole('link')).toEqual([]);
+    expect(within(assets).queryAllByRole('link')).toEqual([]);
   });
 
   it("shows 'N/A' tiles when the range has figures but no top customer or asset", async () => {

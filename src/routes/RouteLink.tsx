@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { canAccessRoute, matchAreaRoute } from './access';
+import type { Area } from './types';
+import { usePermissionContext } from './useCan';
+
+interface RouteLinkProps {
+  to: string;
+  children: ReactNode;
+  area?: Area;
+  /** Shown instead of the link when its screen is missing or closed to the user; the children by default. */
+  fallback?: ReactNode;
+}
+
+/** A link only where it leads to a screen the user may open: never a link into a not-found page. */
+export function RouteLink({ to, children, area = 'merchant', fallback }: RouteLinkProps) {
+  const ctx = usePermissionContext();
+  const route = matchAreaRoute(area, to.split(/[?#]/, 1)[0]);
+  if (route && canAccessRoute(ctx, route)) return <Link to={to}>{children}</Link>;
+  return <>{fallback === undefined ? children : fallback}</>;
+}
