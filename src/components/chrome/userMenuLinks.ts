@@ -1,5 +1,5 @@
 import { CHROME } from '../../constants/messages';
-import { canAccessRoute, routesOf } from '../../routes/access';
+import { canAccessRoute, matchAreaRoute } from '../../routes/access';
 import { isPlatformStaff, type PermissionContext } from '../../routes/permissions';
 import type { AppRoute, Area } from '../../routes/types';
 
@@ -14,16 +14,11 @@ const MENU_LINKS: readonly { label: string; path: (area: Area) => string; mercha
   { label: CHROME.webhooks, path: () => '/webhooks', merchantSide: true },
 ];
 
-const inArea =
-  (area: Area) =>
-  (path: string): AppRoute | undefined =>
-    routesOf(area).find((route) => route.path === path);
-
 /**
  * The user menu's links: Account, plus 'Billing & plan' and 'Webhooks' unless the user has the platform role.
  * A link shows only when its screen exists and is open to the user.
  */
-export function userMenuLinks(area: Area, ctx: PermissionContext, findRoute = inArea(area)): MenuLink[] {
+export function userMenuLinks(area: Area, ctx: PermissionContext, findRoute = (path: string): AppRoute | undefined => matchAreaRoute(area, path)): MenuLink[] {
   return MENU_LINKS.flatMap(({ label, path, merchantSide }) => {
     if (merchantSide && isPlatformStaff(ctx)) return [];
     const route = findRoute(path(area));
