@@ -6,7 +6,6 @@ import { requestsReducer } from './requests/slice';
 import { noticesReducer } from './notices/slice';
 import { uiFeature } from './ui';
 import { authFeature } from './auth';
-import { accountFeature } from './account';
 import { trackingFeature } from './analytics/tracking';
 import { tourFeature } from '../tour';
 import { realtimeFeature } from '../realtime';
@@ -22,7 +21,6 @@ export const coreReducers = {
 export const features: FeatureModule[] = [
   uiFeature,
   authFeature,
-  accountFeature,
   tourFeature,
   trackingFeature,
   realtimeFeature,

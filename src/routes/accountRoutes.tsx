@@ -1,8 +1,15 @@
 import { lazy } from 'react';
+import { withFeatures } from '../ducks/lazyFeatures';
 import { CHROME, SECTION_TITLES, UI } from '../constants/messages';
 import type { AppRoute } from './types';
 
-const AccountDetailsPage = lazy(() => import(/* webpackChunkName: "account" */ '../pages/account/AccountDetailsPage'));
+// The account feature's endpoint rows load with the account screens, not at start-up.
+const AccountDetailsPage = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "account" */ '../pages/account/AccountDetailsPage'),
+    import(/* webpackChunkName: "account" */ '../ducks/account'),
+  ),
+);
 const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "account" */ '../pages/account/ChangePasswordPage'));
 
 /** The account section, shared by both areas: `base` is '' for the merchant area and '/admin' for the admin area. */
