@@ -5,6 +5,8 @@ import { coreReducers, features as registeredFeatures } from './ducks/registry';
 import { setFeatureInjector } from './ducks/lazyFeatures';
 import { storeReset } from './ducks/app/actions';
 import { createRootSaga, featureSagas } from './sagas/root';
+import { composeFeatureReducer } from './ducks/requests/storage';
+import { unwatchedRequests } from './ducks/requests/watched';
 
 type ReducerMap = Record<string, Reducer>;
 
@@ -18,8 +20,20 @@ function createRootReducer(reducers: ReducerMap): Reducer<RootState, UnknownActi
   return (state, action) => combined(storeReset.match(action) ? undefined : state, action);
 }
 
+/** A feature's slice: its own reducer plus the results its endpoints declare to store. */
+function featureReducer(feature: FeatureModule): Reducer | null {
+  const stored = (feature.endpoints ?? []).filter((row) => row.store);
+  if (stored.length === 0) return feature.reducer ?? null;
+  return composeFeatureReducer(stored, feature.reducer);
+}
+
 const reducersOf = (features: readonly FeatureModule[]): ReducerMap =>
-  Object.fromEntries(features.filter((f) => f.reducer).map((f) => [f.name, f.reducer as Reducer]));
+  Object.fromEntries(features.flatMap((f) => {
+    const reducer = featureReducer(f);
+    return reducer ? [[f.name, reducer]] : [];
+  }));
+
+const isDevelopment = process.env.NODE_ENV !== 'production';
 
 /** Built per call so tests get a real, isolated store. Features loaded later join through `injectFeature`. */
 export function createAppStore(features: readonly FeatureModule[] = registeredFeatures, preloadedState?: object) {
@@ -30,7 +44,12 @@ export function createAppStore(features: readonly FeatureModule[] = registeredFe
   const store = configureStore({
     reducer: createRootReducer(reducers),
     preloadedState: preloadedState as never,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: false }).concat(
+        sagaMiddleware,
+        // In development a request no saga answers is reported in the console; it never stays pending.
+        unwatchedRequests({ report: isDevelopment ? (message) => console.error(message) : undefined }),
+      ),
   });
   const rootTask = sagaMiddleware.run(createRootSaga(features));
 
@@ -38,8 +57,9 @@ export function createAppStore(features: readonly FeatureModule[] = registeredFe
   const injectFeature = (feature: FeatureModule) => {
     if (present.has(feature.name)) return;
     present.add(feature.name);
-    if (feature.reducer) {
-      reducers[feature.name] = feature.reducer;
+    const reducer = featureReducer(feature);
+    if (reducer) {
+      reducers[feature.name] = reducer;
       store.replaceReducer(createRootReducer(reducers));
     }
     for (const saga of featureSagas(feature)) sagaMiddleware.run(saga);

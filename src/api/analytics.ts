@@ -1,5 +1,5 @@
 // Analytics of the merchant's commerce data (ISSUE4-CONTRACT "Analytics"); every function has the endpoint-row shape.
-import { api } from './client';
+import { api, type CallContext } from './client';
 
 import type {
   DateRangeQuery,
@@ -25,13 +25,13 @@ export type {
 } from './analyticsTypes';
 
 /** GET v2/reporting/report-information */
-export const getReportInformation = (query: DateRangeQuery, signal?: AbortSignal): Promise<ReportInformation> =>
-  api().request({ method: 'GET', path: 'v2/reporting/report-information', query, signal });
+export const getReportInformation = (query: DateRangeQuery, ctx?: CallContext): Promise<ReportInformation> =>
+  api().request({ method: 'GET', path: 'v2/reporting/report-information', query, ...ctx });
 
 /** GET v2/reporting/revenue-per-currency */
-export const getRevenuePerCurrency = (query: DateRangeQuery, signal?: AbortSignal): Promise<CurrencyAmount[]> =>
-  api().request({ method: 'GET', path: 'v2/reporting/revenue-per-currency', query, signal });
+export const getRevenuePerCurrency = (query: DateRangeQuery, ctx?: CallContext): Promise<CurrencyAmount[]> =>
+  api().request({ method: 'GET', path: 'v2/reporting/revenue-per-currency', query, ...ctx });
 
 /** GET v2/reporting/histograms */
-export const getHistograms = (query: HistogramQuery, signal?: AbortSignal): Promise<Histograms> =>
-  api().request({ method: 'GET', path: 'v2/reporting/histograms', query, signal });
+export const getHistograms = (query: HistogramQuery, ctx?: CallContext): Promise<Histograms> =>
+  api().request({ method: 'GET', path: 'v2/reporting/histograms', query, ...ctx });

@@ -37,6 +37,16 @@ export interface RequestOptions {
 }
 
 
+/**
+ * What the request machinery passes to every API function besides the request: the saga's abort signal, and the
+ * session whose token is sent, for calls that both consoles make (an explicit kind never depends on which sessions
+ * this browser happens to hold).
+ */
+export type CallContext = Pick<RequestOptions, 'signal' | 'session'>;
+
+/** One catalogued call: a typed request in, a typed answer out. */
+export type ApiCall<Req, Res> = (req: Req, ctx?: CallContext) => Promise<Res>;
+
 export interface ApiClientOptions {
   baseURL: string;
   clientId: string;

@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { api } from './client';
+import { api, type CallContext } from './client';
 
 /** Temporary credentials for the realtime (MQTT over WebSocket) connection; valid 30 minutes. */
 export interface RealtimeCredentials {
@@ -21,5 +21,5 @@ export function credentialsPath(url = config.realtimeCredentialsUrl, apiBase = c
 }
 
 /** GET realtime/credentials */
-export const getRealtimeCredentials = (_req?: void, signal?: AbortSignal): Promise<RealtimeCredentials> =>
-  api().request({ method: 'GET', path: credentialsPath(), signal });
+export const getRealtimeCredentials = (_req?: void, ctx?: CallContext): Promise<RealtimeCredentials> =>
+  api().request({ method: 'GET', path: credentialsPath(), ...ctx });

@@ -1,5 +1,5 @@
-// The report engine (ISSUE4-CONTRACT "Report engine"); every function has the endpoint-row shape (req, signal).
-import { api } from './client';
+// The report engine (ISSUE4-CONTRACT "Report engine"); every function has the call shape (req, ctx).
+import { api, type CallContext } from './client';
 import type { MessageResponse } from './types';
 
 export const REPORT_TYPES = ['audience', 'account-logins', 'payments', 'subscriptions', 'access'] as const;
@@ -111,37 +111,37 @@ export interface DeleteScheduledRequest {
 }
 
 /** GET v2/reporting/reports/{type}/fields */
-export const getReportFields = (type: ReportType, signal?: AbortSignal): Promise<ReportField[]> =>
-  api().request({ method: 'GET', path: 'v2/reporting/reports/{type}/fields', pathVars: { type }, signal });
+export const getReportFields = (type: ReportType, ctx?: CallContext): Promise<ReportField[]> =>
+  api().request({ method: 'GET', path: 'v2/reporting/reports/{type}/fields', pathVars: { type }, ...ctx });
 
 /** POST v2/reporting/reports/{type} */
-export const generateReport = ({ reportType, ...body }: GenerateReportRequest, signal?: AbortSignal): Promise<GeneratedReport> =>
-  api().request({ method: 'POST', path: 'v2/reporting/reports/{type}', pathVars: { type: reportType }, body, signal });
+export const generateReport = ({ reportType, ...body }: GenerateReportRequest, ctx?: CallContext): Promise<GeneratedReport> =>
+  api().request({ method: 'POST', path: 'v2/reporting/reports/{type}', pathVars: { type: reportType }, body, ...ctx });
 
 /** GET v2/reporting/reports/{type} */
-export const listReports = (type: ReportType, signal?: AbortSignal): Promise<Collection<ReportFile>> =>
-  api().request({ method: 'GET', path: 'v2/reporting/reports/{type}', pathVars: { type }, signal });
+export const listReports = (type: ReportType, ctx?: CallContext): Promise<Collection<ReportFile>> =>
+  api().request({ method: 'GET', path: 'v2/reporting/reports/{type}', pathVars: { type }, ...ctx });
 
 /** GET v2/reporting/download/{type}/{filename} */
-export const getDownloadLink = ({ reportType, filename }: ReportFileRequest, signal?: AbortSignal): Promise<DownloadLink> =>
-  api().request({ method: 'GET', path: 'v2/reporting/download/{type}/{filename}', pathVars: { type: reportType, filename }, signal });
+export const getDownloadLink = ({ reportType, filename }: ReportFileRequest, ctx?: CallContext): Promise<DownloadLink> =>
+  api().request({ method: 'GET', path: 'v2/reporting/download/{type}/{filename}', pathVars: { type: reportType, filename }, ...ctx });
 
 /** PUT v2/reporting/reports/{type} */
-export const renameReport = ({ reportType, ...body }: RenameReportRequest, signal?: AbortSignal): Promise<ReportFile> =>
-  api().request({ method: 'PUT', path: 'v2/reporting/reports/{type}', pathVars: { type: reportType }, body, signal });
+export const renameReport = ({ reportType, ...body }: RenameReportRequest, ctx?: CallContext): Promise<ReportFile> =>
+  api().request({ method: 'PUT', path: 'v2/reporting/reports/{type}', pathVars: { type: reportType }, body, ...ctx });
 
 /** DELETE v2/reporting/reports/{type}/{filename} */
-export const deleteReport = ({ reportType, filename }: ReportFileRequest, signal?: AbortSignal): Promise<MessageResponse> =>
-  api().request({ method: 'DELETE', path: 'v2/reporting/reports/{type}/{filename}', pathVars: { type: reportType, filename }, signal });
+export const deleteReport = ({ reportType, filename }: ReportFileRequest, ctx?: CallContext): Promise<MessageResponse> =>
+  api().request({ method: 'DELETE', path: 'v2/reporting/reports/{type}/{filename}', pathVars: { type: reportType, filename }, ...ctx });
 
 /** POST v2/reporting/scheduled/{type} */
-export const scheduleReport = ({ reportType, ...body }: ScheduleReportRequest, signal?: AbortSignal): Promise<ScheduledReport> =>
-  api().request({ method: 'POST', path: 'v2/reporting/scheduled/{type}', pathVars: { type: reportType }, body, signal });
+export const scheduleReport = ({ reportType, ...body }: ScheduleReportRequest, ctx?: CallContext): Promise<ScheduledReport> =>
+  api().request({ method: 'POST', path: 'v2/reporting/scheduled/{type}', pathVars: { type: reportType }, body, ...ctx });
 
 /** GET v2/reporting/scheduled/{type} */
-export const listScheduledReports = (type: ReportType, signal?: AbortSignal): Promise<Collection<ScheduledReport>> =>
-  api().request({ method: 'GET', path: 'v2/reporting/scheduled/{type}', pathVars: { type }, signal });
+export const listScheduledReports = (type: ReportType, ctx?: CallContext): Promise<Collection<ScheduledReport>> =>
+  api().request({ method: 'GET', path: 'v2/reporting/scheduled/{type}', pathVars: { type }, ...ctx });
 
 /** POST v2/reporting/scheduled/{report_id}/delete */
-export const deleteScheduledReport = ({ report_id }: DeleteScheduledRequest, signal?: AbortSignal): Promise<MessageResponse> =>
-  api().request({ method: 'POST', path: 'v2/reporting/scheduled/{report_id}/delete', pathVars: { report_id }, signal });
+export const deleteScheduledReport = ({ report_id }: DeleteScheduledRequest, ctx?: CallContext): Promise<MessageResponse> =>
+  api().request({ method: 'POST', path: 'v2/reporting/scheduled/{report_id}/delete', pathVars: { report_id }, ...ctx });

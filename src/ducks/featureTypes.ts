@@ -1,8 +1,11 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
-import type { AnyEndpoint } from './requests/endpoints';
+import type { AnyEndpoint } from './requests/defineEndpoint';
 
-/** A feature's reducer (under its slice name), its endpoint table and any workflow sagas. */
+/**
+ * A feature: its hand-written reducer for real domain transitions (optional), its endpoints (whose declared results
+ * are stored under the feature's `data` without a reducer case), and its workflow sagas (`saga.ts` in its folder).
+ */
 export interface FeatureModule {
   name: string;
   reducer?: Reducer;

@@ -1,6 +1,6 @@
-import { getRealtimeCredentials } from '../api/realtime';
 import { config } from '../config';
 import type { FeatureModule } from '../ducks/registry';
+import { fetchRealtimeCredentials } from './endpoints';
 import { createRealtimeSaga, type RealtimeDeps } from './saga';
 import { realtimeReducer } from './slice';
 import { loadSdkConnector } from './transport';
@@ -10,7 +10,7 @@ export { realtimeMessageReceived, selectRealtime, type RealtimeState } from './s
 export type { RealtimeMessage, RealtimeMessageType } from './types';
 
 export const realtimeDeps: RealtimeDeps = {
-  fetchCredentials: () => getRealtimeCredentials(),
+  credentials: fetchRealtimeCredentials,
   loadConnector: loadSdkConnector,
   endpoint: config.realtimeEndpoint,
   page: () => window.location,
@@ -18,5 +18,5 @@ export const realtimeDeps: RealtimeDeps = {
   random: () => Math.random(),
 };
 
-/** Realtime notifications; the credentials never enter the store (they stay inside the workflow saga). */
+/** Realtime notifications; the credentials are never kept in the store (they stay inside the workflow saga). */
 export const realtimeFeature: FeatureModule = { name: 'realtime', reducer: realtimeReducer, sagas: [createRealtimeSaga(realtimeDeps)] };

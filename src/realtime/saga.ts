@@ -2,6 +2,8 @@ import { nanoid, type UnknownAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, cancelled, delay, flush, fork, put, race, select, take } from 'redux-saga/effects';
 import { toApiError } from '../api/errors';
+import type { Endpoint } from '../ducks/requests/defineEndpoint';
+import { callEndpoint } from '../sagas/apiSaga';
 import type { RealtimeCredentials } from '../api/realtime';
 import type { Account } from '../api/types';
 import { storeReset } from '../ducks/app/actions';
@@ -25,7 +27,8 @@ import { connectionTarget, type ConnectionEvent, type ConnectionOptions, type Co
 
 /** Everything the workflow touches outside the store; tests pass fakes (connector, clock, randomness). */
 export interface RealtimeDeps {
-  fetchCredentials: () => Promise<RealtimeCredentials>;
+  /** The credentials call, run through its request, success and error actions. */
+  credentials: Endpoint<void, RealtimeCredentials>;
   loadConnector: () => Promise<Connector>;
   /** REALTIME_ENDPOINT; empty in the sandbox. */
   endpoint: string;
@@ -112,7 +115,7 @@ function* runConnection(deps: RealtimeDeps, connector: Connector, options: Conne
       if (!event) {
         // Renew while still connected; what arrives meanwhile waits in the channel and is handled before switching.
         try {
-          const credentials: RealtimeCredentials = yield call(deps.fetchCredentials);
+          const credentials: RealtimeCredentials = yield call(callEndpoint<void, RealtimeCredentials>, deps.credentials, undefined);
           const pending: ConnectionEvent[] = yield flush(channel);
           for (const waiting of pending) if (waiting.type === 'message') yield call(receive, waiting.payload, seen);
           return { kind: 'renewed', grant: grantOf(credentials, deps.now()) } satisfies Outcome;
@@ -162,7 +165,7 @@ function* runSession(deps: RealtimeDeps, topic: string) {
       let error: string | null = null;
       try {
         // Missing or expiring credentials are loaded first; the SDK only once the platform has granted some.
-        if (!grant || deps.now() >= grant.renewAt) grant = grantOf((yield call(deps.fetchCredentials)) as RealtimeCredentials, deps.now());
+        if (!grant || deps.now() >= grant.renewAt) grant = grantOf((yield call(callEndpoint<void, RealtimeCredentials>, deps.credentials, undefined)) as RealtimeCredentials, deps.now());
         const connector: Connector = yield call(deps.loadConnector);
         const options: ConnectionOptions = {
           ...connectionTarget(deps.endpoint, grant.credentials, deps.page()),

@@ -1,12 +1,16 @@
-import { all, call, cancelled, put, takeEvery, takeLatest, takeLeading, type ForkEffect } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator, Task } from 'redux-saga';
+import { all, call, cancel, cancelled, fork, put, take } from 'redux-saga/effects';
 import { CANCELLED_CODE, SESSION_EXPIRED_CODE, toApiError } from '../api/errors';
-import type { AnyEndpoint } from '../ducks/requests/endpoints';
-import type { RequestError, RequestMeta } from '../ducks/requests/types';
+import { storeReset } from '../ducks/app/actions';
 import { noticeShown } from '../ducks/notices/slice';
+import { keyOf, type AnyEndpoint, type Endpoint } from '../ducks/requests/defineEndpoint';
+import { currentScreen, readsAbandoned, screenLeft } from '../ducks/requests/screens';
+import type { RequestError, RequestMeta } from '../ducks/requests/types';
+import { markWatched } from '../ducks/requests/watched';
 import { navigateTo } from './navigation';
 
-type RequestAction = PayloadAction<unknown, string, RequestMeta>;
+type RequestAction = PayloadAction<unknown, string, RequestMeta | undefined>;
 
 export function toRequestError(thrown: unknown): RequestError {
   const error = toApiError(thrown);
@@ -28,12 +32,13 @@ function errorText(row: AnyEndpoint, error: RequestError, req: unknown): string 
   return typeof mode === 'function' ? mode(error, req) : mode;
 }
 
+/** Runs one call: success or error, then the row's declared notices, navigation and follow-up actions. */
 export function* runEndpoint(row: AnyEndpoint, action: RequestAction) {
   const controller = new AbortController();
   const { payload: req, meta } = action;
   try {
-    const res: unknown = yield call(row.call, req, controller.signal);
-    yield put(row.actions.success(res, req, meta));
+    const res: unknown = yield call(row.call, req, { signal: controller.signal, session: meta?.session });
+    yield put(row.success(res, req, meta));
     const notice = typeof row.successNotice === 'function' ? row.successNotice(res, req) : row.successNotice;
     if (notice) yield put(noticeShown({ kind: 'success', text: notice }));
     const target = typeof row.navigateTo === 'function' ? row.navigateTo(res, req) : row.navigateTo;
@@ -41,22 +46,102 @@ export function* runEndpoint(row: AnyEndpoint, action: RequestAction) {
     for (const next of row.then?.(res, req) ?? []) yield put(next);
   } catch (thrown) {
     const error = toRequestError(thrown);
-    yield put(row.actions.error(error, req, meta));
+    yield put(row.error(error, req, meta));
     const text = errorText(row, error, req);
     if (text) yield put(noticeShown({ kind: 'error', text }));
   } finally {
-    // Saga cancellation (takeLatest superseding, logout, route change) aborts the HTTP request.
+    // A cancelled saga (superseded read, left screen, ended session) aborts its HTTP request.
     if ((yield cancelled()) as boolean) controller.abort();
   }
 }
 
-const EFFECT = { latest: takeLatest, leading: takeLeading, every: takeEvery } as const;
-
-function watch(row: AnyEndpoint): ForkEffect {
-  return EFFECT[row.strategy](row.actions.request.type, runEndpoint, row);
+interface ScreenRead {
+  type: string;
+  key: string;
+  task: Task;
 }
 
-/** The one generic saga: watches every row of every feature's endpoint table. */
+/** The reads each screen started, so leaving it can cancel them. */
+class ScreenReads {
+  private readonly byScreen = new Map<string, ScreenRead[]>();
+
+  add(screen: string, read: ScreenRead): void {
+    const reads = (this.byScreen.get(screen) ?? []).filter((entry) => entry.task.isRunning());
+    reads.push(read);
+    this.byScreen.set(screen, reads);
+  }
+
+  /** The still running reads of a screen that was left. */
+  takeRunning(screen: string): ScreenRead[] {
+    const reads = this.byScreen.get(screen) ?? [];
+    this.byScreen.delete(screen);
+    return reads.filter((entry) => entry.task.isRunning());
+  }
+}
+
+/** The concurrency effect each strategy names, per request key: latest cancels the older call, leading ignores the newer. */
+function* watchRow(row: AnyEndpoint, screens: ScreenReads) {
+  const running = new Map<string, Task>();
+  for (;;) {
+    const action = (yield take(row.request.type)) as RequestAction;
+    const key = keyOf(action.meta);
+    const previous = running.get(key);
+    if (previous?.isRunning()) {
+      if (row.strategy === 'leading') continue;
+      if (row.strategy === 'latest') yield cancel(previous);
+    }
+    const task = (yield fork(runEndpoint, row, action)) as Task;
+    if (row.strategy !== 'every') running.set(key, task);
+    const screen = row.scope === 'screen' ? currentScreen() : null;
+    if (screen) screens.add(screen, { type: row.type, key, task });
+  }
+}
+
+function* cancelLeftScreens(screens: ScreenReads) {
+  for (;;) {
+    const { payload: screen } = (yield take(screenLeft.type)) as ReturnType<typeof screenLeft>;
+    const reads = screens.takeRunning(screen);
+    if (reads.length === 0) continue;
+    for (const read of reads) yield cancel(read.task);
+    yield put(readsAbandoned(reads.map(({ type, key }) => ({ type, key }))));
+  }
+}
+
+function* watchSession(table: readonly AnyEndpoint[]) {
+  const screens = new ScreenReads();
+  yield all([...table.map((row) => fork(watchRow, row, screens)), fork(cancelLeftScreens, screens)]);
+}
+
+/**
+ * The one generic saga: runs every row of a feature's endpoint table. Requests belong to the session: when it ends
+ * (logout, expiry: the store reset), every running call is cancelled and its HTTP request aborted, so a late answer
+ * can never reach the next user's store.
+ */
 export function* apiSaga(table: readonly AnyEndpoint[]) {
-  yield all(table.map(watch));
+  for (const row of table) markWatched(row.request.type);
+  for (;;) {
+    const session = (yield fork(watchSession, table)) as Task;
+    yield take(storeReset.type);
+    yield cancel(session);
+  }
+}
+
+/**
+ * For a workflow that needs a call's answer itself (e.g. realtime credentials): runs the call through its request,
+ * success and error actions and returns the answer, or throws the ApiError. Such a row is in no endpoint table.
+ */
+export function* callEndpoint<Req, Res>(row: Endpoint<Req, Res>, req: Req, meta?: RequestMeta): SagaIterator<Res> {
+  markWatched(row.request.type);
+  const controller = new AbortController();
+  yield put(row.request(req, meta));
+  try {
+    const res: Res = yield call(row.call, req, { signal: controller.signal, session: meta?.session });
+    yield put(row.success(res, req, meta));
+    return res;
+  } catch (thrown) {
+    yield put(row.error(toRequestError(thrown), req, meta));
+    throw toApiError(thrown);
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
 }

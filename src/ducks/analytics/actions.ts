@@ -1,11 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CurrencyAmount, DateRangeQuery, HistogramQuery, Histograms, ReportInformation } from '../../api/analytics';
-import { createRequestActions } from '../requests/createRequestActions';
 import type { DashboardRange, InfoBoxId } from './types';
 
-export const fetchReportInformation = createRequestActions<DateRangeQuery, ReportInformation>('analytics/fetchReportInformation');
-export const fetchRevenuePerCurrency = createRequestActions<DateRangeQuery, CurrencyAmount[]>('analytics/fetchRevenuePerCurrency');
-export const fetchHistograms = createRequestActions<HistogramQuery, Histograms>('analytics/fetchHistograms');
+export { fetchHistograms, fetchReportInformation, fetchRevenuePerCurrency } from './endpoints';
 
 /** The dashboard was opened: load its range, or the given default one on the first visit. */
 export const dashboardOpened = createAction<DashboardRange>('analytics/dashboardOpened');

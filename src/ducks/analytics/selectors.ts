@@ -1,17 +1,36 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CurrencyAmount } from '../../api/analytics';
+import { selectResult } from '../requests/selectors';
 import { selectRequest, type RequestsState } from '../requests/slice';
 import type { RequestState } from '../requests/types';
 import { fetchHistograms, fetchReportInformation, fetchRevenuePerCurrency } from './actions';
-import type { AnalyticsState } from './types';
+import type { AnalyticsState, DashboardView } from './types';
 
 interface WithAnalytics {
   analytics: AnalyticsState;
   requests: RequestsState;
+  [feature: string]: unknown;
 }
 
-export const selectAnalytics = (state: WithAnalytics): AnalyticsState => state.analytics;
+const selectAnalyticsState = (state: WithAnalytics): AnalyticsState => state.analytics;
 export const selectDashboardRange = (state: WithAnalytics) => state.analytics.range;
+
+/** The dashboard's state with the latest answers of its three loads. */
+export const selectAnalytics = createSelector(
+  [
+    selectAnalyticsState,
+    (state: WithAnalytics) => selectResult(state, fetchReportInformation),
+    (state: WithAnalytics) => selectResult(state, fetchRevenuePerCurrency),
+    (state: WithAnalytics) => selectResult(state, fetchHistograms),
+  ],
+  ({ range, selectedBox }, reportInformation, revenue, histograms): DashboardView => ({
+    range,
+    selectedBox,
+    reportInformation: reportInformation ?? null,
+    revenue: revenue ?? null,
+    histograms: histograms ?? null,
+  }),
+);
 
 const LOADS = [fetchReportInformation, fetchRevenuePerCurrency, fetchHistograms];
 

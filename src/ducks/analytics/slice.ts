@@ -1,15 +1,13 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { boxSelected, fetchHistograms, fetchReportInformation, fetchRevenuePerCurrency, rangeChanged } from './actions';
+import { boxSelected, rangeChanged } from './actions';
 import type { AnalyticsState } from './types';
 
 const initialAnalyticsState: AnalyticsState = {
   range: null,
   selectedBox: 'audience',
-  reportInformation: null,
-  revenue: null,
-  histograms: null,
 };
 
+// The three loads' answers are stored by their endpoint declarations (under `data`), not here.
 const slice = createSlice({
   name: 'analytics',
   initialState: initialAnalyticsState,
@@ -21,15 +19,6 @@ const slice = createSlice({
       })
       .addCase(boxSelected, (state, action) => {
         state.selectedBox = action.payload;
-      })
-      .addCase(fetchReportInformation.success, (state, action) => {
-        state.reportInformation = action.payload;
-      })
-      .addCase(fetchRevenuePerCurrency.success, (state, action) => {
-        state.revenue = action.payload;
-      })
-      .addCase(fetchHistograms.success, (state, action) => {
-        state.histograms = action.payload;
       });
   },
 });

@@ -10,9 +10,14 @@ export interface DashboardRange extends DatePeriod {
   preset: PeriodPreset | 'custom';
 }
 
+/** The dashboard's own state; the loads' answers are kept by their endpoints. */
 export interface AnalyticsState {
   range: DashboardRange | null;
   selectedBox: InfoBoxId;
+}
+
+/** The dashboard as its page reads it: its state and the latest answers of the three loads. */
+export interface DashboardView extends AnalyticsState {
   reportInformation: ReportInformation | null;
   revenue: CurrencyAmount[] | null;
   histograms: Histograms | null;

@@ -1,29 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
-import { createRequestActions } from '../requests/createRequestActions';
-import type {
-  Account,
-  AuthResponse,
-  ChangePasswordRequest,
-  EmailRequest,
-  Feature,
-  LoginRequest,
-  MessageResponse,
-  NewPasswordRequest,
-  RegisterRequest,
-} from '../../api/types';
-import type { LoadUserRequest, SessionRestored } from './types';
+import type { SessionRestored } from './types';
 
-export const login = createRequestActions<LoginRequest, AuthResponse>('auth/login');
-export const logout = createRequestActions<void, MessageResponse>('auth/logout');
-export const loadUser = createRequestActions<LoadUserRequest, Account>('auth/loadUser');
-export const loadFeatures = createRequestActions<void, Feature[]>('auth/loadFeatures');
-export const register = createRequestActions<RegisterRequest, Account>('auth/register');
-/** Payload: the activation code. */
-export const activate = createRequestActions<string, Account>('auth/activate');
-export const resendCode = createRequestActions<EmailRequest, MessageResponse>('auth/resendCode');
-export const forgotPassword = createRequestActions<EmailRequest, MessageResponse>('auth/forgotPassword');
-export const newPassword = createRequestActions<NewPasswordRequest, MessageResponse>('auth/newPassword');
-export const changePassword = createRequestActions<ChangePasswordRequest, MessageResponse>('auth/changePassword');
+export { activate, changePassword, forgotPassword, loadFeatures, loadUser, login, logout, newPassword, register, resendCode } from './endpoints';
 
 /** Bootstrap: token login from ?t&rt&exp, else load the user of a stored session, else ready at once. */
 export const appStarted = createAction('auth/appStarted');

@@ -1,56 +1,48 @@
 import * as accounts from '../../api/accounts';
+import type { Account, AuthResponse, ChangePasswordRequest, EmailRequest, Feature, LoginRequest, MessageResponse, NewPasswordRequest, RegisterRequest } from '../../api/types';
 import { AUTH } from '../../constants/messages';
-import { endpoint, type AnyEndpoint } from '../requests/endpoints';
-import {
-  activate,
-  changePassword,
-  forgotPassword,
-  loadFeatures,
-  loadUser,
-  login,
-  logout,
-  newPassword,
-  register,
-  resendCode,
-} from './actions';
+import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
+import type { LoadUserRequest } from './types';
 
-/** Run by the auth saga, and only while the account is not yet active. */
-export const activateEndpoint = endpoint({
-  actions: activate,
-  // A submit: double clicks are ignored.
+// Submits use 'leading' (double clicks ignored), reads 'latest'. The auth saga reacts to login and logout outcomes.
+// Sign-in and start-up calls belong to the session, not to a screen: navigating while they run must not cancel them.
+
+export const login = defineEndpoint<LoginRequest, AuthResponse>('auth/login', accounts.authenticate, { strategy: 'leading' });
+// The local session ends whatever the answer, so a failure shows nothing.
+export const logout = defineEndpoint<void, MessageResponse>('auth/logout', accounts.logout, { strategy: 'leading', errorNotice: 'silent' });
+/** The user of the merchant or the admin session: the kind is explicit, never implied by which tokens exist. */
+export const loadUser = defineEndpoint<LoadUserRequest, Account>(
+  'auth/loadUser',
+  (req, ctx) => accounts.getAccount(undefined, { ...ctx, session: req.admin ? 'admin' : 'merchant' }),
+  { strategy: 'latest', scope: 'session', errorNotice: 'silent' },
+);
+export const loadFeatures = defineEndpoint<void, Feature[]>('auth/loadFeatures', accounts.getFeatures, {
+  strategy: 'latest',
+  scope: 'session',
+  errorNotice: 'silent',
+});
+export const register = defineEndpoint<RegisterRequest, Account>('auth/register', accounts.register, { strategy: 'leading', navigateTo: '/activate' });
+/** Payload: the activation code. Run by the auth saga, and only while the account is not yet active. */
+export const activate = defineEndpoint<string, Account>('auth/activate', accounts.activate, { strategy: 'leading', navigateTo: '/activation-message' });
+export const resendCode = defineEndpoint<EmailRequest, MessageResponse>('auth/resendCode', accounts.resendActivationCode, {
   strategy: 'leading',
-  navigateTo: '/activation-message',
-  call: accounts.activate,
+  successNotice: AUTH.activationCodeSent,
+  navigateTo: '/activate',
+});
+export const forgotPassword = defineEndpoint<EmailRequest, MessageResponse>('auth/forgotPassword', accounts.forgotPassword, {
+  strategy: 'leading',
+  successNotice: AUTH.checkEmail,
+  navigateTo: '/new-password',
+});
+export const newPassword = defineEndpoint<NewPasswordRequest, MessageResponse>('auth/newPassword', accounts.setNewPassword, {
+  strategy: 'leading',
+  successNotice: AUTH.newPasswordSet,
+  navigateTo: '/login',
+});
+export const changePassword = defineEndpoint<ChangePasswordRequest, MessageResponse>('auth/changePassword', accounts.changePassword, {
+  strategy: 'leading',
+  successNotice: AUTH.passwordChanged,
 });
 
-// Submits use takeLeading (double clicks ignored), reads takeLatest. The auth saga reacts to login and logout outcomes.
-export const authEndpoints: readonly AnyEndpoint[] = [
-  endpoint({ actions: login, strategy: 'leading', call: accounts.authenticate }),
-  // The local session ends whatever the answer, so a failure shows nothing.
-  endpoint({ actions: logout, strategy: 'leading', errorNotice: 'silent', call: accounts.logout }),
-  endpoint({ actions: loadUser, strategy: 'latest', errorNotice: 'silent', call: (_req, signal) => accounts.getAccount(undefined, signal) }),
-  endpoint({ actions: loadFeatures, strategy: 'latest', errorNotice: 'silent', call: accounts.getFeatures }),
-  endpoint({ actions: register, strategy: 'leading', navigateTo: '/activate', call: accounts.register }),
-  endpoint({
-    actions: resendCode,
-    strategy: 'leading',
-    successNotice: AUTH.activationCodeSent,
-    navigateTo: '/activate',
-    call: accounts.resendActivationCode,
-  }),
-  endpoint({
-    actions: forgotPassword,
-    strategy: 'leading',
-    successNotice: AUTH.checkEmail,
-    navigateTo: '/new-password',
-    call: accounts.forgotPassword,
-  }),
-  endpoint({
-    actions: newPassword,
-    strategy: 'leading',
-    successNotice: AUTH.newPasswordSet,
-    navigateTo: '/login',
-    call: accounts.setNewPassword,
-  }),
-  endpoint({ actions: changePassword, strategy: 'leading', successNotice: AUTH.passwordChanged, call: accounts.changePassword }),
-];
+/** The rows the generic API saga runs; `activate` is run by the auth saga itself. */
+export const authEndpoints: readonly AnyEndpoint[] = [login, logout, loadUser, loadFeatures, register, resendCode, forgotPassword, newPassword, changePassword];

@@ -1,5 +1,5 @@
 import type { FeatureModule } from '../registry';
-import { authSaga } from '../../sagas/auth';
+import { authSaga } from './saga';
 import { authEndpoints } from './endpoints';
 import { authReducer } from './slice';
 

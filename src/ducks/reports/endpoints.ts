@@ -1,59 +1,81 @@
 import * as reports from '../../api/reports';
+import type {
+  Collection,
+  DeleteScheduledRequest,
+  DownloadLink,
+  GenerateReportRequest,
+  GeneratedReport,
+  RenameReportRequest,
+  ReportField,
+  ReportFile,
+  ReportFileRequest,
+  ReportType,
+  ScheduleReportRequest,
+  ScheduledReport,
+} from '../../api/reports';
+import type { MessageResponse } from '../../api/types';
 import { REPORTS } from '../../constants/messages';
-import { endpoint, type AnyEndpoint } from '../requests/endpoints';
-import {
-  deleteReport,
-  deleteScheduledReport,
-  downloadReport,
+import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
+
+/** Each panel reads the status of its own type; row actions are tracked per file. */
+const byType = (type: ReportType): string => type;
+export const fileKey = (type: ReportType, filename: string): string => `${type}/${filename}`;
+const byFile = ({ reportType, filename }: ReportFileRequest): string => fileKey(reportType, filename);
+
+// Reads take the latest and fail silently (the panels show the error state); submits take the leading click;
+// row actions on different files run independently (every). The panel's lists are kept by the reports slice,
+// whose rename and delete transitions edit them in place.
+const read = { strategy: 'latest', errorNotice: 'silent', key: byType } as const;
+
+export const fetchReportFields = defineEndpoint<ReportType, ReportField[]>('reports/fetchFields', reports.getReportFields, read);
+export const fetchReports = defineEndpoint<ReportType, Collection<ReportFile>>('reports/fetchList', reports.listReports, read);
+export const fetchScheduledReports = defineEndpoint<ReportType, Collection<ScheduledReport>>(
+  'reports/fetchScheduled',
+  reports.listScheduledReports,
+  read,
+);
+export const generateReport = defineEndpoint<GenerateReportRequest, GeneratedReport>('reports/generate', reports.generateReport, {
+  strategy: 'leading',
+  successNotice: REPORTS.generated,
+  errorNotice: REPORTS.failed,
+  then: (_res, req) => [fetchReports.request(req.reportType)],
+});
+export const downloadReport = defineEndpoint<ReportFileRequest, DownloadLink>('reports/download', reports.getDownloadLink, {
+  strategy: 'every',
+  key: byFile,
+});
+export const renameReport = defineEndpoint<RenameReportRequest, ReportFile>('reports/rename', reports.renameReport, {
+  strategy: 'leading',
+  then: (_res, req) => [fetchReports.request(req.reportType)],
+});
+export const deleteReport = defineEndpoint<ReportFileRequest, MessageResponse>('reports/delete', reports.deleteReport, {
+  strategy: 'every',
+  key: byFile,
+  errorNotice: REPORTS.failed,
+  then: (_res, req) => [fetchReports.request(req.reportType)],
+});
+export const scheduleReport = defineEndpoint<ScheduleReportRequest, ScheduledReport>('reports/schedule', reports.scheduleReport, {
+  strategy: 'leading',
+  then: (_res, req) => [fetchScheduledReports.request(req.reportType)],
+});
+export const deleteScheduledReport = defineEndpoint<DeleteScheduledRequest, MessageResponse>(
+  'reports/deleteScheduled',
+  reports.deleteScheduledReport,
+  {
+    strategy: 'every',
+    errorNotice: REPORTS.failed,
+    then: (_res, req) => [fetchScheduledReports.request(req.reportType)],
+  },
+);
+
+export const reportsEndpoints: readonly AnyEndpoint[] = [
   fetchReportFields,
   fetchReports,
   fetchScheduledReports,
   generateReport,
-  listRequest,
+  downloadReport,
   renameReport,
+  deleteReport,
   scheduleReport,
-  scheduledRequest,
-} from './actions';
-
-// Reads take the latest and fail silently (the panels show the error state); submits take the leading click;
-// row actions on different files run independently (every).
-export const reportsEndpoints: readonly AnyEndpoint[] = [
-  endpoint({ actions: fetchReportFields, strategy: 'latest', errorNotice: 'silent', call: reports.getReportFields }),
-  endpoint({ actions: fetchReports, strategy: 'latest', errorNotice: 'silent', call: reports.listReports }),
-  endpoint({ actions: fetchScheduledReports, strategy: 'latest', errorNotice: 'silent', call: reports.listScheduledReports }),
-  endpoint({
-    actions: generateReport,
-    strategy: 'leading',
-    successNotice: REPORTS.generated,
-    errorNotice: REPORTS.failed,
-    then: (_res, req) => [listRequest(req.reportType)],
-    call: reports.generateReport,
-  }),
-  endpoint({ actions: downloadReport, strategy: 'every', call: reports.getDownloadLink }),
-  endpoint({
-    actions: renameReport,
-    strategy: 'leading',
-    then: (_res, req) => [listRequest(req.reportType)],
-    call: reports.renameReport,
-  }),
-  endpoint({
-    actions: deleteReport,
-    strategy: 'every',
-    errorNotice: REPORTS.failed,
-    then: (_res, req) => [listRequest(req.reportType)],
-    call: reports.deleteReport,
-  }),
-  endpoint({
-    actions: scheduleReport,
-    strategy: 'leading',
-    then: (_res, req) => [scheduledRequest(req.reportType)],
-    call: reports.scheduleReport,
-  }),
-  endpoint({
-    actions: deleteScheduledReport,
-    strategy: 'every',
-    errorNotice: REPORTS.failed,
-    then: (_res, req) => [scheduledRequest(req.reportType)],
-    call: reports.deleteScheduledReport,
-  }),
+  deleteScheduledReport,
 ];

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ReportType } from '../../api/reports';
 import { registerRealtimeRefresh } from '../../realtime';
-import { downloadReport, fieldsRequest, fetchReports, listRequest, reportsClosed, reportsOpened, scheduledRequest } from './actions';
+import { downloadReport, fetchReportFields, fetchReports, fetchScheduledReports, reportsClosed, reportsOpened } from './actions';
 import { browserDownload } from './download';
 import { selectIsReportsOpen } from './selectors';
 
@@ -10,7 +10,7 @@ import { selectIsReportsOpen } from './selectors';
 const POLL_INTERVAL_MS = 2000;
 
 function* openPanel({ payload: type }: PayloadAction<ReportType>) {
-  yield all([put(fieldsRequest(type)), put(listRequest(type)), put(scheduledRequest(type))]);
+  yield all([put(fetchReportFields.request(type)), put(fetchReports.request(type)), put(fetchScheduledReports.request(type))]);
 }
 
 const closedPanel =
@@ -21,7 +21,7 @@ const closedPanel =
 /** While a panel is open, a realtime `report.create` for its type reloads its list at once. */
 function* followRealtime({ payload: type }: PayloadAction<ReportType>) {
   const unregister = registerRealtimeRefresh('report.create', (message) =>
-    message.resource.report_type === type ? listRequest(type) : null,
+    message.resource.report_type === type ? fetchReports.request(type) : null,
   );
   try {
     yield take(closedPanel(type));
@@ -36,7 +36,7 @@ function* pollWhilePending(action: ReturnType<typeof fetchReports.success>) {
   yield delay(POLL_INTERVAL_MS);
   // A panel left meanwhile stops the polling.
   const open: boolean = yield select(selectIsReportsOpen, type);
-  if (open) yield put(listRequest(type));
+  if (open) yield put(fetchReports.request(type));
 }
 
 function* saveDownload(action: ReturnType<typeof downloadReport.success>) {

@@ -7,9 +7,15 @@ export interface SuccessMeta<Req> extends RequestMeta {
 
 export type ErrorMeta<Req> = SuccessMeta<Req>;
 
-/** `createRequestActions('assets/fetchList')` yields `.request`, `.success` and `.error` action creators. */
-export function createRequestActions<Req = void, Res = unknown>(type: string) {
-  const request = createAction(`${type}/request`, (payload: Req, meta: RequestMeta = {}) => ({ payload, meta }));
+/**
+ * `createRequestActions('assets/fetchList')` yields `.request`, `.success` and `.error` action creators.
+ * With `keyOf`, a request is keyed by its payload unless the caller names a key.
+ */
+export function createRequestActions<Req = void, Res = unknown>(type: string, keyOf?: (req: Req) => string) {
+  const request = createAction(`${type}/request`, (payload: Req, meta: RequestMeta = {}) => ({
+    payload,
+    meta: keyOf && meta.key === undefined ? { ...meta, key: keyOf(payload) } : meta,
+  }));
   const success = createAction(`${type}/success`, (payload: Res, req: Req, meta: RequestMeta = {}) => ({
     payload,
     meta: { ...meta, request: req } as SuccessMeta<Req>,

@@ -1,11 +1,12 @@
 import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
+import { DEFAULT_KEY } from './defineEndpoint';
+import { readsAbandoned } from './screens';
 import type { RequestError, RequestMeta, RequestState } from './types';
 
 /** Status per call type, and per entity key inside it ('_' when the call has no key). */
 export type RequestsState = Record<string, Record<string, RequestState>>;
 
 const PHASE = /^(.*)\/(request|success|error)$/;
-export const DEFAULT_KEY = '_';
 
 interface LifecycleAction extends UnknownAction {
   payload?: unknown;
@@ -23,14 +24,20 @@ const slice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addMatcher(isLifecycle, (state, action) => {
-      const [, type, phase] = PHASE.exec(action.type) as RegExpExecArray;
-      const key = action.meta?.key ?? DEFAULT_KEY;
-      const perKey = (state[type] ??= {});
-      if (phase === 'request') perKey[key] = { status: 'pending' };
-      else if (phase === 'success') perKey[key] = { status: 'succeeded' };
-      else perKey[key] = { status: 'failed', error: action.payload as RequestError };
-    });
+    builder
+      .addCase(readsAbandoned, (state, { payload }) => {
+        for (const { type, key } of payload) {
+          if (state[type]?.[key]?.status === 'pending') state[type][key] = { status: 'idle' };
+        }
+      })
+      .addMatcher(isLifecycle, (state, action) => {
+        const [, type, phase] = PHASE.exec(action.type) as RegExpExecArray;
+        const key = action.meta?.key ?? DEFAULT_KEY;
+        const perKey = (state[type] ??= {});
+        if (phase === 'request') perKey[key] = { status: 'pending' };
+        else if (phase === 'success') perKey[key] = { status: 'succeeded' };
+        else perKey[key] = { status: 'failed', error: action.payload as RequestError };
+      });
   },
 });
 

@@ -1,3 +1,5 @@
+import type { SessionKind } from '../../api/tokenStore';
+
 /** Request lifecycle types shared by every feature. */
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -14,9 +16,15 @@ export interface RequestState {
   error?: RequestError;
 }
 
-/** Optional entity key, so one call can track status per entity (per row, per page key). */
+/** What a request action carries besides its payload. All of it is optional and serialisable. */
 export interface RequestMeta {
+  /** Entity key, so one call tracks status (and stores results) per entity, per row or per filter. */
   key?: string;
+  /** The session whose token is sent, for calls both consoles make; otherwise the path decides. */
+  session?: SessionKind;
 }
 
 export type ConcurrencyStrategy = 'latest' | 'leading' | 'every';
+
+/** 'screen': leaving the screen that asked cancels the call; 'session': only the end of the session does. */
+export type RequestScope = 'screen' | 'session';

@@ -33,7 +33,7 @@ function RowActions({ reportType, file, onRename, onDelete }: { reportType: Repo
         $variant="link"
         aria-label={label(REPORTS.download)}
         disabled={file.status !== 'created' || downloading}
-        onClick={() => dispatch(downloadReport.request({ reportType, filename: file.filename }, { key: fileKey(reportType, file.filename) }))}
+        onClick={() => dispatch(downloadReport.request({ reportType, filename: file.filename }))}
       >
         {REPORTS.download}
       </Button>
@@ -86,7 +86,7 @@ export function ReportFilesTable({ reportType, files }: { reportType: ReportType
         id={deleteModalId(reportType)}
         message={target ? REPORTS.deleteMessage(target) : undefined}
         onConfirm={() => {
-          if (target) dispatch(deleteReport.request({ reportType, filename: target }, { key: fileKey(reportType, target) }));
+          if (target) dispatch(deleteReport.request({ reportType, filename: target }));
         }}
       />
     </>

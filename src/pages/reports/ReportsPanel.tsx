@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Loader } from '../../components/Loader';
 import { useModal } from '../../components/Modal';
 import { DASHBOARD_UI, REPORTS } from '../../constants/messages';
-import { fetchReports, fetchScheduledReports, listRequest, reportsClosed, reportsOpened, scheduledRequest, selectReportsOf, type WithReports } from '../../ducks/reports';
+import { fetchReports, fetchScheduledReports, reportsClosed, reportsOpened, selectReportsOf, type WithReports } from '../../ducks/reports';
 import { selectRequest } from '../../ducks/requests/slice';
 import type { RequestState } from '../../ducks/requests/types';
 import { GenerateReportModal, generateModalId } from './GenerateReportModal';
@@ -72,7 +72,7 @@ export function ReportsPanel({ reportType }: { reportType: ReportType }) {
   }, [dispatch, reportType]);
 
   const viewReports = () => {
-    dispatch(listRequest(reportType));
+    dispatch(fetchReports.request(reportType));
     filesHeading.current?.focus();
   };
 
@@ -95,12 +95,12 @@ export function ReportsPanel({ reportType }: { reportType: ReportType }) {
       <Heading ref={filesHeading} tabIndex={-1}>
         {REPORTS.files}
       </Heading>
-      <Loaded state={list} ready={files !== null} onRetry={() => dispatch(listRequest(reportType))}>
+      <Loaded state={list} ready={files !== null} onRetry={() => dispatch(fetchReports.request(reportType))}>
         {files && <ReportFilesTable reportType={reportType} files={files} />}
       </Loaded>
 
       <Heading>{REPORTS.scheduled}</Heading>
-      <Loaded state={scheduledLoad} ready={scheduled !== null} onRetry={() => dispatch(scheduledRequest(reportType))}>
+      <Loaded state={scheduledLoad} ready={scheduled !== null} onRetry={() => dispatch(fetchScheduledReports.request(reportType))}>
         {scheduled && <ScheduledReportsTable reportType={reportType} scheduled={scheduled} />}
       </Loaded>
     </div>

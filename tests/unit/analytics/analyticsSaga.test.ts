@@ -1,7 +1,7 @@
 import { dashboardOpened, rangeChanged, retryRequested } from '../../../src/ducks/analytics/actions';
 import { histogramInterval } from '../../../src/ducks/analytics/saga';
 import { defaultDashboardRange } from '../../../src/pages/dashboard/defaultRange';
-import type { AnalyticsState } from '../../../src/ducks/analytics/types';
+import { selectAnalytics } from '../../../src/ducks/analytics/selectors';
 import { selectRequest } from '../../../src/ducks/requests/slice';
 import { deferred, type Reply } from '../api/mockHttp';
 import { fixClock, flush, ok, setupStore } from './harness';
@@ -25,7 +25,8 @@ function setup() {
   h.http.on('GET', INFO, (req) => ok(info(req.query.get('start_date') === '2024-01-01' ? 99 : 10)));
   h.http.on('GET', REVENUE, ok([{ currency_iso: 'EUR', amount: 5 }]));
   h.http.on('GET', HISTOGRAMS, ok(histograms));
-  const analytics = () => (h.store.getState() as unknown as { analytics: AnalyticsState }).analytics;
+  // What the dashboard reads: its state and the answers its endpoints stored.
+  const analytics = () => selectAnalytics(h.store.getState() as unknown as Parameters<typeof selectAnalytics>[0]);
   const queries = (path: string) => h.http.calls('GET', path).map((c) => Object.fromEntries([...c.query].filter(([k]) => k !== 'srkey')));
   return { ...h, analytics, queries };
 }

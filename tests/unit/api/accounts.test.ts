@@ -111,7 +111,7 @@ describe('accounts API', () => {
   it('passes the saga signal through', async () => {
     http.on('GET', 'accounts', { hang: true });
     const controller = new AbortController();
-    const pending = accounts.getAccount(undefined, controller.signal);
+    const pending = accounts.getAccount(undefined, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'ERR_CANCELED' });
   });

@@ -4,7 +4,7 @@ import { configureApi } from '../../../src/api/client';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { sessionExpired } from '../../../src/ducks/auth/actions';
 import { setNavigator } from '../../../src/sagas/navigation';
-import { browser } from '../../../src/sagas/auth';
+import { browser } from '../../../src/ducks/auth/saga';
 import { createAppStore } from '../../../src/store';
 import { makeAccount } from '../../support/render';
 import { BASE_URL, installMockHttp, type MockHttp, type Reply } from '../api/mockHttp';

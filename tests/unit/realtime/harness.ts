@@ -1,4 +1,5 @@
 /** The realtime saga in a real store, with the SDK boundary replaced by a fake broker and credentials by a counter. */
+import { fetchRealtimeCredentials } from '../../../src/realtime/endpoints';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ApiError } from '../../../src/api/errors';
 import type { RealtimeCredentials } from '../../../src/api/realtime';
@@ -164,7 +165,8 @@ export function setupRealtime(options: { random?: () => number; deps?: Partial<R
   const broker = new FakeBroker();
   const fetchCredentials = jest.fn(async () => credentialsFor());
   const deps: RealtimeDeps = {
-    fetchCredentials,
+    // The real declaration's actions, with the HTTP call replaced by a counter.
+    credentials: { ...fetchRealtimeCredentials, call: fetchCredentials },
     loadConnector: async () => broker.connector,
     endpoint: '',
     page: () => ({ hostname: 'console.test' }),

@@ -1,9 +1,8 @@
-import { createSlice } from '@reduxjs/toolkit';
 import { delay } from 'redux-saga/effects';
 import { ApiError } from '../../../src/api/errors';
-import { createRequestActions } from '../../../src/ducks/requests/createRequestActions';
-import { endpoint } from '../../../src/ducks/requests/endpoints';
+import { defineEndpoint, type AnyEndpoint } from '../../../src/ducks/requests/defineEndpoint';
 import { selectRequest } from '../../../src/ducks/requests/slice';
+import { selectResult } from '../../../src/ducks/requests/selectors';
 import { selectNotices } from '../../../src/ducks/notices/slice';
 import { storeReset } from '../../../src/ducks/app/actions';
 import { setNavigator } from '../../../src/sagas/navigation';
@@ -14,11 +13,6 @@ interface Item {
   id: number;
   title: string;
 }
-
-const fetchItem = createRequestActions<{ id: number }, Item>('things/fetchItem');
-const saveItem = createRequestActions<{ title: string }, Item>('things/saveItem');
-const deleteItem = createRequestActions<{ id: number }, void>('things/deleteItem');
-const loadQuietly = createRequestActions<void, Item[]>('things/loadQuietly');
 
 const deferred = <T,>() => {
   let resolve!: (value: T) => void;
@@ -36,56 +30,50 @@ function setup() {
   const calls = { fetch: [] as Array<{ id: number; signal: AbortSignal }>, save: 0 };
   const pendingFetches: Array<ReturnType<typeof deferred<Item>>> = [];
   const saveGate = deferred<Item>();
-  const slice = createSlice({
-    name: 'things',
-    initialState: { current: null as Item | null },
-    reducers: {},
-    extraReducers: (b) => b.addCase(fetchItem.success, (state, action) => ({ current: action.payload })),
-  });
-  const endpoints = [
-    endpoint({
-      actions: fetchItem,
-      strategy: 'latest',
-      call: (req, signal) => {
-        calls.fetch.push({ id: req.id, signal });
-        const d = deferred<Item>();
-        pendingFetches.push(d);
-        return d.promise;
-      },
-    }),
-    endpoint({
-      actions: saveItem,
+  const fetchItem = defineEndpoint<{ id: number }, Item>(
+    'things/fetchItem',
+    (req, ctx) => {
+      calls.fetch.push({ id: req.id, signal: ctx?.signal as AbortSignal });
+      const d = deferred<Item>();
+      pendingFetches.push(d);
+      return d.promise;
+    },
+    { strategy: 'latest', store: { mode: 'replace' } },
+  );
+  const saveItem = defineEndpoint<{ title: string }, Item>(
+    'things/saveItem',
+    () => {
+      calls.save += 1;
+      return saveGate.promise;
+    },
+    {
       strategy: 'leading',
       successNotice: 'Asset successfully created.',
       navigateTo: (res) => `/assets/edit/${res.id}`,
       then: (res) => [fetchItem.request({ id: res.id })],
-      call: () => {
-        calls.save += 1;
-        return saveGate.promise;
-      },
-    }),
-    endpoint({
-      actions: deleteItem,
-      strategy: 'every',
-      errorNotice: 'Error while deleting asset.',
-      call: () => Promise.reject(new ApiError(500, 'boom')),
-    }),
-    endpoint({
-      actions: loadQuietly,
-      strategy: 'latest',
-      errorNotice: 'silent',
-      call: () => Promise.reject(new ApiError(404, 'Not found.')),
-    }),
-  ];
+    },
+  );
+  const deleteItem = defineEndpoint<{ id: number }, void>('things/deleteItem', () => Promise.reject(new ApiError(500, 'boom')), {
+    strategy: 'every',
+    key: (req) => String(req.id),
+    errorNotice: 'Error while deleting asset.',
+  });
+  const loadQuietly = defineEndpoint<void, Item[]>('things/loadQuietly', () => Promise.reject(new ApiError(404, 'Not found.')), {
+    strategy: 'latest',
+    errorNotice: 'silent',
+  });
+  const endpoints: AnyEndpoint[] = [fetchItem, saveItem, deleteItem, loadQuietly];
   const navigations: string[] = [];
   setNavigator((to) => navigations.push(to));
-  const { store } = createAppStore([{ name: 'things', reducer: slice.reducer, endpoints }]);
-  return { store, calls, pendingFetches, saveGate, navigations };
+  const { store } = createAppStore([{ name: 'things', endpoints }]);
+  // What a page reads: the stored answer of the item read (no reducer was written for it).
+  const current = () => selectResult(store.getState(), fetchItem) ?? null;
+  return { store, calls, pendingFetches, saveGate, navigations, fetchItem, saveItem, deleteItem, loadQuietly, current };
 }
 
 describe('generic API saga', () => {
   it('takeLatest: a newer read cancels the older one and aborts its HTTP request', async () => {
-    const { store, calls, pendingFetches } = setup();
+    const { store, calls, pendingFetches, fetchItem, current } = setup();
     store.dispatch(fetchItem.request({ id: 1 }));
     store.dispatch(fetchItem.request({ id: 2 }));
     await flush();
@@ -96,13 +84,12 @@ describe('generic API saga', () => {
 
     pendingFetches[1].resolve({ id: 2, title: 'Second' });
     await flush();
-    const state = store.getState() as unknown as { things: { current: Item } };
-    expect(state.things.current).toEqual({ id: 2, title: 'Second' });
+    expect(current()).toEqual({ id: 2, title: 'Second' });
     expect(selectRequest(store.getState(), 'things/fetchItem').status).toBe('succeeded');
   });
 
   it('takeLeading: a double submit calls the API once, then applies notice, navigation and follow-ups', async () => {
-    const { store, calls, saveGate, navigations } = setup();
+    const { store, calls, saveGate, navigations, saveItem } = setup();
     store.dispatch(saveItem.request({ title: 'A' }));
     store.dispatch(saveItem.request({ title: 'A' }));
     expect(selectRequest(store.getState(), 'things/saveItem').status).toBe('pending');
@@ -119,9 +106,10 @@ describe('generic API saga', () => {
   });
 
   it('a fixed error text replaces the server message, and status is kept per key', async () => {
-    const { store } = setup();
-    store.dispatch(deleteItem.request({ id: 1 }, { key: '1' }));
-    store.dispatch(deleteItem.request({ id: 2 }, { key: '2' }));
+    const { store, deleteItem } = setup();
+    // The declared key tracks each row on its own; nobody attaches it where the request is dispatched.
+    store.dispatch(deleteItem.request({ id: 1 }));
+    store.dispatch(deleteItem.request({ id: 2 }));
     await flush();
 
     expect(selectRequest(store.getState(), 'things/deleteItem', '1')).toEqual({
@@ -134,7 +122,7 @@ describe('generic API saga', () => {
   });
 
   it('silent failures keep only the error state', async () => {
-    const { store } = setup();
+    const { store, loadQuietly } = setup();
     store.dispatch(loadQuietly.request());
     await flush();
     expect(selectRequest(store.getState(), 'things/loadQuietly').error?.message).toBe('Not found.');
@@ -142,7 +130,7 @@ describe('generic API saga', () => {
   });
 
   it('storeReset returns every slice to its initial state', async () => {
-    const { store, pendingFetches } = setup();
+    const { store, pendingFetches, fetchItem, current } = setup();
     store.dispatch(fetchItem.request({ id: 3 }));
     await flush();
     pendingFetches[0].resolve({ id: 3, title: 'Three' });
@@ -150,15 +138,14 @@ describe('generic API saga', () => {
 
     store.dispatch(storeReset());
 
-    const state = store.getState() as unknown as { things: { current: Item | null } };
-    expect(state.things.current).toBeNull();
+    expect(current()).toBeNull();
     expect(selectRequest(store.getState(), 'things/fetchItem').status).toBe('idle');
   });
 });
 
 describe('root saga isolation', () => {
   it('a crashing feature saga does not stop the API saga', async () => {
-    const ping = createRequestActions<void, string>('isolated/ping');
+    const ping = defineEndpoint<void, string>('isolated/ping', () => Promise.resolve('pong'), { strategy: 'latest' });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let crashes = 0;
     function* crashing(): Generator {
@@ -168,7 +155,7 @@ describe('root saga isolation', () => {
     }
     const { store } = createAppStore([
       { name: 'broken', sagas: [crashing] },
-      { name: 'isolated', endpoints: [endpoint({ actions: ping, strategy: 'latest', call: () => Promise.resolve('pong') })] },
+      { name: 'isolated', endpoints: [ping] },
     ]);
     store.dispatch(ping.request());
     await flush();
@@ -180,19 +167,12 @@ describe('root saga isolation', () => {
 
 describe('quiet failures', () => {
   it('an ended session shows no ERROR notice from the call itself', async () => {
-    const load = createRequestActions<void, string>('quiet/load');
-    const { store } = createAppStore([
-      {
-        name: 'quiet',
-        endpoints: [
-          endpoint({
-            actions: load,
-            strategy: 'latest',
-            call: () => Promise.reject(new ApiError(401, 'Invalid or expired token.', { code: 'SESSION_EXPIRED' })),
-          }),
-        ],
-      },
-    ]);
+    const load = defineEndpoint<void, string>(
+      'quiet/load',
+      () => Promise.reject(new ApiError(401, 'Invalid or expired token.', { code: 'SESSION_EXPIRED' })),
+      { strategy: 'latest' },
+    );
+    const { store } = createAppStore([{ name: 'quiet', endpoints: [load] }]);
     store.dispatch(load.request());
     await flush();
     expect(selectRequest(store.getState(), 'quiet/load').status).toBe('failed');
@@ -202,23 +182,21 @@ describe('quiet failures', () => {
 
 describe('features loaded with their screen', () => {
   it('join the running store once: reducer, endpoint rows and sagas', async () => {
-    const load = createRequestActions<void, string>('late/load');
     let calls = 0;
+    const load = defineEndpoint<void, string>(
+      'late/load',
+      () => {
+        calls += 1;
+        return Promise.resolve('loaded');
+      },
+      { strategy: 'latest' },
+    );
     let sagaRuns = 0;
     const late = {
       name: 'late',
       reducer: (state: string = 'empty', action: { type: string; payload?: unknown }) =>
         load.success.match(action) ? (action.payload as string) : state,
-      endpoints: [
-        endpoint({
-          actions: load,
-          strategy: 'latest',
-          call: () => {
-            calls += 1;
-            return Promise.resolve('loaded');
-          },
-        }),
-      ],
+      endpoints: [load],
       sagas: [
         function* counting(): Generator {
           sagaRuns += 1;

@@ -27,7 +27,7 @@ export function SandboxCaptcha({ onChange, resetKey, error }: CaptchaProps) {
     setAnswer('');
     setLoadError('');
     onChange(null);
-    getCaptcha(undefined, controller.signal).then(setChallenge, (thrown: unknown) => {
+    getCaptcha(undefined, { signal: controller.signal }).then(setChallenge, (thrown: unknown) => {
       if (!controller.signal.aborted) setLoadError(toApiError(thrown).message);
     });
     return () => controller.abort();

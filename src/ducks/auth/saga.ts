@@ -1,10 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
-import * as accounts from '../api/accounts';
-import { isSessionExpiredError, toApiError } from '../api/errors';
-import { tokenStore, type Session } from '../api/tokenStore';
-import type { Account, AuthResponse } from '../api/types';
-import { storeReset } from '../ducks/app/actions';
+import * as accounts from '../../api/accounts';
+import { isSessionExpiredError, toApiError } from '../../api/errors';
+import { tokenStore, type Session } from '../../api/tokenStore';
+import type { Account, AuthResponse } from '../../api/types';
+import { storeReset } from '../app/actions';
 import {
   activate,
   appStarted,
@@ -16,17 +16,17 @@ import {
   sessionExpired,
   sessionRestored,
   startupFinished,
-} from '../ducks/auth/actions';
-import { activateEndpoint } from '../ducks/auth/endpoints';
-import { isPlatformAccount } from '../ducks/auth/platform';
-import { selectAuth, type AuthSummary } from '../ducks/auth/selectors';
-import type { RequestError } from '../ducks/requests/types';
-import { noticeShown } from '../ducks/notices/slice';
-import { adminLandingPath, merchantLandingPath } from '../routes/access';
-import { permissionContextFromAuth } from '../routes/permissions';
-import { PATHS } from '../routes/paths';
-import { runEndpoint } from './apiSaga';
-import { navigateTo } from './navigation';
+} from './actions';
+import { isPlatformAccount } from './platform';
+import { selectAuth, type AuthSummary } from './selectors';
+import type { RequestError } from '../requests/types';
+import { noticeShown } from '../notices/slice';
+import { adminLandingPath, merchantLandingPath } from '../../routes/access';
+import { permissionContextFromAuth } from '../../routes/permissions';
+import { PATHS } from '../../routes/paths';
+import { markWatched } from '../requests/watched';
+import { runEndpoint } from '../../sagas/apiSaga';
+import { navigateTo } from '../../sagas/navigation';
 
 /** Query parameters of a token login (admin impersonation opens the console with them). */
 export const TOKEN_PARAMS = ['t', 'rt', 'exp'] as const;
@@ -143,11 +143,12 @@ function* activateIfInactive(action: ReturnType<typeof activate.request>) {
     yield call(navigateTo, '/activation-message');
     return;
   }
-  yield call(runEndpoint, activateEndpoint, action);
+  yield call(runEndpoint, activate, action);
 }
 
 /** The auth workflows; the plain calls run through the generic API saga. */
 export function* authSaga() {
+  markWatched(activate.request.type);
   yield all([
     takeLeading(appStarted.type, startUp),
     takeEvery(login.success.type, onLoginSucceeded),

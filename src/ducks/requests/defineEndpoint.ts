@@ -1,0 +1,78 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { ApiCall } from '../../api/client';
+import { createRequestActions, type RequestActions } from './createRequestActions';
+import type { ConcurrencyStrategy, RequestError, RequestMeta, RequestScope } from './types';
+
+/** How a call's answer is kept in its feature's state (`state[feature].data`), by request key. */
+export type StoreMode<Req, Res> =
+  /** The answer (or the part `select` picks) replaces the value kept under the key. */
+  | { mode: 'replace'; select?: (res: Res, req: Req) => unknown }
+  /** One page of a paginated list; pages are kept per key and a reset replaces them (spec section 4). */
+  | {
+      mode: 'page';
+      page: (req: Req) => number;
+      items: (res: Res) => readonly unknown[];
+      total: (res: Res) => number;
+      /** 1 unless the catalogue counts pages from 0. */
+      firstPage?: number;
+      /** Default: the request asks for the first page. */
+      reset?: (req: Req) => boolean;
+    }
+  /** Entities written into a named collection of the feature, by id. */
+  | { mode: 'upsert'; collection: string; entities: (res: Res, req: Req) => EntityLike | readonly EntityLike[] }
+  /** Entities taken out of a named collection, by the ids the request names. */
+  | { mode: 'remove'; collection: string; ids: (req: Req, res: Res) => EntityId | readonly EntityId[] };
+
+export type EntityId = string | number;
+export interface EntityLike {
+  id: EntityId;
+}
+
+/** Everything a call declares besides its name and API function. */
+export interface EndpointOptions<Req, Res> {
+  /** latest: reads and searches; leading: submits (double clicks ignored); every: independent row actions. */
+  strategy: ConcurrencyStrategy;
+  /** Tracks status (and stores the result) per key: per entity, per row or per filter. */
+  key?: (req: Req) => string;
+  store?: StoreMode<Req, Res>;
+  /** Reads ('latest') default to 'screen': leaving the screen cancels them. Everything else belongs to the session. */
+  scope?: RequestScope;
+  successNotice?: string | ((res: Res, req: Req) => string | undefined);
+  /** 'server' (default) shows the server's message; 'silent' keeps only the error state; any other text is shown as is. */
+  errorNotice?: 'server' | 'silent' | string | ((error: RequestError, req: Req) => string | undefined);
+  navigateTo?: string | ((res: Res, req: Req) => string | undefined);
+  /** Follow-up actions on success, e.g. reloading a list after a change. */
+  then?: (res: Res, req: Req) => UnknownAction[];
+}
+
+/** One catalogued call: its request, success and error actions, its API function and its declared effects. */
+export interface Endpoint<Req, Res> extends RequestActions<Req, Res>, EndpointOptions<Req, Res> {
+  /** The feature whose state keeps the results: the part of the name before the first '/'. */
+  feature: string;
+  call: ApiCall<Req, Res>;
+  scope: RequestScope;
+}
+
+// The erased form the generic saga and the storage reducer work on: they only pass payloads through.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- variance boundary: a table holds calls of every request type
+export type AnyEndpoint = Endpoint<any, any>;
+
+/**
+ * Declares a catalogued call in one place, e.g.
+ * `defineEndpoint('assets/fetchList', assets.fetchList, { strategy: 'latest', store: { mode: 'page', ... } })`.
+ * The result is the call's action creators (`.request`, `.success`, `.error`) and its table row at once.
+ */
+export function defineEndpoint<Req, Res>(type: string, call: ApiCall<Req, Res>, options: EndpointOptions<Req, Res>): Endpoint<Req, Res> {
+  const actions = createRequestActions<Req, Res>(type, options.key);
+  return {
+    ...options,
+    ...actions,
+    feature: type.split('/')[0],
+    call,
+    scope: options.scope ?? (options.strategy === 'latest' ? 'screen' : 'session'),
+  };
+}
+
+/** The key a request action is tracked under. */
+export const DEFAULT_KEY = '_';
+export const keyOf = (meta: RequestMeta | undefined): string => meta?.key ?? DEFAULT_KEY;
