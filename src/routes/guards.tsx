@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Loader } from '../components/Loader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useScreenScope } from '../ducks/requests/hooks';
 import { selectAuth } from '../ducks/auth/selectors';
 import { canAccessRoute, deniedTarget, merchantLandingPath } from './access';
 import { PATHS } from './paths';
@@ -44,6 +45,8 @@ export function MerchantLanding() {
 
 /** One screen of an area: its feature flag and restriction rule decide, else the lazily loaded page renders. */
 export function RouteScreen({ route }: { route: AppRoute }) {
+  // Reads started while this screen shows are cancelled when it goes.
+  useScreenScope();
   const ctx = usePermissionContext();
   const allowed = canAccessRoute(ctx, route);
   useDocumentTitle(route.title);

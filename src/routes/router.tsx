@@ -6,6 +6,7 @@ import { Notices } from '../components/Notices';
 import { PublicLayout } from '../components/layouts/PublicLayout';
 import { setNavigator } from '../sagas/navigation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useScreenScope } from '../ducks/requests/hooks';
 import { adminLandingPath, routesOf } from './access';
 import { AdminOnly, MerchantLanding, MerchantOnly, PublicOnly, RouteScreen } from './guards';
 import { PATHS } from './paths';
@@ -30,6 +31,7 @@ function Root() {
 }
 
 function PublicScreen({ route }: { route: PublicRoute }) {
+  useScreenScope();
   useDocumentTitle(route.title);
   const Page = route.page;
   return (

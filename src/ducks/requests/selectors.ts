@@ -18,7 +18,7 @@ export function selectResult<Req, Res, Data = Res>(state: AppStateLike, endpoint
 }
 
 /** The pages a 'page' call has kept under a key (its filter). */
-export function selectPages<Item, Req, Res>(state: AppStateLike, endpoint: Endpoint<Req, Res>, key: string = DEFAULT_KEY): PageSet<Item> | undefined {
+export function selectPages<Item = unknown>(state: AppStateLike, endpoint: Pick<Endpoint<never, never>, 'feature' | 'type'>, key: string = DEFAULT_KEY): PageSet<Item> | undefined {
   return selectStored(state[endpoint.feature], endpoint.type, key) as PageSet<Item> | undefined;
 }
 

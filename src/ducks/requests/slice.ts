@@ -27,16 +27,17 @@ const slice = createSlice({
     builder
       .addCase(readsAbandoned, (state, { payload }) => {
         for (const { type, key } of payload) {
-          if (state[type]?.[key]?.status === 'pending') state[type][key] = { status: 'idle' };
+          if (state[type]?.[key]?.status === 'pending') state[type][key] = { status: 'idle', seq: state[type][key].seq };
         }
       })
       .addMatcher(isLifecycle, (state, action) => {
         const [, type, phase] = PHASE.exec(action.type) as RegExpExecArray;
         const key = action.meta?.key ?? DEFAULT_KEY;
         const perKey = (state[type] ??= {});
-        if (phase === 'request') perKey[key] = { status: 'pending' };
-        else if (phase === 'success') perKey[key] = { status: 'succeeded' };
-        else perKey[key] = { status: 'failed', error: action.payload as RequestError };
+        const seq = perKey[key]?.seq ?? 0;
+        if (phase === 'request') perKey[key] = { status: 'pending', seq: seq + 1 };
+        else if (phase === 'success') perKey[key] = { status: 'succeeded', seq };
+        else perKey[key] = { status: 'failed', error: action.payload as RequestError, seq };
       });
   },
 });

@@ -14,6 +14,8 @@ export interface RequestError {
 export interface RequestState {
   status: RequestStatus;
   error?: RequestError;
+  /** Counts the requests made under this key, so an outcome can be matched to the request that caused it. */
+  seq?: number;
 }
 
 /** What a request action carries besides its payload. All of it is optional and serialisable. */

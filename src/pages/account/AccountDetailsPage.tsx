@@ -1,10 +1,10 @@
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/form';
+import { TextField, useSubmit } from '../../components/form';
 import { Loader } from '../../components/Loader';
 import { countries } from '../../constants/countries';
 import { ACCOUNT_PAGES, FORM } from '../../constants/messages';
@@ -13,7 +13,8 @@ import { selectAccount } from '../../ducks/auth/selectors';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../hooks';
 import { PATHS } from '../../routes/paths';
-import { fieldProps, requiredText, useRequestState } from '../public/shared/forms';
+import { useSessionKind } from '../../routes/useSessionKind';
+import { fieldProps, requiredText } from '../public/shared/forms';
 
 const Page = styled.section`
   max-width: 560px;
@@ -47,21 +48,19 @@ const formatDate = (seconds: number): string => new Date(seconds * 1000).toISOSt
 export default function AccountDetailsPage() {
   const dispatch = useAppDispatch();
   const account = useSelector(selectAccount);
-  const { status } = useRequestState(updateDetails);
-  const { pathname } = useLocation();
-  const base = pathname.startsWith(PATHS.admin) ? PATHS.admin : '';
+  const session = useSessionKind();
+  const { submit } = useSubmit(updateDetails, { session });
+  const base = session === 'admin' ? PATHS.admin : '';
 
   useEffect(() => {
-    dispatch(fetchDetails.request());
-  }, [dispatch]);
+    dispatch(fetchDetails.request(undefined, { session }));
+  }, [dispatch, session]);
 
   const formik = useFormik({
     initialValues: { full_name: account?.full_name ?? '' },
     enableReinitialize: true,
     validationSchema: schema,
-    onSubmit: ({ full_name }) => {
-      dispatch(updateDetails.request({ full_name: full_name.trim() }));
-    },
+    onSubmit: ({ full_name }, helpers) => submit({ full_name: full_name.trim() }, helpers),
   });
 
   if (!account) return <Loader />;
@@ -91,7 +90,7 @@ export default function AccountDetailsPage() {
           <dd>{formatDate(account.created_at)}</dd>
         </Details>
         <Row>
-          <Button type="submit" disabled={!formik.dirty || status === 'pending'}>
+          <Button type="submit" disabled={!formik.dirty || formik.isSubmitting}>
             {ACCOUNT_PAGES.save}
           </Button>
           <Link to={`${base}/account/details/password`}>{ACCOUNT_PAGES.changePassword}</Link>

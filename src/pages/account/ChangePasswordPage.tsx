@@ -1,13 +1,12 @@
 import { useFormik } from 'formik';
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { Button } from '../../components/Button';
-import { PasswordField } from '../../components/form';
+import { PasswordField, useSubmit } from '../../components/form';
 import { ACCOUNT_PAGES } from '../../constants/messages';
 import { changePassword } from '../../ducks/auth/actions';
-import { useAppDispatch } from '../../hooks';
-import { confirmationOf, fieldProps, passwordSchema, requiredText, useRequestState } from '../public/shared/forms';
+import { useSessionKind } from '../../routes/useSessionKind';
+import { confirmationOf, fieldProps, passwordSchema, requiredText } from '../public/shared/forms';
 
 const Page = styled.section`
   max-width: 420px;
@@ -22,23 +21,14 @@ const schema = yup.object({
 const EMPTY = { old_password: '', password: '', password_confirmation: '' };
 
 export default function ChangePasswordPage() {
-  const dispatch = useAppDispatch();
-  const { status } = useRequestState(changePassword);
+  const session = useSessionKind();
+  // The form empties once the change succeeded; a failure keeps what was typed.
+  const { submit } = useSubmit(changePassword, { session, onSuccess: (form) => form?.resetForm() });
   const formik = useFormik({
     initialValues: EMPTY,
     validationSchema: schema,
-    onSubmit: (values) => {
-      dispatch(changePassword.request(values));
-    },
+    onSubmit: (values, helpers) => submit(values, helpers),
   });
-
-  // The form empties once the change succeeded; a failure keeps what was typed.
-  const lastStatus = useRef(status);
-  const { resetForm } = formik;
-  useEffect(() => {
-    if (lastStatus.current === 'pending' && status === 'succeeded') resetForm();
-    lastStatus.current = status;
-  }, [status, resetForm]);
 
   return (
     <Page>
@@ -47,7 +37,7 @@ export default function ChangePasswordPage() {
         <PasswordField label="Current password" autoComplete="current-password" {...fieldProps(formik, 'old_password')} />
         <PasswordField label="New password" autoComplete="new-password" {...fieldProps(formik, 'password')} />
         <PasswordField label="Confirm new password" autoComplete="new-password" {...fieldProps(formik, 'password_confirmation')} />
-        <Button type="submit" disabled={status === 'pending'}>
+        <Button type="submit" disabled={formik.isSubmitting}>
           {ACCOUNT_PAGES.changePassword}
         </Button>
       </form>

@@ -1,19 +1,19 @@
 import { useFormik } from 'formik';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { PasswordField, SelectField, TextArea, TextField } from '../../components/form';
+import type { Account, RegisterRequest } from '../../api/types';
+import { PasswordField, SelectField, TextArea, TextField, useSubmit } from '../../components/form';
 import { countries } from '../../constants/countries';
 import { AUTH, PUBLIC_PAGES, SIGNUP_OPTIONS } from '../../constants/messages';
 import { register } from '../../ducks/auth/actions';
 import { selectAuth } from '../../ducks/auth/selectors';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../hooks';
 import { PATHS } from '../../routes/paths';
 import { Captcha } from './register/Captcha';
 import { SERVER_FIELDS, emptySignup, signupSchema, toRegisterRequest, type SignupValues } from './register/signupForm';
 import { Actions, AuthCard, Callout } from './shared/AuthCard';
-import { fieldProps, useRequestState } from './shared/forms';
+import { fieldProps } from './shared/forms';
 import { StrengthMeter } from './shared/StrengthMeter';
 import { usePasswordStrength } from './shared/usePasswordStrength';
 
@@ -21,19 +21,10 @@ const COUNTRY_OPTIONS = countries().map(({ code, name }) => ({ value: code, labe
 const CHOOSE = 'Select an option';
 
 /** Server keys such as `metadata[company]` or `metadata.company`, in the form's terms. */
-function toFormErrors(fieldErrors: Record<string, string>): Partial<Record<keyof SignupValues, string>> {
-  const out: Partial<Record<keyof SignupValues, string>> = {};
-  for (const [key, text] of Object.entries(fieldErrors)) {
-    const field = SERVER_FIELDS[key.replace(/\[(\w+)\]/g, '.$1')];
-    if (field) out[field] = text;
-  }
-  return out;
-}
+const formFieldFor = (serverField: string): keyof SignupValues | undefined => SERVER_FIELDS[serverField.replace(/\[(\w+)\]/g, '.$1')];
 
 export default function RegisterPage() {
-  const dispatch = useAppDispatch();
   const auth = useSelector(selectAuth);
-  const request = useRequestState(register);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [captchaError, setCaptchaError] = useState<string>();
@@ -41,36 +32,29 @@ export default function RegisterPage() {
     setCaptchaToken(token);
     if (token) setCaptchaError(undefined);
   }, []);
+  const { submit, pending } = useSubmit<RegisterRequest, Account, SignupValues>(register, {
+    fieldFor: formFieldFor,
+    // The captcha answer is spent on the server; a new challenge is needed. The typed values stay.
+    onFailure: (error) => {
+      setCaptchaRound((n) => n + 1);
+      setCaptchaError(error.fieldErrors?.response_token);
+    },
+  });
   const formik = useFormik<SignupValues>({
     initialValues: emptySignup,
     validationSchema: signupSchema,
-    onSubmit: (values) => {
-      if (captchaToken) dispatch(register.request(toRegisterRequest(values, captchaToken)));
-    },
+    onSubmit: (values, helpers) => (captchaToken ? submit(toRegisterRequest(values, captchaToken), helpers) : undefined),
   });
   const { values } = formik;
   const userInputs = useMemo(() => [values.fullName, values.email, values.company], [values.fullName, values.email, values.company]);
   const strength = usePasswordStrength(values.password, userInputs);
-
-  const lastStatus = useRef(request.status);
-  const { setErrors } = formik;
-  useEffect(() => {
-    const previous = lastStatus.current;
-    lastStatus.current = request.status;
-    if (previous !== 'pending' || request.status !== 'failed') return;
-    // The captcha answer is spent on the server; a new challenge is needed. The typed values stay.
-    setCaptchaRound((n) => n + 1);
-    const fieldErrors = request.error?.fieldErrors ?? {};
-    setCaptchaError(fieldErrors.response_token);
-    setErrors(toFormErrors(fieldErrors));
-  }, [request.status, request.error, setErrors]);
 
   if (auth.authenticated && !auth.isAdmin) return <Navigate to={PATHS.dashboard} replace />;
   if (auth.registered) return <Navigate to={auth.active ? PATHS.login : '/activate'} replace />;
 
   const wantsToWatch = values.interestQuestion === SIGNUP_OPTIONS.watch;
   const passwordError = fieldProps(formik, 'password').error;
-  const canSubmit = strength.strong && captchaToken !== null && !wantsToWatch && request.status !== 'pending';
+  const canSubmit = strength.strong && captchaToken !== null && !wantsToWatch && !pending;
 
   return (
     <AuthCard

@@ -3,5 +3,5 @@ import { resendCode } from '../../ducks/auth/actions';
 import { EmailRequestForm } from './shared/EmailRequestForm';
 
 export default function ResendPage() {
-  return <EmailRequestForm title={PUBLIC_PAGES.resendTitle} submitLabel={PUBLIC_PAGES.resendCode} actions={resendCode} />;
+  return <EmailRequestForm title={PUBLIC_PAGES.resendTitle} submitLabel={PUBLIC_PAGES.resendCode} endpoint={resendCode} />;
 }

@@ -1,10 +1,9 @@
 import { useFormik } from 'formik';
 import moment from 'moment';
 import { useMemo, type ChangeEvent } from 'react';
-import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import type { ReportField, ReportType } from '../../api/reports';
-import { Checkbox, SelectField, TextField } from '../../components/form';
+import { Checkbox, SelectField, TextField, useSubmit } from '../../components/form';
 import { REPORTS } from '../../constants/messages';
 import { generateReport } from '../../ducks/reports';
 import {
@@ -58,20 +57,17 @@ interface FormProps {
   reportType: ReportType;
   fields: readonly ReportField[];
   formId: string;
-  onSubmitted: () => void;
+  onDone: () => void;
 }
 
-function GenerateReportForm({ reportType, fields, formId, onSubmitted }: FormProps) {
-  const dispatch = useDispatch();
+function GenerateReportForm({ reportType, fields, formId, onDone }: FormProps) {
+  const { submit } = useSubmit(generateReport, { onSuccess: onDone });
   const initialValues = useMemo(() => generateDefaults(reportType, fields.map((f) => f.name)), [reportType, fields]);
   const formik = useFormik({
     initialValues,
     enableReinitialize: true,
     validationSchema: generateSchema(fields.length),
-    onSubmit: (values) => {
-      dispatch(generateReport.request(toGenerateRequest(reportType, values)));
-      onSubmitted();
-    },
+    onSubmit: (values, helpers) => submit(toGenerateRequest(reportType, values), helpers),
   });
   const { values, setValues } = formik;
   const typeOptions = [{ value: 'all', label: REPORTS.allTypes }, ...TYPE_CHOICES[reportType].map((t) => ({ value: t, label: typeLabel(t) }))];
@@ -141,9 +137,9 @@ export function GenerateReportModal({ reportType, fields }: { reportType: Report
       id={generateModalId(reportType)}
       title={REPORTS.generateTitle(REPORTS.tabs[reportType])}
       submitLabel={REPORTS.submitGenerate}
-      actions={generateReport}
+      endpoint={generateReport}
     >
-      {({ formId, submitted }) => <GenerateReportForm reportType={reportType} fields={fields} formId={formId} onSubmitted={submitted} />}
+      {({ formId, close }) => <GenerateReportForm reportType={reportType} fields={fields} formId={formId} onDone={close} />}
     </FormDialog>
   );
 }

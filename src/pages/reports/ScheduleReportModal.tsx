@@ -1,10 +1,9 @@
 import { useFormik } from 'formik';
 import moment from 'moment';
-import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { RecurrentEndType, ReportType, ScheduleReportRequest } from '../../api/reports';
-import { Checkbox, SelectField, TextField } from '../../components/form';
+import { Checkbox, SelectField, TextField, useSubmit } from '../../components/form';
 import { FORM, REPORTS } from '../../constants/messages';
 import { scheduleReport } from '../../ducks/reports';
 import { REPORT_DATE_FORMAT } from '../../ducks/reports/periods';
@@ -91,15 +90,12 @@ function toScheduleRequest(reportType: ReportType, values: ScheduleFormValues): 
   };
 }
 
-function ScheduleForm({ reportType, formId, onSubmitted }: { reportType: ReportType; formId: string; onSubmitted: () => void }) {
-  const dispatch = useDispatch();
+function ScheduleForm({ reportType, formId, onDone }: { reportType: ReportType; formId: string; onDone: () => void }) {
+  const { submit } = useSubmit(scheduleReport, { onSuccess: onDone });
   const formik = useFormik({
     initialValues: scheduleDefaults(),
     validationSchema: scheduleSchema,
-    onSubmit: (values) => {
-      dispatch(scheduleReport.request(toScheduleRequest(reportType, values)));
-      onSubmitted();
-    },
+    onSubmit: (values, helpers) => submit(toScheduleRequest(reportType, values), helpers),
   });
   const { values } = formik;
   return (
@@ -133,9 +129,9 @@ export function ScheduleReportModal({ reportType }: { reportType: ReportType }) 
       id={scheduleModalId(reportType)}
       title={REPORTS.scheduleTitle(REPORTS.tabs[reportType])}
       submitLabel={REPORTS.schedule}
-      actions={scheduleReport}
+      endpoint={scheduleReport}
     >
-      {({ formId, submitted }) => <ScheduleForm reportType={reportType} formId={formId} onSubmitted={submitted} />}
+      {({ formId, close }) => <ScheduleForm reportType={reportType} formId={formId} onDone={close} />}
     </FormDialog>
   );
 }

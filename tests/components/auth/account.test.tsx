@@ -65,4 +65,39 @@ describe('account pages', () => {
     expect(await screen.findByText('The old password is incorrect.')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('Wrong-password-1');
   });
+
+  it('shows the server\'s field errors on their fields and keeps the values', async () => {
+    const { http, user } = signedInAt('/account/details');
+    http.on('PUT', 'accounts', { status: 422, data: { code: 422, message: 'Invalid parameters.', errors: { full_name: 'Full name is too long.' } } });
+    await user.clear(await screen.findByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Olive Changed');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Full name is too long.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid parameters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Olive Changed');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+});
+
+describe('the admin console names its session', () => {
+  it('with both sessions stored, the admin account page reads and saves with the admin token', async () => {
+    const http = mockApi();
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    // A token login in another tab stored a merchant session beside the staff member's admin session.
+    tokenStore.setSession('admin', { token: 'admin-token', refreshToken: 'admin-r', expires: inAnHour });
+    tokenStore.setSession('merchant', { token: 'merchant-token', refreshToken: 'merchant-r', expires: inAnHour });
+    const auth = signedIn(['boxoffice'], { full_name: 'Sam Staff', email: 'staff@sandbox.test' }, { isAdmin: true });
+    http.on('GET', 'accounts', { status: 200, data: auth.account });
+    http.on('PUT', 'accounts', { status: 200, data: { ...auth.account, full_name: 'Sam Staffer' } });
+    const { user } = renderWithApp('/admin/account/details', { preloadedState: { auth } });
+
+    await user.clear(await screen.findByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Sam Staffer');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Account details successfully updated.');
+
+    expect(http.calls('GET', 'accounts').map((call) => call.authorization)).toEqual(['Bearer admin-token']);
+    expect(http.calls('PUT', 'accounts').map((call) => call.authorization)).toEqual(['Bearer admin-token']);
+  });
 });

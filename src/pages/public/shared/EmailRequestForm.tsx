@@ -3,32 +3,28 @@ import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { EmailRequest, MessageResponse } from '../../../api/types';
 import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/form';
+import { TextField, useSubmit } from '../../../components/form';
 import { PUBLIC_PAGES } from '../../../constants/messages';
-import type { RequestActions } from '../../../ducks/requests/createRequestActions';
-import { useAppDispatch } from '../../../hooks';
+import type { Endpoint } from '../../../ducks/requests/defineEndpoint';
 import { PATHS } from '../../../routes/paths';
 import { Actions, AuthCard } from './AuthCard';
-import { emailSchema, fieldProps, useRequestState } from './forms';
+import { emailSchema, fieldProps } from './forms';
 
 const schema = yup.object({ email: emailSchema });
 
 export interface EmailRequestFormProps {
   title: string;
   submitLabel: string;
-  actions: RequestActions<EmailRequest, MessageResponse>;
+  endpoint: Endpoint<EmailRequest, MessageResponse>;
 }
 
 /** One e-mail field and a submit: the forgot-password and resend-code screens. */
-export function EmailRequestForm({ title, submitLabel, actions }: EmailRequestFormProps) {
-  const dispatch = useAppDispatch();
-  const { status } = useRequestState(actions);
+export function EmailRequestForm({ title, submitLabel, endpoint }: EmailRequestFormProps) {
+  const { submit } = useSubmit(endpoint);
   const formik = useFormik({
     initialValues: { email: '' },
     validationSchema: schema,
-    onSubmit: ({ email }) => {
-      dispatch(actions.request({ email: email.trim() }));
-    },
+    onSubmit: ({ email }, helpers) => submit({ email: email.trim() }, helpers),
   });
 
   return (
@@ -36,7 +32,7 @@ export function EmailRequestForm({ title, submitLabel, actions }: EmailRequestFo
       <form noValidate onSubmit={formik.handleSubmit}>
         <TextField label="Email" type="email" autoComplete="email" {...fieldProps(formik, 'email')} />
         <Actions>
-          <Button type="submit" disabled={status === 'pending'}>
+          <Button type="submit" disabled={formik.isSubmitting}>
             {submitLabel}
           </Button>
         </Actions>

@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import * as yup from 'yup';
 import { FORM } from '../../../constants/messages';
-import type { RequestActions } from '../../../ducks/requests/createRequestActions';
+import type { Endpoint } from '../../../ducks/requests/defineEndpoint';
 import { selectRequest } from '../../../ducks/requests/slice';
 import type { RequestState } from '../../../ducks/requests/types';
 import { useAppSelector } from '../../../hooks';
@@ -32,6 +32,6 @@ export function fieldProps<V>(formik: FormikProps<V>, name: keyof V & string) {
 }
 
 /** Status of a call of the request machinery (pending disables its submit button). */
-export function useRequestState<Req, Res>(actions: RequestActions<Req, Res>): RequestState {
-  return useAppSelector((state) => selectRequest(state, actions.type));
+export function useRequestState<Req, Res>(endpoint: Endpoint<Req, Res>): RequestState {
+  return useAppSelector((state) => selectRequest(state, endpoint.type));
 }
