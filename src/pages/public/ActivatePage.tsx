@@ -10,14 +10,15 @@ import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../hooks';
 import { PATHS } from '../../routes/paths';
 import { Actions, AuthCard } from './shared/AuthCard';
-import { fieldProps, requiredText, useRequestState } from './shared/forms';
+import { fieldProps, requiredText } from './shared/forms';
+import { useRequest } from '../../ducks/requests/hooks';
 
 const schema = yup.object({ code: requiredText });
 
 export default function ActivatePage() {
   const dispatch = useAppDispatch();
   const { authenticated, active } = useSelector(selectAuth);
-  const { status } = useRequestState(activate);
+  const { status } = useRequest(activate);
   const formik = useFormik({
     initialValues: { code: '' },
     validationSchema: schema,

@@ -8,7 +8,8 @@ import { AUTH, PUBLIC_PAGES } from '../../constants/messages';
 import { login } from '../../ducks/auth/actions';
 import { useAppDispatch } from '../../hooks';
 import { Actions, AuthCard } from './shared/AuthCard';
-import { emailSchema, fieldProps, passwordSchema, useRequestState } from './shared/forms';
+import { emailSchema, fieldProps, passwordSchema } from './shared/forms';
+import { useRequest } from '../../ducks/requests/hooks';
 
 /** Login form values except the password live here for the tab's life; a page unload clears them. */
 export const LOGIN_FORM_STORAGE_KEY = 'boxoffice.loginForm';
@@ -47,7 +48,7 @@ const clearSaved = (): void => {
 
 export default function LoginPage() {
   const dispatch = useAppDispatch();
-  const { status } = useRequestState(login);
+  const { status } = useRequest(login);
   const formik = useFormik<LoginValues>({
     initialValues: { email: readSavedEmail(), password: '' },
     validationSchema: schema,

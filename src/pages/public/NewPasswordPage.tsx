@@ -8,7 +8,8 @@ import { newPassword } from '../../ducks/auth/actions';
 import { useAppDispatch } from '../../hooks';
 import { PATHS } from '../../routes/paths';
 import { Actions, AuthCard } from './shared/AuthCard';
-import { confirmationOf, fieldProps, passwordSchema, requiredText, useRequestState } from './shared/forms';
+import { confirmationOf, fieldProps, passwordSchema, requiredText } from './shared/forms';
+import { useRequest } from '../../ducks/requests/hooks';
 import { StrengthMeter } from './shared/StrengthMeter';
 import { usePasswordStrength } from './shared/usePasswordStrength';
 
@@ -25,7 +26,7 @@ export default function NewPasswordPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const organization = ORGANIZATION_PARAMS.map((name) => params.get(name)?.trim()).find(Boolean);
-  const { status } = useRequestState(newPassword);
+  const { status } = useRequest(newPassword);
   const formik = useFormik({
     initialValues: { token: params.get('token') ?? '', password: '', password_confirmation: '' },
     validationSchema: schema,

@@ -1,10 +1,6 @@
 import type { FormikProps } from 'formik';
 import * as yup from 'yup';
 import { FORM } from '../../../constants/messages';
-import type { Endpoint } from '../../../ducks/requests/defineEndpoint';
-import { selectRequest } from '../../../ducks/requests/slice';
-import type { RequestState } from '../../../ducks/requests/types';
-import { useAppSelector } from '../../../hooks';
 
 /** Spec section 9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -29,9 +25,4 @@ export function fieldError<V>(formik: FormikProps<V>, name: keyof V & string): s
 /** Formik's props for a field plus its error, ready to spread into a TextField. */
 export function fieldProps<V>(formik: FormikProps<V>, name: keyof V & string) {
   return { ...formik.getFieldProps<string>(name), error: fieldError(formik, name) };
-}
-
-/** Status of a call of the request machinery (pending disables its submit button). */
-export function useRequestState<Req, Res>(endpoint: Endpoint<Req, Res>): RequestState {
-  return useAppSelector((state) => selectRequest(state, endpoint.type));
 }
