@@ -9,12 +9,11 @@ const ci = Boolean(process.env.CI);
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // Builds the console when stale and starts a sandbox on a free port with a fresh database (E2E_BASE_URL).
+  // Builds the console when stale; each worker starts its own sandbox with a fresh database (support/fixtures.ts).
   globalSetup: './tests/e2e/support/globalSetup.ts',
-  globalTeardown: './tests/e2e/support/globalTeardown.ts',
-  // The journeys share one sandbox and some change its settings (token lifetime), so they run one at a time.
-  workers: 1,
-  fullyParallel: false,
+  // Journeys never share state (a sandbox per worker), so they run side by side; E2E_WORKERS overrides the count.
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  fullyParallel: true,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   timeout: 60_000,
@@ -22,10 +21,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: E2E_REPORT_FILE }]],
   use: {
-    // Set by globalSetup before the workers start; workers load this file again and read it.
-    baseURL: process.env.E2E_BASE_URL,
     headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Workers load this file after globalSetup, which names the npm-installed Chromium when no other exists.
+    launchOptions: { executablePath: process.env.CHROME_PATH || CHROMIUM_PATH, args: CHROMIUM_ARGS },
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',

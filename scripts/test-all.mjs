@@ -1,4 +1,5 @@
-// `npm test`: jest (unit, component, sandbox) then Playwright (e2e), then one line totalling both.
+// `npm test`: the type-checker and the linter (one check each), jest (unit, component, sandbox), then Playwright (e2e),
+// then one line totalling all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -59,7 +60,13 @@ function e2eSuite() {
   return suite('end-to-end (Playwright, Chromium)', exitCode, counts);
 }
 
-const suites = [jestSuite(), e2eSuite()];
+/** A check that passes or fails as a whole (the type-checker, the linter) counts as one test. */
+function check(name, script) {
+  const exitCode = run('npm', ['run', '--silent', script]);
+  return suite(name, exitCode, { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0, flaky: 0 });
+}
+
+const suites = [check('type-check (tsc)', 'typecheck'), check('lint (eslint)', 'lint'), jestSuite(), e2eSuite()];
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log('');

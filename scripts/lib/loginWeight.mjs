@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ROOT } from './build.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, resolveChromium } from './chromium.mjs';
 
 /** The target: the real login page may weigh at most this many times the minimal one. */
 export const LOGIN_WEIGHT_LIMIT = 1.25;
@@ -107,7 +107,7 @@ export async function measureMinimalLogin() {
 
 /** Opens `${baseURL}/login` signed out in headless Chromium and sums the gzipped size of every script it downloads. */
 export async function measureRealLogin(baseURL) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: await resolveChromium(), args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage();
     const pending = [];

@@ -1,12 +1,34 @@
 import { test as base, expect } from '@playwright/test';
 import { DEFAULT_SANDBOX_CONFIG, Sandbox } from './sandbox';
+import type { SandboxHandle } from '../../../scripts/lib/sandbox.mjs';
+
+interface WorkerFixtures {
+  /** This worker's own sandbox: a fresh database on a free port, so journeys in other workers never share state. */
+  sandboxServer: SandboxHandle;
+}
 
 interface Fixtures {
   sandbox: Sandbox;
 }
 
-/** Every journey gets the sandbox controls; whatever a test changes in the sandbox's settings is put back after it. */
-export const test = base.extend<Fixtures>({
+/**
+ * Every journey runs against its worker's sandbox (the console build is shared) and gets the sandbox controls;
+ * whatever a test changes in the sandbox's settings is put back after it.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  sandboxServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: this fixture needs no other
+    async ({}, use, workerInfo) => {
+      const { startSandbox, stopSandbox } = await import('../../../scripts/lib/sandbox.mjs');
+      const server = await startSandbox();
+      await use(server);
+      await stopSandbox({ ...server, keepLogAs: `test-results/sandbox-worker-${workerInfo.workerIndex}.log` });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ sandboxServer }, use) => {
+    await use(sandboxServer.baseURL);
+  },
   sandbox: async ({ request }, use) => {
     const sandbox = new Sandbox(request);
     await use(sandbox);
