@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentAccount, requireAccount, tenantId } from '../lib/auth';
+import { currentAccount, tenantId } from '../lib/auth';
 import { conflict, fieldError, notFound, tooManyRequests } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import {
@@ -126,13 +126,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return toAccountDto(account);
   });
 
-  app.get('/accounts', { schema: { querystring: srkeyQuery }, onRequest: requireAccount }, async (request) => {
+  app.get('/accounts', { schema: { querystring: srkeyQuery } }, async (request) => {
     const account = findTenantAccount(db, tenantId(request), currentAccount(request).id);
     if (!account) throw notFound();
     return toAccountDto(account);
   });
 
-  app.put<{ Body: UpdateBody }>('/accounts', { schema: { body: updateBody }, onRequest: requireAccount }, async (request) => {
+  app.put<{ Body: UpdateBody }>('/accounts', { schema: { body: updateBody } }, async (request) => {
     const { full_name, metadata } = request.body;
     const changes = { full_name: full_name === undefined ? undefined : requireText(full_name, 'full_name', 2), metadata };
     const account = updateTenantAccountProfile(db, tenantId(request), currentAccount(request).id, changes);

