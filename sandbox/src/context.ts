@@ -3,7 +3,7 @@ import { dropAllTables, migrate } from './db/migrate';
 import { ensureSecret } from './db/meta';
 import { createOutbox, type Outbox } from './lib/outbox';
 import { dummyPasswordHash } from './lib/passwords';
-import { createFailureLimiter, type FailureLimiter } from './lib/rateLimit';
+import { createLimiters, type Limiters } from './lib/rateLimit';
 import { createSettingsStore, type SettingsStore } from './lib/settings';
 import { applySeed, prepareSeed, seededProfile, type SeedProfile } from './seed';
 import { createCaptcha, type Captcha } from './services/captcha';
@@ -26,12 +26,7 @@ export interface SandboxContext {
   captcha: Captcha;
   /** The realtime credentials and MQTT broker; set by `installRealtime` once the HTTP server exists. */
   realtime?: Realtime;
-  limiters: {
-    /** Failed sign-ins per email: 5 in 15 minutes. */
-    login: FailureLimiter;
-    /** Wrong activation codes per client address: 20 in 15 minutes. */
-    activation: FailureLimiter;
-  };
+  limiters: Limiters;
   /** Seeds a new database; a database seeded before keeps its data. */
   prepare(): Promise<void>;
   /** Rebuilds the database from its migrations and seed, and forgets all in-memory state. */
@@ -50,10 +45,7 @@ export function createSandboxContext(db: Db, options: SandboxOptions): SandboxCo
   migrate(db);
   ensureSecret(db);
   const settings = createSettingsStore();
-  const limiters = {
-    login: createFailureLimiter({ limit: 5, windowSeconds: 15 * 60 }),
-    activation: createFailureLimiter({ limit: 20, windowSeconds: 15 * 60 }),
-  };
+  const limiters = createLimiters();
   const resetListeners: (() => void)[] = [];
   const seedOptions = { profile: options.seedProfile, platformKey: options.platformKey };
 
@@ -88,8 +80,7 @@ export function createSandboxContext(db: Db, options: SandboxOptions): SandboxCo
         db.pragma('foreign_keys = ON');
       }
       settings.reset();
-      limiters.login.clearAll();
-      limiters.activation.clearAll();
+      for (const limiter of Object.values(limiters)) limiter.clearAll();
       for (const listener of resetListeners) listener();
     },
     onReset(listener) {

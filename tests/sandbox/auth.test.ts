@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from '../../sandbox/src/seed';
+import { setClock } from '../../sandbox/src/lib/time';
+import { REFRESH_GRACE_SECONDS } from '../../sandbox/src/services/sessions';
 import { createTestApp, expectError, getJson, login, postJson, refresh, send, signIn, DEMO_PASSWORD } from './helpers';
 
 let app: FastifyInstance;
@@ -114,11 +116,24 @@ describe('refresh tokens', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('reuse of a rotated refresh token revokes the whole family', async () => {
+  it('two tabs refreshing with one token at once both get the same new pair and stay signed in', async () => {
+    const first = await signIn(app, 'owner@sandbox.test');
+    const [a, b] = await Promise.all([refresh(app, first.refresh_token), refresh(app, first.refresh_token)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().access_token).toBe(a.json().access_token);
+    expect(b.json().refresh_token).toBe(a.json().refresh_token);
+    expect((await getJson(app, '/api/accounts', a.json().access_token)).statusCode).toBe(200);
+    expect((await refresh(app, a.json().refresh_token)).statusCode).toBe(200);
+  });
+
+  it('reuse of a rotated refresh token after the grace window revokes the whole family', async () => {
+    const start = Date.now();
+    setClock(() => start);
     const first = await signIn(app, 'owner@sandbox.test');
     const second = (await refresh(app, first.refresh_token)).json();
     expect((await getJson(app, '/api/accounts', second.access_token)).statusCode).toBe(200);
 
+    setClock(() => start + (REFRESH_GRACE_SECONDS + 1) * 1000);
     expectError(await refresh(app, first.refresh_token), 401, 'Invalid refresh token.');
 
     expectError(await refresh(app, second.refresh_token), 401, 'Invalid refresh token.');
@@ -127,6 +142,7 @@ describe('refresh tokens', () => {
     // Another session of the same account lives on.
     const other = await signIn(app, 'owner@sandbox.test');
     expect((await getJson(app, '/api/accounts', other.access_token)).statusCode).toBe(200);
+    setClock();
   });
 
   it('refuses garbage and tampered refresh tokens', async () => {

@@ -34,12 +34,14 @@ export interface TestRequest {
   url: string;
   headers?: Record<string, string>;
   payload?: string;
+  /** The client's address (any of the loopback range), to act as another machine. */
+  from?: string;
 }
 
-export function send(app: FastifyInstance, { method = 'GET', url, headers = {}, payload }: TestRequest): Promise<TestResponse> {
+export function send(app: FastifyInstance, { method = 'GET', url, headers = {}, payload, from }: TestRequest): Promise<TestResponse> {
   const { port } = app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: url, headers }, (incoming) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: url, headers, ...(from ? { localAddress: from } : {}) }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => {

@@ -1,3 +1,6 @@
+import { tooManyRequests } from './errors';
+import { nowMs } from './time';
+
 /** Counts failures per key in a sliding window; once `limit` are inside it the key is blocked until the oldest ages out. */
 export interface FailureLimiter {
   /** Seconds until the key may try again, or 0 when it is not blocked. */
@@ -15,7 +18,7 @@ export interface FailureLimiterOptions {
   now?: () => number;
 }
 
-export function createFailureLimiter({ limit, windowSeconds, maxKeys = 10_000, now = () => Date.now() / 1000 }: FailureLimiterOptions): FailureLimiter {
+export function createFailureLimiter({ limit, windowSeconds, maxKeys = 10_000, now = () => nowMs() / 1000 }: FailureLimiterOptions): FailureLimiter {
   const failures = new Map<string, number[]>();
 
   const recent = (key: string): number[] => {
@@ -45,4 +48,40 @@ export function createFailureLimiter({ limit, windowSeconds, maxKeys = 10_000, n
       failures.clear();
     },
   };
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+/** The sandbox's throttles; each 429 carries Retry-After. */
+export function createLimiters() {
+  return {
+    /** Failed sign-ins per account and address: the owner's own address is not locked out by an attacker's. */
+    login: createFailureLimiter({ limit: 5, windowSeconds: FIFTEEN_MINUTES }),
+    /** Failed sign-ins per address, whatever the account: one address cannot try many accounts. */
+    loginAddress: createFailureLimiter({ limit: 30, windowSeconds: FIFTEEN_MINUTES }),
+    /** Wrong current passwords per account on change-password. */
+    changePassword: createFailureLimiter({ limit: 5, windowSeconds: FIFTEEN_MINUTES }),
+    /** Wrong activation codes per client address. */
+    activation: createFailureLimiter({ limit: 20, windowSeconds: FIFTEEN_MINUTES }),
+    /** Mails asked for (password reset, activation code) per address and per e-mail: every request counts. */
+    mailAddress: createFailureLimiter({ limit: 50, windowSeconds: FIFTEEN_MINUTES }),
+    mailRecipient: createFailureLimiter({ limit: 5, windowSeconds: FIFTEEN_MINUTES }),
+  };
+}
+
+export type Limiters = ReturnType<typeof createLimiters>;
+
+/** Refuses with 429 and Retry-After while any of the keys is blocked. */
+export function throttle(message: string, ...checks: Array<[FailureLimiter, string]>): void {
+  const wait = Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfter(key)));
+  if (wait > 0) throw tooManyRequests(message, wait);
+}
+
+export const MAIL_THROTTLED_MESSAGE = 'Too many e-mails were requested. Try again later.';
+
+/** Password-reset and activation mails: every request counts, per address and per recipient. */
+export function countMailRequest(limiters: Pick<Limiters, 'mailAddress' | 'mailRecipient'>, email: string, address: string): void {
+  throttle(MAIL_THROTTLED_MESSAGE, [limiters.mailAddress, address], [limiters.mailRecipient, email]);
+  limiters.mailAddress.recordFailure(address);
+  limiters.mailRecipient.recordFailure(email);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { countMailRequest, throttle } from '../lib/rateLimit';
 import { currentAccount, tenantId } from '../lib/auth';
-import { conflict, fieldError, notFound, tooManyRequests } from '../lib/errors';
+import { conflict, fieldError, notFound } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import {
   assertNewPassword,
@@ -145,8 +146,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: { type: 'object', properties: { code: stringField(1, 64) }, required: ['code'] } } },
     async (request) => {
       const { limiters } = app.sandbox;
-      const retryAfter = limiters.activation.retryAfter(request.ip);
-      if (retryAfter > 0) throw tooManyRequests('Too many failed activation attempts. Try again later.', retryAfter);
+      throttle('Too many failed activation attempts. Try again later.', [limiters.activation, request.ip]);
       const accountId = consumeActivationCode(db, request.params.code.trim());
       if (accountId === null) {
         limiters.activation.recordFailure(request.ip);
@@ -161,6 +161,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: EmailBody }>('/accounts/activate', { schema: { body: emailBody } }, async (request) => {
     const email = normalizeEmail(request.body.email);
+    countMailRequest(app.sandbox.limiters, email, request.ip);
     const account = findAccountByEmail(db, email);
     // The same answer whether or not the email is known, so the endpoint cannot be used to probe for accounts.
     if (account && account.active !== 1) sendActivationCode(app.sandbox, account.id, account.email);

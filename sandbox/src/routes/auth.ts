@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-import { forbidden, tooManyRequests, unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
+import { throttle } from '../lib/rateLimit';
 import { dummyPasswordHash, verifyPassword } from '../lib/passwords';
 import { formBody, MAX_EMAIL_LENGTH, normalizeEmail, passwordField, srkeyQuery, stringField } from '../lib/validation';
 import { findAccountByEmail, findAccountForToken, toAccountDto, type AccountRow } from '../models/accounts';
@@ -40,20 +41,21 @@ const authenticateBody = {
   allOf: [grantRequires('password', ['username', 'password']), grantRequires('refresh_token', ['refresh_token'])],
 };
 
-async function passwordGrant(sandbox: SandboxContext, username: string, password: string): Promise<{ account: AccountRow; tokens: TokenPair }> {
+async function passwordGrant(sandbox: SandboxContext, username: string, password: string, address: string): Promise<{ account: AccountRow; tokens: TokenPair }> {
   const { db, limiters, sessions } = sandbox;
-  const key = normalizeEmail(username);
-  const retryAfter = limiters.login.retryAfter(key);
-  if (retryAfter > 0) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, retryAfter);
-  const account = findAccountByEmail(db, key);
+  const email = normalizeEmail(username);
+  const pair = `${email}|${address}`;
+  throttle(LOGIN_THROTTLED_MESSAGE, [limiters.login, pair], [limiters.loginAddress, address]);
+  const account = findAccountByEmail(db, email);
   // An unknown user is checked against a real hash too, so both failures take the same time.
   const valid = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
   if (!account || !valid) {
-    limiters.login.recordFailure(key);
+    limiters.login.recordFailure(pair);
+    limiters.loginAddress.recordFailure(address);
     throw unauthorized(LOGIN_FAILED_MESSAGE);
   }
   if (account.active !== 1) throw forbidden(INACTIVE_MESSAGE);
-  limiters.login.clear(key);
+  limiters.login.clear(pair);
   return { account, tokens: sessions.issue(account.id) };
 }
 
@@ -69,7 +71,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const { body } = request;
     const { account, tokens } =
       body.grant_type === 'password'
-        ? await passwordGrant(app.sandbox, body.username ?? '', body.password ?? '')
+        ? await passwordGrant(app.sandbox, body.username ?? '', body.password ?? '', request.ip)
         : refreshGrant(app.sandbox, body.refresh_token ?? '');
     return { ...tokens, account: toAccountDto(account) };
   });

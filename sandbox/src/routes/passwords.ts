@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { countMailRequest, throttle } from '../lib/rateLimit';
 import { currentAccount } from '../lib/auth';
 import { fieldError, notFound } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -12,6 +13,7 @@ export const INVALID_RESET_MESSAGE = 'Invalid or expired token.';
 export const NEW_PASSWORD_SET_MESSAGE = 'You have entered your new password successfully. Please proceed to log in.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed successfully.';
 export const WRONG_OLD_PASSWORD_MESSAGE = 'The old password is incorrect.';
+export const CHANGE_PASSWORD_THROTTLED_MESSAGE = 'Too many wrong passwords. Try again later.';
 
 interface NewPasswordBody {
   password: string;
@@ -39,7 +41,9 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const { db, outbox, sessions } = app.sandbox;
 
   app.post<{ Body: EmailBody }>('/accounts/forgot-password', { schema: { body: emailBody } }, async (request) => {
-    const account = findAccountByEmail(db, normalizeEmail(request.body.email));
+    const email = normalizeEmail(request.body.email);
+    countMailRequest(app.sandbox.limiters, email, request.ip);
+    const account = findAccountByEmail(db, email);
     if (account) {
       const token = issueResetToken(db, account.id);
       outbox.send({ to: account.email, subject: 'Reset your Boxoffice password', kind: 'reset', token });
@@ -73,7 +77,14 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const account = currentAccount(request);
       const { old_password, password, password_confirmation } = request.body;
-      if (!(await verifyPassword(old_password, account.password_hash))) throw fieldError('old_password', WRONG_OLD_PASSWORD_MESSAGE);
+      const { limiters } = app.sandbox;
+      const key = String(account.id);
+      throttle(CHANGE_PASSWORD_THROTTLED_MESSAGE, [limiters.changePassword, key]);
+      if (!(await verifyPassword(old_password, account.password_hash))) {
+        limiters.changePassword.recordFailure(key);
+        throw fieldError('old_password', WRONG_OLD_PASSWORD_MESSAGE);
+      }
+      limiters.changePassword.clear(key);
       assertNewPassword(password, password_confirmation);
       setAccountPassword(db, account.id, await hashPassword(password));
       // Other sessions end; the one that changed the password stays signed in.

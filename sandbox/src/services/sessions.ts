@@ -7,9 +7,13 @@ import { signToken, verifyToken, type TokenClaims } from '../lib/tokens';
 
 /**
  * Token families: a login starts a family; each refresh rotates the family's refresh token. Presenting a
- * refresh token that was already rotated revokes the family, and every access and refresh token in it dies.
+ * refresh token that was already rotated revokes the family, and every access and refresh token in it dies,
+ * except within a short grace window: two tabs refreshing with the same token at once both get the pair the first
+ * refresh issued, so neither logs the other out.
  */
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+/** How long after a rotation the same refresh token still answers with the pair it was rotated into. */
+export const REFRESH_GRACE_SECONDS = 10;
 
 export interface TokenPair {
   access_token: string;
@@ -57,6 +61,12 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
     return { access_token: signToken(key, access), refresh_token: signToken(key, refresh), expires: access.exp };
   };
 
+  // The pair each recent rotation issued, by the rotated token's id; only held for the grace window.
+  const recentRotations = new Map<string, { at: number; tokens: TokenPair }>();
+  const forgetOldRotations = (now: number): void => {
+    for (const [jti, rotation] of recentRotations) if (now - rotation.at > REFRESH_GRACE_SECONDS) recentRotations.delete(jti);
+  };
+
   const revokeFamily = (familyId: string, reason: string): void => {
     prepared(db, 'UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(nowSeconds(), reason, familyId);
   };
@@ -83,12 +93,17 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
            WHERE r.jti = ? AND r.family_id = ?`,
         ).get(claims.jti, claims.fam) as RefreshState | undefined;
         if (!state || state.account_id !== claims.sub || state.revoked_at !== null) return null;
+        forgetOldRotations(now);
         if (state.rotated_at !== null) {
+          const recent = recentRotations.get(claims.jti);
+          if (recent && now - state.rotated_at <= REFRESH_GRACE_SECONDS) return { accountId: claims.sub, tokens: recent.tokens };
           revokeFamily(claims.fam, 'refresh token reuse');
           return null;
         }
         prepared(db, 'UPDATE refresh_tokens SET rotated_at = ? WHERE jti = ?').run(now, claims.jti);
-        return { accountId: claims.sub, tokens: issueInFamily(claims.sub, claims.fam, now) };
+        const tokens = issueInFamily(claims.sub, claims.fam, now);
+        recentRotations.set(claims.jti, { at: now, tokens });
+        return { accountId: claims.sub, tokens };
       })();
     },
 
