@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createSandboxContext, type SandboxContext } from './context';
 import { openDatabase } from './db/connection';
 import { installRequestContext } from './lib/auth';
+import { frameworkErrors, installJsonParser } from './lib/bodyLimits';
 import { installErrorHandler } from './lib/errorHandler';
 import { parseNestedForm } from './lib/form';
 import { installResponseHeaders } from './lib/securityHeaders';
@@ -24,6 +25,10 @@ export interface BuildAppOptions {
   recaptchaSiteKey?: string;
   /** When set, registration captchas are verified with Google instead of the sandbox challenge. */
   recaptchaSecret?: string;
+  /** CLIENT_IDS: the OAuth client ids sign-in accepts. */
+  clientIds?: readonly string[];
+  /** HOST: the sandbox controls accept requests addressed to it besides the loopback names. */
+  host?: string;
 }
 
 /** Keeps one-time secrets that travel in paths (reset tokens, activation codes) out of the logs. */
@@ -38,6 +43,9 @@ const loggerOptions: FastifyServerOptions['logger'] = {
   },
 };
 
+/** The client id the sandbox build of the console sends (src/config.ts). */
+export const DEFAULT_CLIENT_IDS: readonly string[] = ['sandbox-console'];
+
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const db = openDatabase(options.dbPath);
   let sandbox: SandboxContext;
@@ -46,6 +54,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       platformKey: options.platformKey ?? 'boxoffice',
       seedProfile: options.seed ?? 'default',
       recaptchaSecret: options.recaptchaSecret,
+      host: options.host,
+      clientIds: options.clientIds ?? DEFAULT_CLIENT_IDS,
     });
   } catch (error) {
     db.close();
@@ -57,12 +67,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Every failing field is reported, not only the first.
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.decorate('sandbox', sandbox);
   installRealtime(app);
   installRequestContext(app);
   installErrorHandler(app);
   installBodyDefaults(app);
+  installJsonParser(app);
   installResponseHeaders(app, { recaptcha: Boolean(options.recaptchaSiteKey) });
   app.register(formbody, { parser: parseNestedForm });
   app.register(apiPlugin, { prefix: '/api' });

@@ -12,6 +12,7 @@ export interface SandboxEnv {
   platformKey: string;
   recaptchaSiteKey?: string;
   recaptchaSecret?: string;
+  clientIds?: string[];
 }
 
 export const DEFAULT_PORT = 8080;
@@ -35,5 +36,7 @@ export function readSandboxEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): San
     platformKey: env.PLATFORM_KEY || 'boxoffice',
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET_KEY || undefined,
+    // CLIENT_IDS lists them; else the CLIENT_ID the console is built with (npm start passes both builds one environment).
+    clientIds: (env.CLIENT_IDS || env.CLIENT_ID)?.split(',').map((id) => id.trim()).filter(Boolean),
   };
 }

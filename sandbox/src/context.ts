@@ -15,6 +15,10 @@ export interface SandboxOptions {
   platformKey: string;
   seedProfile: SeedProfile;
   recaptchaSecret?: string;
+  /** OAuth client ids allowed to sign in (CLIENT_IDS; the sandbox console's `sandbox-console` by default). */
+  clientIds: readonly string[];
+  /** The interface it listens on (HOST), a host name the sandbox controls accept besides the loopback ones. */
+  host?: string;
 }
 
 export interface SandboxContext {

@@ -11,6 +11,8 @@ async function main(): Promise<void> {
     platformKey: env.platformKey,
     recaptchaSiteKey: env.recaptchaSiteKey,
     recaptchaSecret: env.recaptchaSecret,
+    host: env.host,
+    clientIds: env.clientIds,
     logger: true,
   });
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Response headers: `no-store` on the API, and the security headers on every HTML page. */
 const GOOGLE_RECAPTCHA_ORIGINS = 'https://www.google.com https://www.gstatic.com';
-const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0];
@@ -10,11 +9,11 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Only this origin (console and API), the realtime socket on this host, and Google's reCAPTCHA when it is
- * configured. styled-components injects style tags, hence 'unsafe-inline' for styles only.
+ * Only this origin (console, API and, as CSP Level 3 reads 'self', the realtime socket on it) and Google's reCAPTCHA
+ * when it is configured. Nothing of the request (such as its Host header) is copied into the policy.
+ * styled-components injects style tags, hence 'unsafe-inline' for styles only.
  */
-export function contentSecurityPolicy(host: string | undefined, recaptcha: boolean): string {
-  const socket = host && SAFE_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+export function contentSecurityPolicy(recaptcha: boolean): string {
   const google = recaptcha ? ` ${GOOGLE_RECAPTCHA_ORIGINS}` : '';
   return [
     "default-src 'self'",
@@ -22,7 +21,7 @@ export function contentSecurityPolicy(host: string | undefined, recaptcha: boole
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${socket}`,
+    "connect-src 'self'",
     recaptcha ? `frame-src${google}` : "frame-src 'none'",
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -41,7 +40,7 @@ export function installResponseHeaders(app: FastifyInstance, options: { recaptch
     reply.header('Referrer-Policy', 'no-referrer');
     if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
     if (isHtml(reply.getHeader('content-type'))) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(request.headers.host, options.recaptcha));
+      reply.header('Content-Security-Policy', contentSecurityPolicy(options.recaptcha));
       reply.header('X-Frame-Options', 'DENY');
     }
     return payload;

@@ -127,7 +127,17 @@ export function assertNewPassword(password: string, confirmation: string, field 
 }
 
 /** Trimmed text of at least `minLength` characters, or a 400 naming the field. */
+/** C0 and C1 controls (NUL among them) and the bidirectional overrides and isolates that disguise text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** Refuses control characters in a value people will read (names, companies). */
+export function assertPrintable(value: string, field: string): void {
+  if (CONTROL_CHARACTERS.test(value)) throw fieldError(field, `${field} must not contain control characters.`);
+}
+
 export function requireText(value: string, field: string, minLength: number): string {
+  assertPrintable(value, field);
   const trimmed = value.trim();
   if (trimmed.length < minLength) {
     const text = minLength <= 1 ? `${field} must not be empty.` : `${field} must be at least ${minLength} characters.`;

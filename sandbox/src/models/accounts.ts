@@ -148,7 +148,25 @@ export function insertAccount(db: Db, account: NewAccount): number {
   return Number(result.lastInsertRowid);
 }
 
-/** Updates name and merges metadata, within the caller's merchant only. */
+/** Metadata an account may hold at most: keys, and the size of all of it as JSON. */
+export const MAX_METADATA_KEYS = 50;
+export const MAX_METADATA_BYTES = 16 * 1024;
+export const METADATA_TOO_LARGE_MESSAGE = `Metadata may hold at most ${MAX_METADATA_KEYS} keys and ${MAX_METADATA_BYTES / 1024} KiB.`;
+
+/** The account's metadata after an update: an empty value removes its key (a form has no other way to say so). */
+export function mergeMetadata(current: Record<string, string>, changes: Record<string, string> = {}): Record<string, string> {
+  const merged: Record<string, string> = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === '') delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+export const metadataFits = (metadata: Record<string, string>): boolean =>
+  Object.keys(metadata).length <= MAX_METADATA_KEYS && Buffer.byteLength(JSON.stringify(metadata)) <= MAX_METADATA_BYTES;
+
+/** Updates name and merges metadata, within the caller's merchant only; the caller checks `metadataFits` first. */
 export function updateTenantAccountProfile(
   db: Db,
   merchantId: number,
@@ -157,7 +175,7 @@ export function updateTenantAccountProfile(
 ): AccountRow | null {
   const current = findTenantAccount(db, merchantId, id);
   if (!current) return null;
-  const metadata = { ...accountMetadata(current), ...(changes.metadata ?? {}) };
+  const metadata = mergeMetadata(accountMetadata(current), changes.metadata);
   prepared(db, 'UPDATE accounts SET full_name = ?, metadata = ?, updated_at = ? WHERE merchant_id = ? AND id = ?').run(
     changes.full_name ?? current.full_name,
     JSON.stringify(metadata),

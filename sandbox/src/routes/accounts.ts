@@ -6,6 +6,7 @@ import { conflict, fieldError, notFound } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import {
   assertNewPassword,
+  assertPrintable,
   emailBody,
   emailField,
   formBody,
@@ -18,11 +19,15 @@ import {
   stringField,
 } from '../lib/validation';
 import {
+  accountMetadata,
   activateAccount,
   findAccountByEmail,
   findAccountForToken,
   findTenantAccount,
   insertAccount,
+  mergeMetadata,
+  METADATA_TOO_LARGE_MESSAGE,
+  metadataFits,
   toAccountDto,
   updateTenantAccountProfile,
 } from '../models/accounts';
@@ -99,6 +104,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RegisterBody }>('/accounts', { schema: { body: registerBody } }, async (request, reply) => {
     const { body } = request;
     const fullName = requireText(body.full_name, 'full_name', 2);
+    for (const [key, value] of Object.entries(body.metadata)) assertPrintable(value, `metadata[${key}]`);
     assertNewPassword(body.password, body.password_confirmation);
     if (!(await app.sandbox.captcha.verify(body.response_token))) throw fieldError('response_token', CAPTCHA_FAILED_MESSAGE);
     const email = normalizeEmail(body.email);
@@ -136,7 +142,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: UpdateBody }>('/accounts', { schema: { body: updateBody } }, async (request) => {
     const { full_name, metadata } = request.body;
     const changes = { full_name: full_name === undefined ? undefined : requireText(full_name, 'full_name', 2), metadata };
-    const account = updateTenantAccountProfile(db, tenantId(request), currentAccount(request).id, changes);
+    for (const [key, value] of Object.entries(metadata ?? {})) assertPrintable(value, `metadata[${key}]`);
+    const caller = currentAccount(request);
+    if (!metadataFits(mergeMetadata(accountMetadata(caller), metadata))) throw fieldError('metadata', METADATA_TOO_LARGE_MESSAGE);
+    const account = updateTenantAccountProfile(db, tenantId(request), caller.id, changes);
     if (!account) throw notFound();
     return toAccountDto(account);
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-import { forbidden, unauthorized } from '../lib/errors';
+import { fieldError, forbidden, unauthorized } from '../lib/errors';
 import { throttle } from '../lib/rateLimit';
 import { dummyPasswordHash, verifyPassword } from '../lib/passwords';
 import { formBody, MAX_EMAIL_LENGTH, normalizeEmail, passwordField, srkeyQuery, stringField } from '../lib/validation';
@@ -66,9 +66,14 @@ function refreshGrant(sandbox: SandboxContext, refreshToken: string): { account:
   return { account, tokens: rotated.tokens };
 }
 
+export const UNKNOWN_CLIENT_MESSAGE = 'Unknown client.';
+
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  const clients = new Set(app.sandbox.options.clientIds);
   app.post<{ Body: AuthenticateBody }>('/accounts/authenticate', { schema: { body: authenticateBody } }, async (request) => {
     const { body } = request;
+    // Only the registered OAuth clients may sign in or refresh, as on the platform.
+    if (!clients.has(body.client_id)) throw fieldError('client_id', UNKNOWN_CLIENT_MESSAGE);
     const { account, tokens } =
       body.grant_type === 'password'
         ? await passwordGrant(app.sandbox, body.username ?? '', body.password ?? '', request.ip)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { enforceAccess } from '../lib/access';
+import { controlsGuard } from '../lib/controlsGuard';
 import { simulateNetworkConditions } from '../lib/simulation';
 import { ROUTE_ACCESS } from './access';
 import { accountRoutes } from './accounts';
@@ -39,6 +40,7 @@ export const API_PREFIX = '/api';
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   await api.register(
     async (controls) => {
+      controls.addHook('onRequest', controlsGuard(controls.sandbox.options.host));
       for (const area of sandboxControlAreas) await controls.register(area);
     },
     { prefix: '/_sandbox' },
