@@ -1,24 +1,27 @@
-/** The console's design tokens. Colours and breakpoints come from the spec (sections 3 and 9). */
+/**
+ * The console's design tokens. Breakpoints come from the spec (section 9). The teal palette is dark enough for WCAG 2.2
+ * AA: every text colour reaches 4.5:1 on the backgrounds it is used on (tests/unit/theme/contrast.test.ts).
+ */
 export const theme = {
   colors: {
-    primary: '#52ceb0',
-    primaryDark: '#3bb397',
-    secondary: '#44a7c8',
-    buttonBg: '#56c0a4',
+    primary: '#0e7c64',
+    primaryDark: '#0a5f4c',
+    secondary: '#137a8f',
+    buttonBg: '#0e7c64',
     buttonText: '#ffffff',
     text: '#2f3b45',
-    textMuted: '#66727d',
+    textMuted: '#5f6b76',
     border: '#d9e0e5',
     surface: '#ffffff',
     paleBackground: '#f4f7f9',
-    danger: '#d64545',
+    danger: '#c53030',
     dangerBg: '#fdecec',
-    success: '#1f8f6f',
+    success: '#17765b',
     successBg: '#e6f7f1',
     focus: '#1a6fb5',
     sandbox: '#f5a623',
   },
-  gradient: 'linear-gradient(135deg, #52ceb0 0%, #44a7c8 100%)',
+  gradient: 'linear-gradient(135deg, #0e7c64 0%, #137a8f 100%)',
   breakpoints: { sm: 576, md: 768, lg: 1280 },
   sideNav: { collapsed: 50, expanded: 190 },
   topBarHeight: 56,

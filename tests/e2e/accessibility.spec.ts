@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ACCOUNT_DETAILS, ADMIN_LANDING, demoAccount, expectLoginPage, signIn } from './support/console';
+import { expect, test } from './support/fixtures';
+
+/** axe-core over the whole page as it stands; any serious or critical violation fails, with what and where. */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking, `axe on ${what}`).toEqual([]);
+}
+
+test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical violation', () => {
+  test('the public pages', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/login', 'Log in to your account'],
+      ['/register', undefined],
+      ['/forgot-password', undefined],
+      ['/new-password', undefined],
+      ['/activate', undefined],
+      ['/resend', undefined],
+      ['/activation-message', undefined],
+    ] as const) {
+      await page.goto(path);
+      if (heading) await expectLoginPage(page);
+      else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, path);
+    }
+  });
+
+  test('the merchant screens and their dialogs', async ({ page }) => {
+    await signIn(page, demoAccount('owner'));
+    await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    await expectAccessible(page, '/dashboard');
+
+    for (const path of ['/audience/reports', '/transactions/payments/reports', '/transactions/subscriptions/reports', '/access/reports']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Generate report' })).toBeVisible();
+      await expectAccessible(page, path);
+    }
+    await page.getByRole('button', { name: 'Generate report' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'the generate report dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Schedule report' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'the schedule report dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    for (const path of [ACCOUNT_DETAILS, `${ACCOUNT_DETAILS}/password`, '/404.html']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, path);
+    }
+  });
+
+  test('the admin area', async ({ page }) => {
+    await signIn(page, demoAccount('staff'));
+    await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, ADMIN_LANDING);
+  });
+});
