@@ -104,3 +104,18 @@ export interface ChangePasswordRequest {
   password: string;
   password_confirmation: string;
 }
+
+/** A list's filter saved under a name by one user: `query` is the list's URL query string. */
+export interface SavedView {
+  id: number;
+  list: string;
+  name: string;
+  query: string;
+  created_at: number;
+}
+
+export interface SavedViewRequest {
+  list: string;
+  name: string;
+  query: string;
+}

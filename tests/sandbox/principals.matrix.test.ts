@@ -67,6 +67,12 @@ const MATRIX: readonly Row[] = [
 
   // Transactions: disabled for content managers (customer support keeps them: spec section 6 does not disable them).
   { route: 'GET /v2/accounting/transactions', call: { method: 'GET', url: '/v2/accounting/transactions' }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },
+  { route: 'GET /v2/accounting/transactions/export', call: { method: 'GET', url: `/v2/accounting/transactions/export?type=refund&${RANGE}` }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },
+
+  // Saved views: every signed-in user keeps their own (a view id of another user is as good as missing).
+  { route: 'GET /v2/saved-views', call: { method: 'GET', url: '/v2/saved-views?list=payments' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /v2/saved-views', call: (who) => ({ method: 'POST', url: '/v2/saved-views', form: { list: 'payments', name: `${who} refunds`, query: 'type=refund' } }), expect: [401, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201] },
+  { route: 'DELETE /v2/saved-views/:id', call: { method: 'DELETE', url: '/v2/saved-views/999999' }, expect: [401, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
 
   // Reports: 'allReports' (disabled for customer support) and the report's section (audience and transactions are
   // disabled for content managers).

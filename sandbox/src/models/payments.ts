@@ -126,12 +126,16 @@ export function parseSearchTerms(values: readonly string[]): SearchTerm[] {
     });
 }
 
-export interface TransactionQuery {
-  page: number;
-  size: number;
+/** Which payments a list or an export covers. */
+export interface TransactionFilter {
   type?: PaymentType;
   search: readonly SearchTerm[];
   range: DateRange | null;
+}
+
+export interface TransactionQuery extends TransactionFilter {
+  page: number;
+  size: number;
 }
 
 const SELECT_PAYMENT = `
@@ -139,7 +143,7 @@ const SELECT_PAYMENT = `
          p.created_at, p.payment_method, i.title, p.item_id, i.item_type
   FROM payments p JOIN customers c ON c.id = p.customer_id JOIN items i ON i.id = p.item_id`;
 
-function conditions(merchantId: number, query: TransactionQuery): Condition[] {
+function conditions(merchantId: number, query: TransactionFilter): Condition[] {
   const list: Condition[] = [{ sql: 'p.merchant_id = ?', args: [merchantId] }];
   if (query.type) list.push({ sql: 'p.action_type = ?', args: [query.type] });
   if (query.range) list.push({ sql: 'p.created_at BETWEEN ? AND ?', args: [query.range.from, query.range.to] });
@@ -148,7 +152,7 @@ function conditions(merchantId: number, query: TransactionQuery): Condition[] {
 }
 
 /** The total without touching the payments when only type and dates filter: the roll-ups already hold it. */
-function rolledUpTotal(db: Db, merchantId: number, query: TransactionQuery): number {
+function rolledUpTotal(db: Db, merchantId: number, query: TransactionFilter): number {
   const typeFilter = query.type ? 'AND action_type = ?' : '';
   const args: unknown[] = [merchantId];
   if (query.range) {
@@ -162,20 +166,32 @@ function rolledUpTotal(db: Db, merchantId: number, query: TransactionQuery): num
   return prepared(db, `SELECT COALESCE(SUM(payments), 0) FROM payment_type_totals WHERE merchant_id = ? ${typeFilter}`).pluck().get(...args) as number;
 }
 
-export function listTransactions(db: Db, merchantId: number, query: TransactionQuery): { collection: PaymentDto[]; total: number } {
-  const where = conditions(merchantId, query);
+function filtered(db: Db, merchantId: number, filter: TransactionFilter) {
+  const where = conditions(merchantId, filter);
   const whereSql = where.map((condition) => condition.sql).join(' AND ');
   const args = where.flatMap((condition) => condition.args);
   // Only the few search-free shapes are kept prepared; searches combine fields freely.
-  const statement = (sql: string) => (query.search.length === 0 ? prepared(db, sql) : db.prepare(sql));
-  const rows = statement(`${SELECT_PAYMENT} WHERE ${whereSql} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`).all(
-    ...args,
-    query.size,
-    (query.page - 1) * query.size,
-  ) as PaymentRow[];
-  const total =
-    query.search.length === 0
-      ? rolledUpTotal(db, merchantId, query)
+  const statement = (sql: string) => (filter.search.length === 0 ? prepared(db, sql) : db.prepare(sql));
+  const total = (): number =>
+    filter.search.length === 0
+      ? rolledUpTotal(db, merchantId, filter)
       : (statement(`SELECT COUNT(*) FROM payments p WHERE ${whereSql}`).pluck().get(...args) as number);
-  return { collection: rows.map(toPaymentDto), total };
+  const newestFirst = `${SELECT_PAYMENT} WHERE ${whereSql} ORDER BY p.created_at DESC, p.id DESC`;
+  return { statement, args, total, newestFirst };
+}
+
+export function listTransactions(db: Db, merchantId: number, query: TransactionQuery): { collection: PaymentDto[]; total: number } {
+  const { statement, args, total, newestFirst } = filtered(db, merchantId, query);
+  const rows = statement(`${newestFirst} LIMIT ? OFFSET ?`).all(...args, query.size, (query.page - 1) * query.size) as PaymentRow[];
+  return { collection: rows.map(toPaymentDto), total: total() };
+}
+
+/** Every payment the filter selects, newest first, read row by row (an export of a million rows stays small in memory). */
+export function exportTransactions(db: Db, merchantId: number, filter: TransactionFilter): { total: number; rows: IterableIterator<PaymentDto> } {
+  const { statement, args, total, newestFirst } = filtered(db, merchantId, filter);
+  const iterator = statement(newestFirst).iterate(...args) as IterableIterator<PaymentRow>;
+  function* rows(): IterableIterator<PaymentDto> {
+    for (const row of iterator) yield toPaymentDto(row);
+  }
+  return { total: total(), rows: rows() };
 }

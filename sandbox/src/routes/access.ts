@@ -60,6 +60,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Transactions: the payments list.
   'GET /v2/accounting/transactions': { sections: ['transactions'] },
+  'GET /v2/accounting/transactions/export': { sections: ['transactions'] },
+
+  // Saved views of a list's filter: every user keeps their own.
+  'GET /v2/saved-views': SIGNED_IN,
+  'POST /v2/saved-views': SIGNED_IN,
+  'DELETE /v2/saved-views/:id': SIGNED_IN,
 
   // The report engine: 'allReports' and the section of the report type; changes are writes.
   'GET /v2/reporting/reports/:type/fields': { sections: reportSections },

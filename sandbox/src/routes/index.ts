@@ -10,6 +10,8 @@ import { captchaRoutes } from './captcha';
 import { featureRoutes } from './features';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
+import { paymentsExportRoutes } from './paymentsExport';
+import { savedViewRoutes } from './savedViews';
 import { realtimeRoutes } from './realtime';
 import { realtimeControlRoutes } from './realtimeControls';
 import { reportingRoutes } from './reporting';
@@ -29,6 +31,8 @@ export const platformAreas: readonly FastifyPluginAsync[] = [
   realtimeRoutes,
   analyticsRoutes,
   paymentsRoutes,
+  paymentsExportRoutes,
+  savedViewRoutes,
   reportingRoutes,
 ];
 

@@ -3,7 +3,7 @@ import { parseDateRange } from '../lib/analyticsDates';
 
 import { commerceMerchant } from '../lib/commerceScope';
 import { PAYMENT_TYPES, type PaymentType } from '../models/commerce';
-import { listTransactions, parseSearchTerms } from '../models/payments';
+import { listTransactions, parseSearchTerms, type TransactionFilter } from '../models/payments';
 import { createAnalyticsCache } from '../services/analyticsCache';
 
 /** `GET v2/accounting/transactions`: the payments table of the caller's merchant. */
@@ -63,15 +63,32 @@ const transactionsResponse = {
   },
 } as const;
 
-interface TransactionsQuery {
-  page: number;
-  size: number;
+export interface TransactionsFilterQuery {
   type?: PaymentType | 'all';
   'search[]'?: string[];
   search?: string[];
   filter?: string[];
   start_date?: string;
   end_date?: string;
+}
+
+interface TransactionsQuery extends TransactionsFilterQuery {
+  page: number;
+  size: number;
+}
+
+/** The filter part of the list's query, shared by the list and its export. */
+export const transactionsFilterQuery = {
+  ...transactionsQuery,
+  properties: Object.fromEntries(Object.entries(transactionsQuery.properties).filter(([name]) => name !== 'page' && name !== 'size')),
+} as const;
+
+export function readTransactionFilter(query: TransactionsFilterQuery): TransactionFilter {
+  return {
+    type: query.type === 'all' ? undefined : query.type,
+    search: parseSearchTerms([...(query['search[]'] ?? []), ...(query.search ?? []), ...(query.filter ?? [])]),
+    range: parseDateRange(query.start_date, query.end_date, undefined, { optional: true }),
+  };
 }
 
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
@@ -84,11 +101,11 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     { schema: { querystring: transactionsQuery, response: { 200: transactionsResponse } } },
     async (request, reply) => {
       const { query } = request;
-      const search = parseSearchTerms([...(query['search[]'] ?? []), ...(query.search ?? []), ...(query.filter ?? [])]);
+      const filter = readTransactionFilter(query);
+      const { range } = filter;
       const merchantId = commerceMerchant(request);
-      const range = parseDateRange(query.start_date, query.end_date, undefined, { optional: true });
-      const options = { page: query.page, size: query.size, type: query.type === 'all' ? undefined : query.type, search, range };
-      if (search.length > 0) return listTransactions(db, merchantId, options);
+      const options = { page: query.page, size: query.size, ...filter };
+      if (filter.search.length > 0) return listTransactions(db, merchantId, options);
       // Pages without a search are few and re-read constantly (the table's first page): kept until a payment changes.
       const key = `transactions|${query.page}|${query.size}|${options.type ?? ''}|${range?.startDate ?? ''}|${range?.endDate ?? ''}`;
       const json = cache.get(merchantId, key, () => JSON.stringify(listTransactions(db, merchantId, options)));

@@ -1,0 +1,35 @@
+/**
+ * How a payment is shown (spec section 2, payments table): by the console's table and by the sandbox's CSV export,
+ * which must say the same. Plain functions with no dependencies, so both sides import them.
+ */
+export const PAYMENTS_PAGE_SIZE = 15;
+/** Asset and package names are cut at 40 characters in the payments table (spec section 9). */
+export const PAYMENT_TITLE_MAX = 40;
+
+export const PAYMENT_COLUMNS = {
+  title: 'Asset/Package name',
+  type: 'Type',
+  amount: 'Amount',
+  email: 'Customer email',
+  country: 'Country',
+  createdAt: 'Created at (UTC)',
+} as const;
+
+/** 'store-payment' is shown as 'freemium'. */
+export const paymentTypeLabel = (type: string): string => (type === 'store-payment' ? 'freemium' : type);
+
+/** Refunds as '- currency amount', everything else with '+'. */
+export const paymentAmount = (type: string, amount: number, currency: string): string =>
+  `${type === 'refund' ? '-' : '+'} ${currency} ${Math.abs(amount).toFixed(2)}`;
+
+export const paymentCountry = (country: string | null | undefined): string => (country ? country : 'N/A');
+
+export const truncate = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** Unix seconds as YYYY/MM/DD HH:mm in UTC (spec section 9: customer and table dates). */
+export function utcTableDate(seconds: number): string {
+  const date = new Date(seconds * 1000);
+  return `${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
