@@ -57,8 +57,16 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
+/** An answer with the response headers a call needs (a download's file name, a count). */
+export interface ApiResponse<T> {
+  data: T;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+}
+
 export interface ApiClient {
   request<T>(options: RequestOptions): Promise<T>;
+  requestWithHeaders<T>(options: RequestOptions): Promise<ApiResponse<T>>;
   readonly axios: AxiosInstance;
   readonly clientId: string;
   /** Stops listening to the token store. */
@@ -242,7 +250,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw fromResponse(response.status, body, { cause: error });
   });
 
-  async function request<T>(opts: RequestOptions): Promise<T> {
+  async function requestWithHeaders<T>(opts: RequestOptions): Promise<ApiResponse<T>> {
     try {
       const auth = opts.auth !== false;
       const response = await instance.request<T>({
@@ -254,13 +262,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         responseType: opts.responseType,
         apiMeta: { auth, kind: auth ? (opts.session ?? kindFor(opts.path)) : undefined },
       });
-      return response.data;
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(response.headers ?? {})) if (typeof value === 'string') headers[name.toLowerCase()] = value;
+      return { data: response.data, headers };
     } catch (error) {
       throw toApiError(error);
     }
   }
 
-  return { request, axios: instance, clientId, dispose: unsubscribe };
+  const request = async <T,>(opts: RequestOptions): Promise<T> => (await requestWithHeaders<T>(opts)).data;
+
+  return { request, requestWithHeaders, axios: instance, clientId, dispose: unsubscribe };
 }
 
 let configured: ApiClient | null = null;

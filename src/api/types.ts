@@ -119,3 +119,21 @@ export interface SavedViewRequest {
   name: string;
   query: string;
 }
+
+/** One payment of the merchant's history (`GET v2/accounting/transactions`). */
+export interface Payment {
+  paymentHistoryId: number;
+  trxToken: string;
+  transactionToken: string;
+  actionType: string;
+  chargedAmount: number;
+  currencyIso: string;
+  consumerEmail: string;
+  consumerId: number;
+  country: string;
+  timestamp: number;
+  paymentMethodName: string;
+  itemTitle: string;
+  itemId: number;
+  itemType: string;
+}

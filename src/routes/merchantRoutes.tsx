@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { DASHBOARD_UI, REPORTS, SECTION_TITLES } from '../constants/messages';
+import { DASHBOARD_UI, PAYMENTS_UI, REPORTS, SECTION_TITLES } from '../constants/messages';
 import { withFeatures } from '../ducks/lazyFeatures';
 import { accountRoutes } from './accountRoutes';
 import { PATHS } from './paths';
@@ -11,6 +11,13 @@ const DashboardPage = lazy(() =>
   withFeatures(
     import(/* webpackChunkName: "dashboard" */ '../pages/dashboard/DashboardPage'),
     import(/* webpackChunkName: "dashboard" */ '../ducks/analytics'),
+  ),
+);
+
+const PaymentsPage = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "payments" */ '../pages/transactions/PaymentsPage'),
+    import(/* webpackChunkName: "payments" */ '../ducks/payments'),
   ),
 );
 
@@ -45,7 +52,17 @@ export const merchantRoutes: readonly AppRoute[] = [
     page: DashboardPage,
   },
   reportsRoute('/audience/reports', 'AudienceReportsPage', REPORTS.titles.audience, SECTION_TITLES.audience, 'audience', true),
-  reportsRoute('/transactions/payments/reports', 'PaymentsReportsPage', REPORTS.titles.payments, SECTION_TITLES.transactions, 'transactions', true),
+  {
+    path: '/transactions/payments',
+    title: PAYMENTS_UI.title,
+    section: 'transactions',
+    sectionTitle: SECTION_TITLES.transactions,
+    nav: { label: SECTION_TITLES.transactions },
+    tab: { label: PAYMENTS_UI.title },
+    restriction: { key: 'transactions' },
+    page: PaymentsPage,
+  },
+  reportsRoute('/transactions/payments/reports', 'PaymentsReportsPage', REPORTS.titles.payments, SECTION_TITLES.transactions, 'transactions', false),
   reportsRoute(
     '/transactions/subscriptions/reports',
     'SubscriptionsReportsPage',

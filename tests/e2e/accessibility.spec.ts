@@ -49,6 +49,12 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await expectAccessible(page, 'the schedule report dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
+    await page.goto('/transactions/payments');
+    await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
+    await expectAccessible(page, '/transactions/payments');
+    await page.getByRole('button', { name: 'Saved views' }).click();
+    await expectAccessible(page, 'the saved views menu');
+
     for (const path of [ACCOUNT_DETAILS, `${ACCOUNT_DETAILS}/password`, '/404.html']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

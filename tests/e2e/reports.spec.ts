@@ -2,20 +2,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DASHBOARD } from '../../src/constants/messages';
 import { demoAccount, signIn } from './support/console';
+import { csvRecordCount } from './support/csv';
 import { expect, test } from './support/fixtures';
 
 const owner = demoAccount('owner');
-
-/** RFC 4180 record count: a line break ends a record unless it is inside a quoted cell ("" toggles twice). */
-function csvRecordCount(text: string): number {
-  let quoted = false;
-  let records = 0;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (ch === '\n' && !quoted) records += 1;
-  }
-  return text.endsWith('\n') ? records : records + 1;
-}
 
 async function paymentsInRange(request: APIRequestContext, token: string, start: string, end: string): Promise<number> {
   const res = await request.get(`/api/v2/accounting/transactions?start_date=${start}&end_date=${end}&page=1&size=1`, {

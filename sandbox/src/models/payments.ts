@@ -1,25 +1,11 @@
+import type { Payment } from '../../../src/api/types';
 import type { Db } from '../db/connection';
 import type { DateRange } from '../lib/analyticsDates';
 import { fieldError } from '../lib/errors';
 import { prepared, toMajor, type PaymentType } from './commerce';
 
 /** The merchant's payment history (`GET v2/accounting/transactions`): newest first, filtered and paginated. */
-export interface PaymentDto {
-  paymentHistoryId: number;
-  trxToken: string;
-  transactionToken: string;
-  actionType: PaymentType;
-  chargedAmount: number;
-  currencyIso: string;
-  consumerEmail: string;
-  consumerId: number;
-  country: string;
-  timestamp: number;
-  paymentMethodName: string;
-  itemTitle: string;
-  itemId: number;
-  itemType: string;
-}
+export type PaymentDto = Omit<Payment, 'actionType'> & { actionType: PaymentType };
 
 interface PaymentRow {
   id: number;

@@ -3,4 +3,4 @@ export { PasswordField } from './PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { Checkbox, type CheckboxProps } from './Checkbox';
-export { useSubmit, type SubmitOptions } from './useSubmit';
+export { useSubmit, type FormHelpers, type SubmitOptions } from './useSubmit';

@@ -1,14 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import type { ReportType } from '../../api/reports';
 import { Button } from '../../components/Button';
-import { Loader } from '../../components/Loader';
+import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
-import { DASHBOARD_UI, REPORTS } from '../../constants/messages';
+import { REPORTS } from '../../constants/messages';
 import { fetchReports, fetchScheduledReports, reportsClosed, reportsOpened, selectReportsOf, type WithReports } from '../../ducks/reports';
 import { selectRequest } from '../../ducks/requests/slice';
-import type { RequestState } from '../../ducks/requests/types';
 import { GenerateReportModal, generateModalId } from './GenerateReportModal';
 import { ReportFilesTable } from './ReportFilesTable';
 import { ScheduleReportModal, scheduleModalId } from './ScheduleReportModal';
@@ -28,31 +27,6 @@ const Heading = styled.h2`
     outline: none;
   }
 `;
-
-const Failure = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  padding: 12px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerBg};
-  border-radius: ${({ theme }) => theme.radius};
-  p {
-    margin: 0;
-  }
-`;
-
-/** A list's data once loaded; before that a loader, or the failure with a Retry button (never a blank area). */
-function Loaded({ state, ready, onRetry, children }: { state: RequestState; ready: boolean; onRetry: () => void; children: ReactNode }) {
-  if (ready) return <>{children}</>;
-  if (state.status !== 'failed') return <Loader />;
-  return (
-    <Failure role="alert">
-      <p>{state.error?.message}</p>
-      <Button onClick={onRetry}>{DASHBOARD_UI.retry}</Button>
-    </Failure>
-  );
-}
 
 /** One report type: generate and schedule dialogs, the generated files and the scheduled reports. */
 export function ReportsPanel({ reportType }: { reportType: ReportType }) {
@@ -95,14 +69,14 @@ export function ReportsPanel({ reportType }: { reportType: ReportType }) {
       <Heading ref={filesHeading} tabIndex={-1}>
         {REPORTS.files}
       </Heading>
-      <Loaded state={list} ready={files !== null} onRetry={() => dispatch(fetchReports.request(reportType))}>
+      <LoadState state={list} ready={files !== null} onRetry={() => dispatch(fetchReports.request(reportType))}>
         {files && <ReportFilesTable reportType={reportType} files={files} />}
-      </Loaded>
+      </LoadState>
 
       <Heading>{REPORTS.scheduled}</Heading>
-      <Loaded state={scheduledLoad} ready={scheduled !== null} onRetry={() => dispatch(fetchScheduledReports.request(reportType))}>
+      <LoadState state={scheduledLoad} ready={scheduled !== null} onRetry={() => dispatch(fetchScheduledReports.request(reportType))}>
         {scheduled && <ScheduledReportsTable reportType={reportType} scheduled={scheduled} />}
-      </Loaded>
+      </LoadState>
     </div>
   );
 }

@@ -16,6 +16,7 @@ jest.mock('../../../src/pages/public/ResendPage', () => mockPage('Resend screen'
 jest.mock('../../../src/pages/public/ActivationMessagePage', () => mockPage('Activation message screen'));
 jest.mock('../../../src/pages/account/AccountDetailsPage', () => mockPage('Account details screen'));
 jest.mock('../../../src/pages/dashboard/DashboardPage', () => mockPage('Dashboard screen'));
+jest.mock('../../../src/pages/transactions/PaymentsPage', () => mockPage('Payments screen'));
 jest.mock('../../../src/pages/account/ChangePasswordPage', () => {
   const React = jest.requireActual<typeof import('react')>('react');
   return {
@@ -63,8 +64,8 @@ describe('top-level rules', () => {
 
   it('opens the first permitted section for a role without analytics', async () => {
     const { location } = renderWithApp('/', { preloadedState: { auth: signedIn(['customer_support']) } });
-    expect(await screen.findByRole('heading', { name: 'Account details screen' })).toBeVisible();
-    expect(location()).toBe('/account/details');
+    expect(await screen.findByRole('heading', { name: 'Payments screen' })).toBeVisible();
+    expect(location()).toBe('/transactions/payments');
   });
 
   it('keeps a merchant out of /admin', async () => {

@@ -150,6 +150,6 @@ describe('Dashboard (/dashboard)', () => {
     mockDashboardApi();
     const { location } = renderWithApp('/dashboard', { preloadedState: { auth: signedIn(['customer_support']) } });
     await waitFor(() => expect(location()).not.toBe('/dashboard'));
-    expect(location()).toBe('/account/details');
+    expect(location()).toBe('/transactions/payments');
   });
 });

@@ -157,9 +157,10 @@ describe('guided tour: starts and steps per role', () => {
   it('customer support (no analytics, no reports) gets a tour without Analytics, and Go to Dashboard takes it to its landing page', async () => {
     const { user, location } = renderWithApp('/account/details', { preloadedState: account(['customer_support'], HOUR) });
     await user.click(await screen.findByRole('button', { name: /^Boxoffice/ }));
-    expect(await walk(user)).toEqual(['1 / 1 Your account']);
+    // Transactions are open to customer support (spec section 6): the payments list is its first section.
+    expect(await walk(user)).toEqual(['1 / 2 Transactions', '2 / 2 Your account']);
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(location()).toBe('/account/details');
+    expect(location()).toBe('/transactions/payments');
   });
 });

@@ -65,7 +65,8 @@ describe('landing paths', () => {
     expect(merchantLandingPath(owner)).toBe('/dashboard');
     expect(merchantLandingPath(createPermissionContext({ roles: ['analyst'] }))).toBe('/dashboard');
     // Their redirect target (/assets) is not built yet, so the first permitted section is used.
-    expect(merchantLandingPath(support)).toBe('/account/details');
+    // Transactions are open to customer support (spec section 6): its first section is the payments list.
+    expect(merchantLandingPath(support)).toBe('/transactions/payments');
     expect(merchantLandingPath(content)).toBe('/account/details');
     expect(adminLandingPath()).toBe('/admin/account/details');
   });
@@ -76,6 +77,7 @@ describe('route tables', () => {
     expect(merchantRoutes.map((r) => r.path)).toEqual([
       '/dashboard',
       '/audience/reports',
+      '/transactions/payments',
       '/transactions/payments/reports',
       '/transactions/subscriptions/reports',
       '/access/reports',

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { DASHBOARD_UI } from '../../constants/messages';
+import type { RequestState } from '../../ducks/requests/types';
+import { Button } from '../Button';
+import { Loader } from '../Loader';
+
+const Failure = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 12px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerBg};
+  border-radius: ${({ theme }) => theme.radius};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export interface LoadStateProps {
+  state: RequestState;
+  /** The data is there to show (it stays shown while a newer load runs). */
+  ready: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** The one loading, error and Retry pattern: the data once loaded; before that a loader, or the failure and Retry. */
+export function LoadState({ state, ready, onRetry, children }: LoadStateProps) {
+  if (ready) return <>{children}</>;
+  if (state.status !== 'failed') return <Loader />;
+  return (
+    <Failure role="alert">
+      <p>{state.error?.message}</p>
+      <Button onClick={onRetry}>{DASHBOARD_UI.retry}</Button>
+    </Failure>
+  );
+}

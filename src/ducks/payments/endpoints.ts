@@ -1,0 +1,55 @@
+import * as payments from '../../api/payments';
+import * as savedViews from '../../api/savedViews';
+import type { CallContext } from '../../api/client';
+import type { PaymentsFilter, PaymentsPage, PaymentsQuery } from '../../api/payments';
+import type { SavedView, SavedViewRequest } from '../../api/types';
+import { LISTS } from '../../constants/messages';
+import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
+import { fileSaver } from './fileSaver';
+
+/** A list's pages are kept per filter: the query without its page. */
+export const paymentsFilterKey = ({ page: _page, ...filter }: PaymentsQuery): string => JSON.stringify(filter);
+
+/** A read of the payments screen: a newer filter supersedes (and aborts) the older load. */
+export const fetchPayments = defineEndpoint<PaymentsQuery, PaymentsPage>('payments/fetchList', payments.listPayments, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: paymentsFilterKey,
+  store: { mode: 'page', page: (req) => req.page, items: (res) => res.collection, total: (res) => res.total },
+});
+
+/** What an export leaves in the store: the file went to the browser, so actions stay serialisable. */
+export interface ExportedFile {
+  filename: string;
+  rows: number;
+}
+
+const downloadPayments = async (filter: PaymentsFilter, ctx?: CallContext): Promise<ExportedFile> => {
+  const { blob, filename, rows } = await payments.exportPayments(filter, ctx);
+  fileSaver.save(blob, filename);
+  return { filename, rows };
+};
+
+/** Export CSV of exactly the filtered rows, saved as a file as soon as it arrives. */
+export const exportPayments = defineEndpoint<PaymentsFilter, ExportedFile>('payments/export', downloadPayments, { strategy: 'leading' });
+
+/** A user's saved views of a list, kept by list name. */
+export const fetchSavedViews = defineEndpoint<string, SavedView[]>('payments/fetchSavedViews', savedViews.listSavedViews, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: (list) => list,
+  store: { mode: 'replace' },
+});
+export const saveView = defineEndpoint<SavedViewRequest, SavedView>('payments/saveView', savedViews.createSavedView, {
+  strategy: 'leading',
+  successNotice: LISTS.viewSaved,
+  then: (_res, req) => [fetchSavedViews.request(req.list)],
+});
+export const deleteView = defineEndpoint<{ id: number; list: string }, void>('payments/deleteView', savedViews.deleteSavedView, {
+  strategy: 'every',
+  key: ({ id }) => String(id),
+  successNotice: LISTS.viewDeleted,
+  then: (_res, req) => [fetchSavedViews.request(req.list)],
+});
+
+export const paymentsEndpoints: readonly AnyEndpoint[] = [fetchPayments, exportPayments, fetchSavedViews, saveView, deleteView];

@@ -1,0 +1,132 @@
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import type { Payment, PaymentsQuery } from '../../api/payments';
+import type { SavedView } from '../../api/types';
+import { Button } from '../../components/Button';
+import { SelectField, useSubmit } from '../../components/form';
+import { LoadState } from '../../components/list/LoadState';
+import { SavedViewsMenu } from '../../components/list/SavedViewsMenu';
+import { SearchFilter } from '../../components/list/SearchFilter';
+import { toApiQuery, useListQuery, type ListDefaults } from '../../components/list/useListQuery';
+import { Pagination } from '../../components/Pagination';
+import { Table, type Column } from '../../components/Table';
+import { LISTS, PAYMENTS_UI, TABLES } from '../../constants/messages';
+import { PAYMENT_COLUMNS, PAYMENT_TITLE_MAX, PAYMENTS_PAGE_SIZE, paymentAmount, paymentCountry, paymentTypeLabel, truncate, utcTableDate } from '../../constants/payments';
+import { deleteView, exportPayments, fetchPayments, fetchSavedViews, paymentsFilterKey, saveView } from '../../ducks/payments';
+import { useRequest } from '../../ducks/requests/hooks';
+import { selectPages } from '../../ducks/requests/selectors';
+import type { RequestsState } from '../../ducks/requests/slice';
+import { RouteLink } from '../../routes/RouteLink';
+
+const LIST = 'payments';
+const DEFAULTS: ListDefaults = { size: PAYMENTS_PAGE_SIZE, field: 'consumerEmail', type: 'all' };
+
+const SEARCH_FIELDS = [
+  { value: 'consumerEmail', label: PAYMENT_COLUMNS.email },
+  { value: 'itemTitle', label: PAYMENT_COLUMNS.title },
+  { value: 'trxToken', label: PAYMENTS_UI.transactionToken },
+  { value: 'country', label: PAYMENT_COLUMNS.country },
+] as const;
+
+const TYPES = ['charge', 'recurrent', 'refund', 'donation', 'gift-payment', 'store-payment', 'pending'];
+const TYPE_OPTIONS = [{ value: 'all', label: PAYMENTS_UI.allTypes }, ...TYPES.map((type) => ({ value: type, label: paymentTypeLabel(type) }))];
+
+const Refund = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 16px;
+  align-items: flex-end;
+  margin-bottom: 16px;
+  > :last-child {
+    display: flex;
+    gap: 8px;
+    margin-left: auto;
+    align-self: center;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-top: 12px;
+`;
+
+const COLUMNS: readonly Column<Payment>[] = [
+  { key: 'title', header: PAYMENT_COLUMNS.title, render: (p) => <span title={p.itemTitle}>{truncate(p.itemTitle, PAYMENT_TITLE_MAX)}</span> },
+  { key: 'type', header: PAYMENT_COLUMNS.type, render: (p) => paymentTypeLabel(p.actionType) },
+  {
+    key: 'amount',
+    header: PAYMENT_COLUMNS.amount,
+    render: (p) => {
+      const text = paymentAmount(p.actionType, p.chargedAmount, p.currencyIso);
+      return p.actionType === 'refund' ? <Refund>{text}</Refund> : text;
+    },
+  },
+  { key: 'email', header: PAYMENT_COLUMNS.email, render: (p) => <RouteLink to={`/audience/edit/${p.consumerId}`}>{p.consumerEmail}</RouteLink> },
+  { key: 'country', header: PAYMENT_COLUMNS.country, render: (p) => paymentCountry(p.country) },
+  { key: 'createdAt', header: PAYMENT_COLUMNS.createdAt, render: (p) => utcTableDate(p.timestamp) },
+];
+
+type State = { requests: RequestsState } & Record<string, unknown>;
+
+/** /transactions/payments: the merchant's payments, filtered through the URL, exportable, with saved views. */
+export default function PaymentsPage() {
+  const dispatch = useDispatch();
+  const { query, update, queryString, applyQueryString } = useListQuery(DEFAULTS);
+  const request = useMemo((): PaymentsQuery => {
+    const { order: _order, status: _status, ...api } = toApiQuery(query);
+    return { ...api, ...(api.type === 'all' ? { type: undefined } : {}) };
+  }, [query]);
+  const key = paymentsFilterKey(request);
+  const load = useRequest(fetchPayments, key);
+  const pages = useSelector((state: State) => selectPages<Payment>(state, fetchPayments, key));
+  const rows = pages?.pages[query.page];
+  const views = useRequest<string, SavedView[]>(fetchSavedViews, LIST).data ?? [];
+  const exporting = useRequest(exportPayments).status === 'pending';
+  const { submit: submitView, pending: savingView } = useSubmit(saveView, { onSuccess: (form) => form?.resetForm() });
+
+  useEffect(() => {
+    dispatch(fetchPayments.request(request));
+  }, [dispatch, request]);
+  useEffect(() => {
+    dispatch(fetchSavedViews.request(LIST));
+  }, [dispatch]);
+
+  const { page: _page, size: _size, ...filter } = request;
+  const pageCount = pages ? Math.max(1, Math.ceil(pages.total / query.size)) : 1;
+
+  return (
+    <section>
+      <h1>{PAYMENTS_UI.title}</h1>
+      <Toolbar>
+        <SearchFilter fields={SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
+        <SelectField name="payment-type" label={PAYMENT_COLUMNS.type} options={TYPE_OPTIONS} value={query.type} onChange={(event) => update({ type: event.target.value })} />
+        <div>
+          <Button $variant="secondary" disabled={exporting} onClick={() => dispatch(exportPayments.request(filter))}>
+            {exporting ? LISTS.exporting : LISTS.exportCsv}
+          </Button>
+          <SavedViewsMenu
+            views={views}
+            saving={savingView}
+            onOpen={(view) => applyQueryString(view.query)}
+            onDelete={(view) => dispatch(deleteView.request({ id: view.id, list: LIST }))}
+            onSave={(name, form) => submitView({ list: LIST, name, query: queryString }, form)}
+          />
+        </div>
+      </Toolbar>
+      <LoadState state={load} ready={rows !== undefined} onRetry={() => dispatch(fetchPayments.request(request))}>
+        <Table caption={PAYMENTS_UI.title} columns={COLUMNS} rows={rows ?? []} rowKey={(p) => p.paymentHistoryId} emptyText={TABLES.noEntries('payments')} />
+        <Footer>
+          <span>{LISTS.total(pages?.total ?? 0, 'payments')}</span>
+          {pageCount > 1 && <Pagination page={query.page} pageCount={pageCount} onChange={(page) => update({ page })} />}
+        </Footer>
+      </LoadState>
+    </section>
+  );
+}
