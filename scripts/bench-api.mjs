@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 
 export const CONCURRENCY = 20;
 export const REQUESTS_PER_TARGET = 400;
+/** The e-mail keyword of the filtered payments page: common enough to match a realistic share of the large seed. */
+const FILTER_KEYWORD = 'an';
 const WARMUP_PER_TARGET = CONCURRENCY;
 const TIME_LIMIT_MS = 120_000;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -87,7 +89,7 @@ export async function signInOwner(baseURL) {
 }
 
 /**
- * Returns `{ reportInformation, paymentsList }`, each `{ path, requests, concurrency, coldMs, p50, p95, p99, max }`
+ * Returns `{ reportInformation, paymentsList, paymentsFiltered }`, each `{ path, requests, concurrency, coldMs, p50, p95, p99, max }`
  * in milliseconds. Only loopback sandboxes are accepted: this is a load generator.
  */
 export async function benchApi({ baseURL, token }) {
@@ -100,7 +102,9 @@ export async function benchApi({ baseURL, token }) {
     const range = new URLSearchParams(oneYearRange()).toString();
     const reportInformation = await measure(run, `/v2/reporting/report-information?${range}`);
     const paymentsList = await measure(run, '/v2/accounting/transactions?page=1&size=15&order=createdAt');
-    return { reportInformation, paymentsList };
+    // The payments screen's filtered first page, as the URL of a saved view asks for it: a type and an e-mail search.
+    const paymentsFiltered = await measure(run, `/v2/accounting/transactions?page=1&size=15&type=refund&${encodeURI('search[]')}=consumerEmail:${FILTER_KEYWORD}`);
+    return { reportInformation, paymentsList, paymentsFiltered };
   } finally {
     agent.destroy();
   }

@@ -11,7 +11,7 @@ import { startSandbox } from './lib/sandbox.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 30);
 const WARMUP = 3;
-const API_TARGETS = { reportInformation: 150, paymentsList: 25 };
+const API_TARGETS = { reportInformation: 150, paymentsList: 25, paymentsFiltered: 25 };
 const README = `${ROOT}/README.md`;
 const MARK_START = '<!-- bench:start -->';
 const MARK_END = '<!-- bench:end -->';
@@ -108,7 +108,7 @@ try {
   console.log(`  ready in ${seedSeconds.toFixed(1)} s`);
   const token = await signInOwner(large.baseURL);
   const result = await benchApi({ baseURL: large.baseURL, token });
-  const names = { reportInformation: 'report information, one-year range', paymentsList: 'payments list, page 1' };
+  const names = { reportInformation: 'report information, one-year range', paymentsList: 'payments list, page 1', paymentsFiltered: 'payments list, page 1 filtered (type and e-mail search)' };
   console.log('\nAPI latency on the large data set:');
   for (const [key, figures] of Object.entries(result)) {
     const target = API_TARGETS[key];

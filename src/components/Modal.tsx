@@ -14,28 +14,28 @@ export function useModal(id: string) {
   return { isOpen, open, close };
 }
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  padding: 10vh 16px 16px;
-  background: rgba(20, 30, 40, 0.45);
-  overflow-y: auto;
-`;
-
-const Dialog = styled.div`
-  position: relative;
-  width: min(560px, 100%);
+const Dialog = styled.dialog`
+  width: min(560px, calc(100% - 32px));
+  max-height: calc(100vh - 20vh);
+  margin: 10vh auto auto;
+  padding: 0;
+  border: 0;
+  color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25);
-  padding: 24px;
+  &::backdrop {
+    background: rgba(20, 30, 40, 0.45);
+  }
   &:focus {
     outline: none;
   }
+`;
+
+/** The dialog's content box: a click on the dialog element outside it is a click on the backdrop. */
+const Content = styled.div`
+  position: relative;
+  padding: 24px;
 `;
 
 const Title = styled.h2`
@@ -74,27 +74,42 @@ export interface ModalProps {
   onClose?: () => void;
 }
 
+/** What a modal changes on the page while open, undone when it closes. */
+function holdPage(dialog: HTMLDialogElement): () => void {
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const native = typeof dialog.showModal === 'function';
+  // The native modal makes the rest of the page inert; where it is missing (jsdom) that is done by hand.
+  if (native) dialog.showModal();
+  else dialog.setAttribute('open', '');
+  const others = native ? [] : Array.from(document.body.children).filter((element) => !element.contains(dialog));
+  for (const element of others) element.setAttribute('inert', '');
+  const overflow = document.body.style.overflow;
+  document.body.style.overflow = 'hidden';
+  (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+  return () => {
+    if (native && dialog.open) dialog.close();
+    for (const element of others) element.removeAttribute('inert');
+    document.body.style.overflow = overflow;
+    opener?.focus();
+  };
+}
+
 function ModalDialog({ id, title, children, footer, onClose }: ModalProps) {
   const { close } = useModal(id);
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   const dismiss = useCallback(() => {
     close();
     onClose?.();
   }, [close, onClose]);
 
-  // Focus moves into the dialog on open and back to the opener on close.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-    return () => opener?.focus();
-  }, []);
+  // Modal on the native <dialog>: focus moves in, the page behind is inert and does not scroll; all undone on close.
+  useEffect(() => (dialogRef.current ? holdPage(dialogRef.current) : undefined), []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
+      event.preventDefault();
       event.stopPropagation();
       dismiss();
       return;
@@ -117,20 +132,27 @@ function ModalDialog({ id, title, children, footer, onClose }: ModalProps) {
   };
 
   return createPortal(
-    <Overlay
+    <Dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      // The modal closes through the store, never by itself.
+      onCancel={(event) => event.preventDefault()}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) dismiss();
       }}
     >
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Content>
         <Title id={titleId}>{title}</Title>
         {children}
         {footer && <ModalFooter>{footer}</ModalFooter>}
         <CloseButton type="button" aria-label={UI.close} onClick={dismiss}>
           ×
         </CloseButton>
-      </Dialog>
-    </Overlay>,
+      </Content>
+    </Dialog>,
     document.body,
   );
 }

@@ -105,9 +105,9 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       const { range } = filter;
       const merchantId = commerceMerchant(request);
       const options = { page: query.page, size: query.size, ...filter };
-      if (filter.search.length > 0) return listTransactions(db, merchantId, options);
-      // Pages without a search are few and re-read constantly (the table's first page): kept until a payment changes.
-      const key = `transactions|${query.page}|${query.size}|${options.type ?? ''}|${range?.startDate ?? ''}|${range?.endDate ?? ''}`;
+      // Pages are re-read constantly (the table's first page, a saved view): kept until a payment of the merchant changes.
+      const search = JSON.stringify(filter.search);
+      const key = `transactions|${query.page}|${query.size}|${options.type ?? ''}|${range?.startDate ?? ''}|${range?.endDate ?? ''}|${search}`;
       const json = cache.get(merchantId, key, () => JSON.stringify(listTransactions(db, merchantId, options)));
       return reply.type('application/json; charset=utf-8').send(json);
     },

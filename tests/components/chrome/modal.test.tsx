@@ -91,4 +91,22 @@ describe('Modal', () => {
     await user.tab({ shift: true });
     expect(close).toHaveFocus();
   });
+
+  it('is a native dialog element with a title; the page behind is inert and does not scroll until it closes', async () => {
+    const { user } = renderWithApp(twoModals);
+    const opener = screen.getByRole('button', { name: 'Open second' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAccessibleName();
+    expect(document.body.style.overflow).toBe('hidden');
+    const behind = Array.from(document.body.children).filter((element) => !element.contains(dialog));
+    expect(behind.length).toBeGreaterThan(0);
+    for (const element of behind) expect(element).toHaveAttribute('inert');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    for (const element of behind) expect(element).not.toHaveAttribute('inert');
+  });
 });
