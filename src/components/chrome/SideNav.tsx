@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { SectionIcon } from '../icons/SectionIcon';
 import { UI } from '../../constants/messages';
 import { selectSideNavCollapsed, sideNavToggled } from '../../ducks/ui/slice';
 import { matchAreaRoute, navRoutes } from '../../routes/access';
@@ -57,9 +58,8 @@ const Item = styled(Link)`
 
 const Glyph = styled.span`
   flex: none;
+  display: inline-flex;
   width: 20px;
-  text-align: center;
-  font-weight: 700;
   color: ${({ theme }) => theme.colors.secondary};
 `;
 
@@ -93,7 +93,9 @@ export function SideNav({ area }: { area: Area }) {
                   title={collapsed ? label : undefined}
                   aria-current={route.section === currentSection ? 'page' : undefined}
                 >
-                  <Glyph aria-hidden="true">{label.charAt(0)}</Glyph>
+                  <Glyph>
+                    <SectionIcon section={route.section} />
+                  </Glyph>
                   {collapsed ? <VisuallyHidden>{label}</VisuallyHidden> : <span>{label}</span>}
                 </Item>
               </li>

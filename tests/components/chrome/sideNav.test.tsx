@@ -29,4 +29,17 @@ describe('SideNav', () => {
     // Collapsed, the label is hidden visually but still names the link.
     expect(within(nav).getByRole('link', { name: 'Account' })).toBeInTheDocument();
   });
+
+  it('shows a drawn icon per section, hidden from assistive technology, never a first letter', () => {
+    setup();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    for (const link of within(nav).getAllByRole('link')) {
+      const icon = link.querySelector('svg');
+      expect(icon).not.toBeNull();
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon?.querySelector('path, circle, rect')).not.toBeNull();
+    }
+    const icons = within(nav).getAllByRole('link').map((link) => link.querySelector('svg')?.innerHTML);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
 });
