@@ -8,7 +8,7 @@ import { uiFeature } from './ui';
 import { authFeature } from './auth';
 import { trackingFeature } from './analytics/tracking';
 import { tourFeature } from '../tour';
-import { realtimeFeature } from '../realtime';
+import { realtimeLoaderFeature } from '../realtime/loader';
 
 export type { FeatureModule } from './featureTypes';
 import type { FeatureModule } from './featureTypes';
@@ -23,5 +23,5 @@ export const features: FeatureModule[] = [
   authFeature,
   tourFeature,
   trackingFeature,
-  realtimeFeature,
+  realtimeLoaderFeature,
 ];

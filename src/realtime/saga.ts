@@ -214,6 +214,20 @@ export function createRealtimeSaga(deps: RealtimeDeps) {
   return function* realtimeSaga() {
     let session: Task | null = null;
     let topic: string | null = null;
+
+    /** Opens the account's channel unless it is open already, or the platform refused it for good. */
+    function* openForAccount() {
+      const account: Account | null = yield select(selectAccount);
+      const state: RealtimeState = yield select(selectRealtime);
+      if (!account?.active || state.subscribeFailed) return;
+      if (session?.isRunning() && topic === account.uuid) return;
+      if (session) yield cancel(session);
+      topic = account.uuid;
+      session = yield fork(runSession, deps, account.uuid);
+    }
+
+    // Loaded after sign-in (realtime/loader.ts): the account already signed in gets its channel at once.
+    yield* openForAccount();
     for (;;) {
       const action: UnknownAction = yield take([...START, ...STOP]);
       if (STOP.includes(action.type)) {
@@ -222,13 +236,7 @@ export function createRealtimeSaga(deps: RealtimeDeps) {
         topic = null;
         continue;
       }
-      const account: Account | null = yield select(selectAccount);
-      const state: RealtimeState = yield select(selectRealtime);
-      if (!account?.active || state.subscribeFailed) continue;
-      if (session?.isRunning() && topic === account.uuid) continue;
-      if (session) yield cancel(session);
-      topic = account.uuid;
-      session = yield fork(runSession, deps, account.uuid);
+      yield* openForAccount();
     }
   };
 }

@@ -23,7 +23,7 @@ test.describe('login and logout', () => {
     const owner = demoAccount('owner');
     await signIn(page, owner);
     const token = (await storedSession(page))?.token;
-    expect(token).toBeTruthy();
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     await userMenu(page, owner).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

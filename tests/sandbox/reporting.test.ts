@@ -383,7 +383,7 @@ describe('scheduled reports', () => {
     expectError(await remove(body.report_id, other.access_token), 404);
     const deleted = await remove(body.report_id);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().message).toBeTruthy();
+    expect(deleted.json().message).toBe('The scheduled report was deleted.');
     expectError(await remove(body.report_id), 404);
   });
 

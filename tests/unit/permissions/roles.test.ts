@@ -96,9 +96,10 @@ const ROLE_CASES: RoleCase[] = [
 ];
 
 describe('restrictions of each of the 9 roles (spec section 6)', () => {
-  it('covers exactly the nine roles', () => {
-    expect(ROLE_CASES.map((c) => c.role)).toHaveLength(9);
-    expect(sorted([config.platformKey, ...Object.keys(ROLE_RESTRICTIONS)])).toEqual(sorted(ROLE_CASES.map((c) => c.role)));
+  it('the model knows exactly the spec\'s nine roles', () => {
+    expect(sorted([config.platformKey, ...Object.keys(ROLE_RESTRICTIONS)])).toEqual(
+      sorted(['boxoffice', 'owner', 'merchant', 'master', 'follower', 'admin', 'content_manager', 'analyst', 'customer_support']),
+    );
   });
 
   it.each(ROLE_CASES)('$role — $spec', ({ role, disabled, readOnly, hiddenTopStats }) => {
@@ -122,9 +123,24 @@ describe('roles combine by union', () => {
   it('adds up every role’s restrictions', () => {
     const restrictions = restrictionsForRoles(['content_manager', 'analyst']);
     expect(sorted(restrictions.disabled)).toEqual(
-      sorted(new Set([...ROLE_RESTRICTIONS.content_manager.disabled, ...ROLE_RESTRICTIONS.analyst.disabled])),
+      sorted([
+        'organisation',
+        'transactions',
+        'audience',
+        'assetAccess',
+        'analytics',
+        'relate',
+        'billingPlan',
+        'webhooks',
+        'settings',
+        'assets',
+        'deactivateCustomers',
+        'deleteCustomers',
+        'landingPageBuilder',
+        'emailTemplates',
+      ]),
     );
-    expect(sorted(restrictions.readOnly)).toEqual(sorted(ROLE_RESTRICTIONS.analyst.readOnly));
+    expect(sorted(restrictions.readOnly)).toEqual(sorted(['customerDetails', 'payments', 'subscriptions', 'accesses']));
   });
 
   it('an unrestricted role does not lift another role’s restrictions', () => {

@@ -98,8 +98,8 @@ describe('route tables', () => {
 
   it('give every area screen a title and section', () => {
     for (const r of [...merchantRoutes, ...adminRoutes]) {
-      expect(r.title).toBeTruthy();
-      expect(r.section).toBeTruthy();
+      expect(r.title).toMatch(/\S/);
+      expect(r.section).toMatch(/^[a-zA-Z]+$/);
     }
     expect(navRoutes('merchant', owner).map((r) => r.nav?.label)).toEqual([
       'Dashboard',

@@ -60,6 +60,6 @@ describe('getRealtimeCredentials', () => {
     await expect(getRealtimeCredentials()).resolves.toEqual(body);
     const [call] = http.calls('GET', 'realtime/credentials');
     expect(call.authorization).toBe('Bearer merchant-token');
-    expect(call.query.get('srkey')).toBeTruthy();
+    expect(call.query.get('srkey')).toMatch(/^[a-z0-9]{8,}$/);
   });
 });
