@@ -1,11 +1,10 @@
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import type { FeatureModule } from './ducks/featureTypes';
+import { storingReducers, type FeatureModule } from './ducks/featureTypes';
 import { coreReducers, features as registeredFeatures } from './ducks/registry';
 import { setFeatureInjector } from './ducks/lazyFeatures';
 import { storeReset } from './ducks/app/actions';
 import { createRootSaga, featureSagas } from './sagas/root';
-import { composeFeatureReducer } from './ducks/requests/storage';
 import { unwatchedRequests } from './ducks/requests/watched';
 
 type ReducerMap = Record<string, Reducer>;
@@ -20,11 +19,13 @@ function createRootReducer(reducers: ReducerMap): Reducer<RootState, UnknownActi
   return (state, action) => combined(storeReset.match(action) ? undefined : state, action);
 }
 
-/** A feature's slice: its own reducer plus the results its endpoints declare to store. */
+/** A feature's slice; one whose endpoints store results must have been built with defineFeature. */
 function featureReducer(feature: FeatureModule): Reducer | null {
-  const stored = (feature.endpoints ?? []).filter((row) => row.store);
-  if (stored.length === 0) return feature.reducer ?? null;
-  return composeFeatureReducer(stored, feature.reducer);
+  const storing = (feature.endpoints ?? []).some((row) => row.store);
+  if (storing && !(feature.reducer && storingReducers.has(feature.reducer))) {
+    throw new Error(`The "${feature.name}" feature declares stored endpoints: build it with defineFeature (ducks/requests/storage.ts).`);
+  }
+  return feature.reducer ?? null;
 }
 
 const reducersOf = (features: readonly FeatureModule[]): ReducerMap =>

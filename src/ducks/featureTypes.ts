@@ -12,3 +12,6 @@ export interface FeatureModule {
   endpoints?: readonly AnyEndpoint[];
   sagas?: readonly Saga[];
 }
+
+/** Reducers that store their feature's declared endpoint results (built by defineFeature in requests/storage.ts). */
+export const storingReducers = new WeakSet<Reducer>();

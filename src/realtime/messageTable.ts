@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { REALTIME, UNKNOWN_ERROR } from '../constants/messages';
+import { UNKNOWN_ERROR } from '../constants/messages';
+import { REALTIME } from '../constants/messages/realtime';
 import type { NoticeKind } from '../ducks/notices/slice';
 import type { RealtimeMessage, RealtimeMessageType, RealtimeResource } from './types';
 

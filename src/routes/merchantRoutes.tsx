@@ -1,5 +1,8 @@
 import { lazy } from 'react';
-import { DASHBOARD_UI, PAYMENTS_UI, REPORTS, SECTION_TITLES } from '../constants/messages';
+import { SECTION_TITLES } from '../constants/messages';
+import { DASHBOARD_UI } from '../constants/messages/dashboard';
+import { PAYMENTS_UI } from '../constants/messages/lists';
+import { REPORTS } from '../constants/messages/reports';
 import { withFeatures } from '../ducks/lazyFeatures';
 import { accountRoutes } from './accountRoutes';
 import { PATHS } from './paths';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Button } from '../components/Button';
 import { Checkbox } from '../components/form';
 import { Modal, useModal } from '../components/Modal';
-import { TOUR, TOUR_STEPS } from '../constants/messages';
+import { TOUR, TOUR_STEPS } from '../constants/messages/tour';
 import { selectAccount } from '../ducks/auth/selectors';
 import { merchantLandingPath } from '../routes/access';
 import { PATHS } from '../routes/paths';

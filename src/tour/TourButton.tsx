@@ -1,7 +1,7 @@
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
-import { TOUR, TOUR_STEPS } from '../constants/messages';
+import { TOUR, TOUR_STEPS } from '../constants/messages/tour';
 import { tourStarted } from './slice';
 import type { TourSection } from './steps';
 

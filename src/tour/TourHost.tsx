@@ -2,7 +2,8 @@ import { Suspense, lazy } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled, { css } from 'styled-components';
 import type { Area } from '../routes/types';
-import { TOUR_STEPS, UI } from '../constants/messages';
+import { UI } from '../constants/messages';
+import { TOUR_STEPS } from '../constants/messages/tour';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { selectTour, tourStarted } from './slice';
 

@@ -3,7 +3,8 @@
  * and users without analytics (content manager, customer support) start at Assets. Steps only target elements that
  * exist: side-nav entries, the dashboard's info boxes and date range, and the account menu.
  */
-import { TOUR_STEPS, UI } from '../constants/messages';
+import { UI } from '../constants/messages';
+import { TOUR_STEPS } from '../constants/messages/tour';
 import { isDisabled, type PermissionContext, type RestrictionKey } from '../routes/permissions';
 
 export const TOUR_SECTIONS = ['analytics', 'audience', 'assets', 'transactions', 'access', 'settings', 'account'] as const;

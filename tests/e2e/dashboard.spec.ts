@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DASHBOARD } from '../../src/constants/messages';
+import { DASHBOARD } from '../../src/constants/messages/dashboard';
 import { demoAccount, signIn } from './support/console';
 import { expect, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
-import { REALTIME } from '../../src/constants/messages';
+import { REALTIME } from '../../src/constants/messages/realtime';
 import { demoAccount, expectLoginPage, submitLogin, userMenu } from './support/console';
 import { expect, test } from './support/fixtures';
 import { CLIENT_ID, DEMO_PASSWORD } from './support/sandbox';

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DASHBOARD } from '../../src/constants/messages';
+import { DASHBOARD } from '../../src/constants/messages/dashboard';
 import { demoAccount, signIn } from './support/console';
 import { csvRecordCount } from './support/csv';
 import { expect, test } from './support/fixtures';

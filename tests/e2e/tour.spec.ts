@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { TOUR } from '../../src/constants/messages';
+import { TOUR } from '../../src/constants/messages/tour';
 import { demoAccount, signIn, submitLogin } from './support/console';
 import { expect, test } from './support/fixtures';
 

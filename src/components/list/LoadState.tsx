@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { DASHBOARD_UI } from '../../constants/messages';
+import { DASHBOARD_UI } from '../../constants/messages/dashboard';
 import type { RequestState } from '../../ducks/requests/types';
 import { Button } from '../Button';
 import { Loader } from '../Loader';

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { SavedView } from '../../api/types';
-import { FORM, LISTS } from '../../constants/messages';
+import { FORM } from '../../constants/messages';
+import { LISTS } from '../../constants/messages/lists';
 import { Button } from '../Button';
 import { TextField, type FormHelpers } from '../form';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { LISTS, TABLES } from '../../constants/messages';
+import { LISTS, TABLES } from '../../constants/messages/lists';
 import { SelectField, TextField, type SelectOption } from '../form';
 
 export interface SearchFilterProps {

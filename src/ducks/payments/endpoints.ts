@@ -3,7 +3,7 @@ import * as savedViews from '../../api/savedViews';
 import type { CallContext } from '../../api/client';
 import type { PaymentsFilter, PaymentsPage, PaymentsQuery } from '../../api/payments';
 import type { SavedView, SavedViewRequest } from '../../api/types';
-import { LISTS } from '../../constants/messages';
+import { LISTS } from '../../constants/messages/lists';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 import { fileSaver } from './fileSaver';
 

@@ -14,7 +14,7 @@ import type {
   ScheduledReport,
 } from '../../api/reports';
 import type { MessageResponse } from '../../api/types';
-import { REPORTS } from '../../constants/messages';
+import { REPORTS } from '../../constants/messages/reports';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 
 /** Each panel reads the status of its own type; row actions are tracked per file. */

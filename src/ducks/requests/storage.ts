@@ -1,6 +1,7 @@
 import { createEntityAdapter, type EntityState, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { receivePage, type PageSet } from './paginated';
 import { keyOf, type AnyEndpoint, type EntityId, type EntityLike } from './defineEndpoint';
+import { storingReducers, type FeatureModule } from '../featureTypes';
 import type { RequestMeta } from './types';
 
 /** What the declared storage modes keep in a feature's state, under `data`. */
@@ -69,11 +70,22 @@ export function createDataReducer(rows: readonly AnyEndpoint[]): Reducer<Endpoin
  */
 export function composeFeatureReducer(rows: readonly AnyEndpoint[], own?: Reducer): Reducer {
   const data = createDataReducer(rows);
-  return (state: Record<string, unknown> | undefined, action: UnknownAction) => {
+  const reducer: Reducer = (state: Record<string, unknown> | undefined, action: UnknownAction) => {
     const next = (own ? own(state, action) : (state ?? {})) as Partial<WithEndpointData> & Record<string, unknown>;
     const stored = data(next.data, action);
     return stored === next.data ? next : { ...next, data: stored };
   };
+  storingReducers.add(reducer);
+  return reducer;
+}
+
+/**
+ * Builds a feature whose endpoints declare storage: its reducer is its own (if any) plus the stored results. Built in
+ * the feature's own chunk, so this storage code loads with the first screen that needs it, not at start-up.
+ */
+export function defineFeature(feature: FeatureModule): FeatureModule {
+  const stored = (feature.endpoints ?? []).filter((row) => row.store);
+  return stored.length === 0 ? feature : { ...feature, reducer: composeFeatureReducer(stored, feature.reducer) };
 }
 
 export const selectStored = (featureState: unknown, type: string, key: string): unknown =>

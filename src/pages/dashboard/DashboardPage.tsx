@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Loader } from '../../components/Loader';
-import { DASHBOARD, DASHBOARD_UI } from '../../constants/messages';
+import { DASHBOARD, DASHBOARD_UI } from '../../constants/messages/dashboard';
 import {
   boxSelected,
   dashboardOpened,

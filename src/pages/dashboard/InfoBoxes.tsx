@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CurrencyAmount, ReportInformation } from '../../api/analytics';
-import { DASHBOARD_UI } from '../../constants/messages';
+import { DASHBOARD_UI } from '../../constants/messages/dashboard';
 import { splitRevenue } from '../../ducks/analytics/selectors';
 import type { InfoBoxId } from '../../ducks/analytics/types';
 import { TOUR_TARGETS } from '../../tour/steps';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { CurrencyRevenue, TopAsset, TopCustomer } from '../../api/analytics';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { DASHBOARD, DASHBOARD_UI, TABLES } from '../../constants/messages';
+import { DASHBOARD, DASHBOARD_UI } from '../../constants/messages/dashboard';
+import { TABLES } from '../../constants/messages/lists';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { formatCount, formatMoney } from './format';

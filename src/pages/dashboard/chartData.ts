@@ -1,6 +1,6 @@
 /** What the selected box charts, as plain data and an accessible text summary; the chart chunk only draws it. */
 import type { HistogramPoint, Histograms, RevenuePoint } from '../../api/analytics';
-import { DASHBOARD_UI } from '../../constants/messages';
+import { DASHBOARD_UI } from '../../constants/messages/dashboard';
 import type { InfoBoxId } from '../../ducks/analytics/types';
 import type { DatePeriod } from '../../ducks/reports/periods';
 import { formatAmount, formatCount } from './format';

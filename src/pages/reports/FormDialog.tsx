@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Modal, useModal } from '../../components/Modal';
-import { REPORTS } from '../../constants/messages';
+import { REPORTS } from '../../constants/messages/reports';
 import type { Endpoint } from '../../ducks/requests/defineEndpoint';
 import { useRequest } from '../../ducks/requests/hooks';
 

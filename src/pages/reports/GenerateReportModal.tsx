@@ -4,7 +4,7 @@ import { useMemo, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { ReportField, ReportType } from '../../api/reports';
 import { Checkbox, SelectField, TextField, useSubmit } from '../../components/form';
-import { REPORTS } from '../../constants/messages';
+import { REPORTS } from '../../constants/messages/reports';
 import { generateReport } from '../../ducks/reports';
 import {
   PERIOD_PRESETS,

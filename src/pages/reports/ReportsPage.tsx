@@ -1,6 +1,6 @@
 import type { ReportType } from '../../api/reports';
 import { Tabs } from '../../components/Tabs';
-import { REPORTS } from '../../constants/messages';
+import { REPORTS } from '../../constants/messages/reports';
 import { SectionHeader } from '../../tour/TourButton';
 import type { TourSection } from '../../tour/steps';
 import { ReportsPanel } from './ReportsPanel';

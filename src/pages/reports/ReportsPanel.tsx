@@ -5,7 +5,7 @@ import type { ReportType } from '../../api/reports';
 import { Button } from '../../components/Button';
 import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
-import { REPORTS } from '../../constants/messages';
+import { REPORTS } from '../../constants/messages/reports';
 import { fetchReports, fetchScheduledReports, reportsClosed, reportsOpened, selectReportsOf, type WithReports } from '../../ducks/reports';
 import { selectRequest } from '../../ducks/requests/slice';
 import { GenerateReportModal, generateModalId } from './GenerateReportModal';

@@ -5,7 +5,8 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useModal } from '../../components/Modal';
 import { Table, type Column } from '../../components/Table';
-import { REPORTS, TABLES } from '../../constants/messages';
+import { REPORTS } from '../../constants/messages/reports';
+import { TABLES } from '../../constants/messages/lists';
 import { deleteScheduledReport } from '../../ducks/reports';
 import { formatTableDate } from '../../ducks/reports/periods';
 

@@ -2,7 +2,8 @@
 import moment, { type Moment } from 'moment';
 import * as yup from 'yup';
 import type { GenerateReportRequest, ReportStatusFilter, ReportType } from '../../api/reports';
-import { FORM, REPORTS } from '../../constants/messages';
+import { FORM } from '../../constants/messages';
+import { REPORTS } from '../../constants/messages/reports';
 import { REPORT_DATE_FORMAT, isValidPeriod, presetPeriod, type PeriodPreset } from '../../ducks/reports/periods';
 
 export interface GenerateFormValues {

@@ -1,5 +1,5 @@
 // The four Reports screens of the merchant route table, each the shared ReportsPage with its types.
-import { REPORTS } from '../../constants/messages';
+import { REPORTS } from '../../constants/messages/reports';
 import { ReportsPage } from './ReportsPage';
 
 export const AudienceReportsPage = () => <ReportsPage title={REPORTS.titles.audience} section="audience" types={['audience', 'account-logins']} />;

@@ -11,7 +11,7 @@ import { SearchFilter } from '../../components/list/SearchFilter';
 import { toApiQuery, useListQuery, type ListDefaults } from '../../components/list/useListQuery';
 import { Pagination } from '../../components/Pagination';
 import { Table, type Column } from '../../components/Table';
-import { LISTS, PAYMENTS_UI, TABLES } from '../../constants/messages';
+import { LISTS, PAYMENTS_UI, TABLES } from '../../constants/messages/lists';
 import { PAYMENT_COLUMNS, PAYMENT_TITLE_MAX, PAYMENTS_PAGE_SIZE, paymentAmount, paymentCountry, paymentTypeLabel, truncate, utcTableDate } from '../../constants/payments';
 import { deleteView, exportPayments, fetchPayments, fetchSavedViews, paymentsFilterKey, saveView } from '../../ducks/payments';
 import { useRequest } from '../../ducks/requests/hooks';

@@ -4,7 +4,7 @@ import { Pagination, pageWindow } from '../../../src/components/Pagination';
 import { Table } from '../../../src/components/Table';
 import { Tabs } from '../../../src/components/Tabs';
 import { Loader } from '../../../src/components/Loader';
-import { TABLES } from '../../../src/constants/messages';
+import { TABLES } from '../../../src/constants/messages/lists';
 import { renderWithApp } from '../../support/render';
 
 interface Payment {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { AppProviders } from '../../../src/App';
 import { Notices } from '../../../src/components/Notices';
-import { REALTIME, UNKNOWN_ERROR } from '../../../src/constants/messages';
+import { UNKNOWN_ERROR } from '../../../src/constants/messages';
+import { REALTIME } from '../../../src/constants/messages/realtime';
 import { noticeShown } from '../../../src/ducks/notices/slice';
 import { noticeFor, refreshActionsFor, registerRealtimeRefresh } from '../../../src/realtime/messageTable';
 import { createSeenMessages, MAX_PAYLOAD_CHARS, messageKey, parseMessage } from '../../../src/realtime/messages';

@@ -1,4 +1,4 @@
-import { REALTIME } from '../../../src/constants/messages';
+import { REALTIME } from '../../../src/constants/messages/realtime';
 import { storeReset } from '../../../src/ducks/app/actions';
 import { backToMaster, logout, sessionExpired } from '../../../src/ducks/auth/actions';
 import { registerRealtimeRefresh } from '../../../src/realtime';

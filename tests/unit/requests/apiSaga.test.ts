@@ -3,6 +3,7 @@ import { ApiError } from '../../../src/api/errors';
 import { defineEndpoint, type AnyEndpoint } from '../../../src/ducks/requests/defineEndpoint';
 import { selectRequest } from '../../../src/ducks/requests/slice';
 import { selectResult } from '../../../src/ducks/requests/selectors';
+import { defineFeature } from '../../../src/ducks/requests/storage';
 import { selectNotices } from '../../../src/ducks/notices/slice';
 import { storeReset } from '../../../src/ducks/app/actions';
 import { setNavigator } from '../../../src/sagas/navigation';
@@ -65,7 +66,7 @@ function setup() {
   const endpoints: AnyEndpoint[] = [fetchItem, saveItem, deleteItem, loadQuietly];
   const navigations: string[] = [];
   setNavigator((to) => navigations.push(to));
-  const { store } = createAppStore([{ name: 'things', endpoints }]);
+  const { store } = createAppStore([defineFeature({ name: 'things', endpoints })]);
   // What a page reads: the stored answer of the item read (no reducer was written for it).
   const current = () => selectResult(store.getState(), fetchItem) ?? null;
   return { store, calls, pendingFetches, saveGate, navigations, fetchItem, saveItem, deleteItem, loadQuietly, current };

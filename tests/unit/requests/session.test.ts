@@ -6,6 +6,7 @@ import { defineEndpoint } from '../../../src/ducks/requests/defineEndpoint';
 import { enterScreen, exitScreen, screenLeft } from '../../../src/ducks/requests/screens';
 import { selectEntities, selectPages, selectResult } from '../../../src/ducks/requests/selectors';
 import { selectRequest } from '../../../src/ducks/requests/slice';
+import { defineFeature } from '../../../src/ducks/requests/storage';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { deferred } from '../api/mockHttp';
 import { authBody, flush, inAnHour, ok, setupAuth } from '../auth/harness';
@@ -46,7 +47,7 @@ const dropNote = defineEndpoint('notes/delete', (req: { id: number }, ctx?: Call
 function signedInStore() {
   const harness = setupAuth('/dashboard');
   tokenStore.setSession('merchant', { token: 'merchant-token', refreshToken: 'r', expires: inAnHour() });
-  injectFeature({ name: 'notes', endpoints: [fetchNotes, addNote, dropNote] });
+  injectFeature(defineFeature({ name: 'notes', endpoints: [fetchNotes, addNote, dropNote] }));
   return harness;
 }
 
@@ -152,5 +153,14 @@ describe('a request nobody watches', () => {
     expect(report).toHaveBeenCalledWith(expect.stringContaining('"orphans/load/request"'));
     expect(selectRequest(state(store), 'orphans/load').status).toBe('failed');
     report.mockRestore();
+  });
+});
+
+describe('a feature with stored endpoints', () => {
+  it('must be built with defineFeature, so its results cannot silently go unstored', () => {
+    signedInStore();
+    expect(() => injectFeature({ name: 'careless', endpoints: [defineEndpoint('careless/load', listNotes, { strategy: 'latest', store: { mode: 'replace' } })] })).toThrow(
+      'The "careless" feature declares stored endpoints: build it with defineFeature',
+    );
   });
 });
