@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { createPermissionContext, isDisabled, isPlatformStaff, isReadOnly, type PermissionContext, type RestrictionKey } from '../../../src/permissions/model';
-import { accountRoles, toAccountDto } from '../models/accounts';
+import { accountRoles } from '../models/accounts';
 import { currentAccount, requireAccount } from './auth';
 import { forbidden } from './errors';
 
@@ -24,20 +24,41 @@ export const DISABLED_MESSAGE = 'This section is not available for your account.
 export const READ_ONLY_MESSAGE = 'This section is read-only for your account.';
 export const PLATFORM_ONLY_MESSAGE = 'Only platform staff can do this.';
 
+const parseList = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+// Permission contexts by what they are computed from: every request checks one, and accounts are few.
+const contexts = new Map<string, PermissionContext>();
+const MAX_CONTEXTS = 1000;
+
 /** The caller's permissions, from their roles, scopes and account flags. */
 export function permissionsOf(request: FastifyRequest): PermissionContext {
   const account = currentAccount(request);
-  const dto = toAccountDto(account);
-  return createPermissionContext({
-    roles: accountRoles(account),
-    scopes: dto.scopes,
-    isMaster: dto.is_master,
-    accountFlags: dto.roleRestrictions,
-    platformKey: request.server.sandbox.options.platformKey,
-  });
+  const platformKey = request.server.sandbox.options.platformKey;
+  const key = [account.roles, account.scopes, account.is_master, account.disabled_restrictions, account.read_only_restrictions, platformKey].join('\u0000');
+  let ctx = contexts.get(key);
+  if (!ctx) {
+    ctx = createPermissionContext({
+      roles: accountRoles(account),
+      scopes: parseList(account.scopes),
+      isMaster: account.is_master === 1,
+      accountFlags: { disabled: parseList(account.disabled_restrictions), readOnly: parseList(account.read_only_restrictions) },
+      platformKey,
+    });
+    if (contexts.size >= MAX_CONTEXTS) contexts.clear();
+    contexts.set(key, ctx);
+  }
+  return ctx;
 }
 
 function check(request: FastifyRequest, access: Exclude<RouteAccess, { public: true }>): void {
+  if (!access.platform && !access.sections) return;
   const ctx = permissionsOf(request);
   if (access.platform && !isPlatformStaff(ctx)) throw forbidden(PLATFORM_ONLY_MESSAGE);
   const sections = typeof access.sections === 'function' ? access.sections(request) : (access.sections ?? []);
