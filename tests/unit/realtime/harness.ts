@@ -143,6 +143,8 @@ export interface RealtimeHarness {
   restoreSession(account?: Account): void;
   notices(): { kind: string; text: string }[];
   reloads(): string[];
+  /** Adds the realtime feature to the running store, as realtime/loader.ts does after sign-in. */
+  injectRealtime(): void;
 }
 
 let issued = 0;
@@ -161,7 +163,9 @@ export function credentialsFor(ttlSeconds = CREDENTIALS_TTL_S): RealtimeCredenti
 
 export const apiFailure = (status: number, message: string): ApiError => new ApiError(status, message);
 
-export function setupRealtime(options: { random?: () => number; deps?: Partial<RealtimeDeps> } = {}): RealtimeHarness {
+export function setupRealtime(
+  options: { random?: () => number; deps?: Partial<RealtimeDeps>; /** Start without the realtime feature, as the app does before sign-in. */ late?: boolean } = {},
+): RealtimeHarness {
   const broker = new FakeBroker();
   const fetchCredentials = jest.fn(async () => credentialsFor());
   const deps: RealtimeDeps = {
@@ -174,12 +178,9 @@ export function setupRealtime(options: { random?: () => number; deps?: Partial<R
     random: options.random ?? (() => 0.5),
     ...options.deps,
   };
-  const features: FeatureModule[] = [
-    { name: 'auth', reducer: authReducer },
-    { name: 'probe', reducer: probe.reducer },
-    { name: 'realtime', reducer: realtimeReducer, sagas: [createRealtimeSaga(deps)] },
-  ];
-  const { store } = createAppStore(features);
+  const realtime: FeatureModule = { name: 'realtime', reducer: realtimeReducer, sagas: [createRealtimeSaga(deps)] };
+  const features: FeatureModule[] = [{ name: 'auth', reducer: authReducer }, { name: 'probe', reducer: probe.reducer }, ...(options.late ? [] : [realtime])];
+  const { store, injectFeature } = createAppStore(features);
   const account = makeAccount();
   const authResponse = (who: Account): AuthResponse => ({ access_token: 'access', refresh_token: 'refresh', expires: 0, account: who });
   return {
@@ -195,6 +196,7 @@ export function setupRealtime(options: { random?: () => number; deps?: Partial<R
     },
     notices: () => (store.getState() as { notices: { kind: string; text: string }[] }).notices.map(({ kind, text }) => ({ kind, text })),
     reloads: () => (store.getState() as unknown as { probe: string[] }).probe,
+    injectRealtime: () => injectFeature(realtime),
   };
 }
 

@@ -36,6 +36,17 @@ describe('opening the channel', () => {
     expect(realtimeState(harness)).toEqual({ status: 'connected', subscribed: true, subscribeFailed: false, error: null });
   });
 
+  it('loaded after sign-in: opens the channel for the account already signed in', async () => {
+    const harness = setupRealtime({ late: true });
+    harness.signIn();
+    await advance();
+    expect(harness.broker.connections).toHaveLength(0);
+    harness.injectRealtime();
+    await advance();
+    expect(harness.broker.open()).toHaveLength(1);
+    expect(harness.broker.open()[0].options.topic).toBe(harness.account.uuid);
+  });
+
   it('on start with a stored session: the missing credentials are loaded first', async () => {
     const harness = setupRealtime();
     harness.restoreSession();
