@@ -1,5 +1,5 @@
 // `npm run bench`: performance figures against sandboxes on free ports with fresh databases: login-page weight
-// (limit 1.25x the minimal page), the session calls' round trips, and, on the SANDBOX_SEED=large data set, the
+// (limit 1.10x the minimal page), the session calls' round trips, and, on the SANDBOX_SEED=large data set, the
 // report-information (one year) and payments-list p95 under 20 concurrent requests. The figures are written to
 // the README's performance section between its bench markers.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet } from 'react-router-dom';
-import { Loader } from '../components/Loader';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScreenScope } from '../ducks/requests/hooks';
 import { selectAuth } from '../ducks/auth/selectors';
@@ -10,21 +9,12 @@ import { PATHS } from './paths';
 import type { AppRoute } from './types';
 import { usePermissionContext } from './useCan';
 
-// Every guard shows the loader until the start-up session check is over (auth.ready), then decides.
-
-/** Public pages are blocked for signed-in non-admins, who go to their landing page. */
-export function PublicOnly() {
-  const auth = useSelector(selectAuth);
-  const ctx = usePermissionContext();
-  if (!auth.ready) return <Loader fullPage />;
-  if (auth.authenticated && !auth.isAdmin) return <Navigate to={merchantLandingPath(ctx)} replace />;
-  return <Outlet />;
-}
+// The signed-in console's guards (loaded after sign-in): the session is known by now (SignedInOnly waited for it);
+// these sort admins from merchants and apply each screen's feature and restriction rules.
 
 /** /admin is for admins only; anyone else goes to /merchant. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const auth = useSelector(selectAuth);
-  if (!auth.ready) return <Loader fullPage />;
   if (!auth.authenticated || !auth.isAdmin) return <Navigate to={PATHS.merchant} replace />;
   return <>{children}</>;
 }
@@ -32,15 +22,28 @@ export function AdminOnly({ children }: { children: ReactNode }) {
 /** The merchant area is for signed-in non-admins; admins go to /admin, everyone else to /login. */
 export function MerchantOnly({ children }: { children: ReactNode }) {
   const auth = useSelector(selectAuth);
-  if (!auth.ready) return <Loader fullPage />;
   if (!auth.authenticated) return <Navigate to={PATHS.login} replace />;
   if (auth.isAdmin) return <Navigate to={PATHS.admin} replace />;
   return <>{children}</>;
 }
 
+/**
+ * Sends every visit of an area's front door on to `to`. Unlike <Navigate>, it runs again when the same path is
+ * visited anew: a sign-in sends the user to '/' while the landing page's chunk may still be loading, and a second
+ * visit to '/' that arrives before that page renders must not leave the user on a blank front door.
+ */
+export function FrontDoorRedirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  useEffect(() => {
+    navigate(to, { replace: true });
+  }, [navigate, to, key]);
+  return null;
+}
+
 /** '/' opens the user's landing page. */
 export function MerchantLanding() {
-  return <Navigate to={merchantLandingPath(usePermissionContext())} replace />;
+  return <FrontDoorRedirect to={merchantLandingPath(usePermissionContext())} />;
 }
 
 /** One screen of an area: its feature flag and restriction rule decide, else the lazily loaded page renders. */

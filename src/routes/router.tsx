@@ -1,5 +1,5 @@
 import { Suspense, lazy, useLayoutEffect } from 'react';
-import { Navigate, Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/ErrorBoundary';
 import { Loader } from '../components/Loader';
 import { Notices } from '../components/Notices';
@@ -7,15 +7,13 @@ import { PublicLayout } from '../components/layouts/PublicLayout';
 import { setNavigator } from '../sagas/navigation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScreenScope } from '../ducks/requests/hooks';
-import { adminLandingPath, routesOf } from './access';
-import { AdminOnly, MerchantLanding, MerchantOnly, PublicOnly, RouteScreen } from './guards';
-import { PATHS } from './paths';
 import { publicRoutes } from './publicRoutes';
-import type { Area, PublicRoute } from './types';
+import { PublicOnly, SignedInOnly } from './sessionGuards';
+import type { PublicRoute } from './types';
 
-// The chrome and the not-found page load in their own chunks, so public pages never fetch them.
-const AppLayout = lazy(() => import(/* webpackChunkName: "app-layout" */ '../components/layouts/AppLayout'));
-const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../components/NotFound'));
+// Start-up holds the public pages' light entries only. Everything behind sign-in (the merchant and admin route
+// tables, the permission model, the chrome) is one chunk that a signed-out visitor never downloads.
+const SignedInRoutes = lazy(() => import(/* webpackChunkName: "signed-in" */ './signedInRoutes'));
 
 function Root() {
   return (
@@ -41,15 +39,7 @@ function PublicScreen({ route }: { route: PublicRoute }) {
   );
 }
 
-function areaChildren(area: Area): RouteObject[] {
-  return [
-    ...routesOf(area).map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
-    { path: area === 'admin' ? PATHS.adminNotFound : PATHS.notFound, element: <NotFound /> },
-    { path: '*', element: <NotFound /> },
-  ];
-}
-
-/** The whole route tree, built from the route tables; the browser and tests share it. */
+/** The start-up route tree: the public pages, and every other path to the signed-in console once there is a session. */
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -59,23 +49,13 @@ export function buildRoutes(): RouteObject[] {
           element: <PublicOnly />,
           children: publicRoutes.map((route) => ({ path: route.path, element: <PublicScreen route={route} /> })),
         },
-        { path: PATHS.merchant, element: <Navigate to={PATHS.root} replace /> },
         {
-          path: PATHS.admin,
+          path: '*',
           element: (
-            <AdminOnly>
-              <AppLayout area="admin" />
-            </AdminOnly>
+            <SignedInOnly>
+              <SignedInRoutes />
+            </SignedInOnly>
           ),
-          children: [{ index: true, element: <Navigate to={adminLandingPath()} replace /> }, ...areaChildren('admin')],
-        },
-        {
-          element: (
-            <MerchantOnly>
-              <AppLayout area="merchant" />
-            </MerchantOnly>
-          ),
-          children: [{ index: true, element: <MerchantLanding /> }, ...areaChildren('merchant')],
         },
       ],
     },

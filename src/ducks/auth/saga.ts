@@ -21,8 +21,6 @@ import { isPlatformAccount } from './platform';
 import { selectAuth, type AuthSummary } from './selectors';
 import type { RequestError } from '../requests/types';
 import { noticeShown } from '../notices/slice';
-import { adminLandingPath, merchantLandingPath } from '../../routes/access';
-import { permissionContextFromAuth } from '../../routes/permissions';
 import { PATHS } from '../../routes/paths';
 import { markWatched } from '../requests/watched';
 import { runEndpoint } from '../../sagas/apiSaga';
@@ -92,13 +90,14 @@ function* onLoginSucceeded({ payload }: ReturnType<typeof login.success>) {
   tokenStore.clearAll();
   if (isPlatformAccount(payload.account)) {
     tokenStore.setSession('admin', sessionOf(payload));
-    yield call(navigateTo, adminLandingPath());
+    // '/admin' and '/' are the areas' front doors: the route tables (loaded with the signed-in console) pick the landing.
+    yield call(navigateTo, PATHS.admin);
     return;
   }
   tokenStore.setSession('merchant', sessionOf(payload));
+  // The landing depends on the enabled features, so they are in the store before '/' decides.
   yield call(loadMerchantFeatures);
-  const auth = (yield select(selectAuth)) as AuthSummary;
-  yield call(navigateTo, merchantLandingPath(permissionContextFromAuth(auth)));
+  yield call(navigateTo, PATHS.root);
 }
 
 function* onLoginFailed({ payload }: ReturnType<typeof login.error>) {

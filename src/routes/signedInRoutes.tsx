@@ -1,0 +1,50 @@
+import { lazy } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { adminLandingPath, routesOf } from './access';
+import { AdminOnly, FrontDoorRedirect, MerchantLanding, MerchantOnly, RouteScreen } from './guards';
+import { PATHS } from './paths';
+import type { Area } from './types';
+
+// The signed-in console: the route tables, the permission model and the chrome load in this chunk, after sign-in.
+const AppLayout = lazy(() => import(/* webpackChunkName: "app-layout" */ '../components/layouts/AppLayout'));
+const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../components/NotFound'));
+
+function areaChildren(area: Area): RouteObject[] {
+  return [
+    ...routesOf(area).map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
+    { path: area === 'admin' ? PATHS.adminNotFound : PATHS.notFound, element: <NotFound /> },
+    { path: '*', element: <NotFound /> },
+  ];
+}
+
+/** The merchant and admin areas, built from the route tables. */
+export function buildAreaRoutes(): RouteObject[] {
+  return [
+    { path: PATHS.merchant, element: <Navigate to={PATHS.root} replace /> },
+    {
+      path: PATHS.admin,
+      element: (
+        <AdminOnly>
+          <AppLayout area="admin" />
+        </AdminOnly>
+      ),
+      children: [{ index: true, element: <FrontDoorRedirect to={adminLandingPath()} /> }, ...areaChildren('admin')],
+    },
+    {
+      element: (
+        <MerchantOnly>
+          <AppLayout area="merchant" />
+        </MerchantOnly>
+      ),
+      children: [{ index: true, element: <MerchantLanding /> }, ...areaChildren('merchant')],
+    },
+  ];
+}
+
+let routes: RouteObject[] | null = null;
+
+/** Mounted under the start-up router's '*' route, whose base is '/', so the tables' absolute paths match as written. */
+export default function SignedInRoutes() {
+  routes ??= buildAreaRoutes();
+  return useRoutes(routes);
+}
