@@ -64,12 +64,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const app = Fastify({
     logger: options.logger ? loggerOptions : false,
+    // One line per request (below) instead of Fastify's two: the log is half as long and costs half as much.
+    disableRequestLogging: true,
     // Every failing field is reported, not only the first.
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   });
   app.decorate('sandbox', sandbox);
+  if (options.logger) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    });
+  }
   installRealtime(app);
   installRequestContext(app);
   installErrorHandler(app);

@@ -1,14 +1,14 @@
-import type { Db } from './connection';
+import { prepared, type Db } from './connection';
 import { randomHex } from '../lib/random';
 
 /** Key/value facts about this database: its secret, its seed profile. */
 export function getMeta(db: Db, key: string): string | null {
-  const value = db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').pluck().get(key) as string | undefined;
+  const value = prepared(db, 'SELECT value FROM sandbox_meta WHERE key = ?').pluck().get(key) as string | undefined;
   return value ?? null;
 }
 
 export function setMeta(db: Db, key: string, value: string): void {
-  db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  prepared(db, 'INSERT INTO sandbox_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
 }
 
 export const SECRET_KEY = 'token_secret';

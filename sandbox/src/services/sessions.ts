@@ -46,10 +46,13 @@ interface RefreshState {
 }
 
 export function createSessions(db: Db, settings: SettingsStore): Sessions {
+  // Every authenticated request verifies a token: the key is derived once per secret (a reset may replace it).
+  let derived: { secret: string; key: Buffer } | null = null;
   const signingKey = (): Buffer => {
     const secret = getMeta(db, SECRET_KEY);
     if (!secret) throw new Error('The sandbox database has no token secret.');
-    return deriveKey(secret, 'tokens');
+    if (derived?.secret !== secret) derived = { secret, key: deriveKey(secret, 'tokens') };
+    return derived.key;
   };
 
   const issueInFamily = (accountId: number, familyId: string, now: number): TokenPair => {
