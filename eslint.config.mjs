@@ -43,6 +43,27 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
+    // The console shares the sandbox's contracts as types only: schema code (TypeBox) stays out of the bundle.
+    // `contracts/values` holds plain lists (currencies, report types) that the console may import as values.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contracts/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'typebox', message: 'TypeBox belongs to src/contracts and the sandbox.' }],
+          patterns: [
+            {
+              group: ['**/contracts/*', '!**/contracts/values'],
+              allowTypeImports: true,
+              message: 'Import the contracts with `import type`: their schemas are for the sandbox.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sandbox/**/*.ts', 'scripts/**/*.{mjs,mts,js}', 'tests/**/*.{ts,tsx,js}', '*.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -15,7 +15,9 @@ module.exports = {
       displayName: 'sandbox',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/sandbox'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // typebox (the contracts' schemas, src/contracts) ships ES modules only: it is compiled like our own code.
+      transform: { '^.+\\.m?(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
     },
   ],
 };

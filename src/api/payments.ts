@@ -1,20 +1,16 @@
 import { api, type CallContext } from './client';
 import type { Payment } from './types';
+import type { TransactionsFilterQuery, TransactionsQuery } from '../contracts/payments';
 
 export type { Payment } from './types';
 
-export interface PaymentsFilter {
-  /** `field:value` terms, sent as `search[]`. */
-  search?: string[];
-  type?: string;
-  start_date?: string;
-  end_date?: string;
-}
+/**
+ * The list's filter, as the sandbox's contract declares it; `search` holds `field:value` terms, sent as `search[]`.
+ * `type` is read from the page's URL, so it stays open text here: the sandbox answers an unknown one with a 400.
+ */
+export type PaymentsFilter = Pick<TransactionsFilterQuery, 'start_date' | 'end_date' | 'search'> & { type?: string };
 
-export interface PaymentsQuery extends PaymentsFilter {
-  page: number;
-  size: number;
-}
+export type PaymentsQuery = PaymentsFilter & Pick<TransactionsQuery, 'page' | 'size'>;
 
 export interface PaymentsPage {
   collection: Payment[];

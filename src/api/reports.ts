@@ -2,26 +2,22 @@
 import { api, type CallContext } from './client';
 import type { MessageResponse } from './types';
 
-export const REPORT_TYPES = ['audience', 'account-logins', 'payments', 'subscriptions', 'access'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+export { REPORT_TYPES, type ReportType } from '../contracts/values';
+import type { ReportType } from '../contracts/values';
+import type { GenerateReportBody, RenameReportBody } from '../contracts/reporting';
 
 export interface ReportField {
   name: string;
   label: string;
 }
 
-export type ReportStatusFilter = 'active' | 'inactive' | 'all';
+export type ReportStatusFilter = NonNullable<GenerateReportBody['status']>;
 
-/** The generation parameters; `type` filters records ('all' or a payment/subscription/access type). */
-export interface GenerateReportParams {
-  startDate: string;
-  endDate: string;
-  reportFields: string[];
-  status: ReportStatusFilter;
-  type: string;
-  unique: boolean;
-  export_type: 'csv';
-}
+/**
+ * The generation parameters, as the sandbox's contract declares them; the console always sends every one.
+ * `type` filters records ('all' or a payment/subscription/access type).
+ */
+export type GenerateReportParams = Required<Pick<GenerateReportBody, 'startDate' | 'endDate' | 'reportFields' | 'status' | 'type' | 'unique' | 'export_type'>>;
 
 export interface GenerateReportRequest extends GenerateReportParams {
   reportType: ReportType;
@@ -52,11 +48,7 @@ export interface ReportFileRequest {
   filename: string;
 }
 
-export interface RenameReportRequest {
-  reportType: ReportType;
-  file_name: string;
-  new_file_name: string;
-}
+export type RenameReportRequest = Pick<RenameReportBody, 'file_name' | 'new_file_name'> & { reportType: ReportType };
 
 export interface DownloadLink {
   /** A signed URL that needs no bearer, valid 5 minutes. */

@@ -1,3 +1,5 @@
+import type { AuthenticateBody, ChangePasswordBody, EmailBody, NewPasswordBody, RegisterBody, UpdateAccountBody } from '../contracts/accounts';
+import type { SavedViewBody } from '../contracts/savedViews';
 /** Shapes of the account and authentication calls (CONTRACT.md). Timestamps are Unix seconds. */
 
 export interface RoleRestrictions {
@@ -58,52 +60,27 @@ export interface Captcha {
   question: string;
 }
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
+/*
+ * Request bodies are the sandbox's own declarations (src/contracts, TypeBox): the sandbox validates each call against
+ * the schema and the console types its calls with the same declaration, so neither side can drift. Type-only imports:
+ * no schema code reaches the bundle (eslint enforces it).
+ */
+export type LoginRequest = Required<Pick<AuthenticateBody, 'username' | 'password'>>;
 
-export interface RegisterMetadata {
-  services_question: string;
-  interest_question: string;
-  company: string;
-  country: string;
-}
+/** Registration's metadata: the four questions the sign-up form asks. */
+export type RegisterMetadata = Pick<RegisterBody['metadata'], 'services_question' | 'interest_question' | 'company' | 'country'>;
 
-export interface RegisterRequest {
-  full_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  /** Captcha answer: the reCAPTCHA response, or the sandbox challenge's `token.answer`. */
-  response_token: string;
-  merchant_uuid?: string;
-  metadata: RegisterMetadata;
-}
+/** `type` is always 'merchant' and is added by the call. */
+export type RegisterRequest = Omit<RegisterBody, 'type' | 'metadata'> & { metadata: RegisterMetadata };
 
-export interface UpdateAccountRequest {
-  full_name?: string;
-  metadata?: Record<string, string | undefined>;
-}
+export type UpdateAccountRequest = UpdateAccountBody;
 
-export interface EmailRequest {
-  email: string;
-  merchant_uuid?: string;
-}
+export type EmailRequest = EmailBody;
 
-export interface NewPasswordRequest {
-  /** The reset token from the e-mailed link; it goes in the path, not the body. */
-  token: string;
-  password: string;
-  password_confirmation: string;
-  branding_id?: string | number;
-}
+/** `token` is the reset token from the e-mailed link; it goes in the path, not the body. */
+export type NewPasswordRequest = NewPasswordBody & { token: string };
 
-export interface ChangePasswordRequest {
-  old_password: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ChangePasswordRequest = ChangePasswordBody;
 
 /** A list's filter saved under a name by one user: `query` is the list's URL query string. */
 export interface SavedView {
@@ -114,11 +91,7 @@ export interface SavedView {
   created_at: number;
 }
 
-export interface SavedViewRequest {
-  list: string;
-  name: string;
-  query: string;
-}
+export type SavedViewRequest = SavedViewBody;
 
 /** One payment of the merchant's history (`GET v2/accounting/transactions`). */
 export interface Payment {

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { readSandboxEnv } from '../../sandbox/src/config';
 import { openDatabase } from '../../sandbox/src/db/connection';
 import { appliedMigrations, migrate, type Migration } from '../../sandbox/src/db/migrate';
@@ -6,6 +7,7 @@ import { passwordWeakness } from '../../sandbox/src/lib/passwords';
 import { createFailureLimiter } from '../../sandbox/src/lib/rateLimit';
 import { signToken, verifyToken, type TokenClaims } from '../../sandbox/src/lib/tokens';
 import { fieldName } from '../../sandbox/src/lib/validation';
+import { missingSchemas, requireSchemas } from '../../sandbox/src/lib/schemas';
 import { redactUrl } from '../../sandbox/src/app';
 
 describe('parseNestedForm', () => {
@@ -149,5 +151,34 @@ describe('helpers', () => {
     expect(readSandboxEnv({ SANDBOX_DIST: 'build' }, '/repo').distDir).toBe('/repo/build');
     expect(() => readSandboxEnv({ SANDBOX_SEED: 'huge' })).toThrow(/SANDBOX_SEED/);
     expect(() => readSandboxEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('requireSchemas', () => {
+  it('names what a route reads without a schema: path params, a GET query, a write body', () => {
+    expect(missingSchemas('GET', '/api/items/:id', {})).toEqual(['params', 'querystring']);
+    expect(missingSchemas('POST', '/api/items', { querystring: {} })).toEqual(['body']);
+    expect(missingSchemas('DELETE', '/api/items/:id', { params: {} })).toEqual([]);
+    expect(missingSchemas('PUT', '/api/items/:id', { params: {}, body: {} })).toEqual([]);
+  });
+
+  it('refuses to register a route that declares no schema, and accepts one that does', async () => {
+    const bare = Fastify({ logger: false });
+    const registering = bare.register(async (scope) => {
+      requireSchemas(scope);
+      scope.get('/declared', { schema: { querystring: { type: 'object' } } }, async () => ({ ok: true }));
+      scope.post('/undeclared', async () => ({ ok: true }));
+    });
+    await expect(registering).rejects.toThrow('"POST /undeclared" declares no body schema: add it from src/contracts.');
+    await bare.close();
+
+    const declared = Fastify({ logger: false });
+    await declared.register(async (scope) => {
+      requireSchemas(scope);
+      scope.get('/declared', { schema: { querystring: { type: 'object' } } }, async () => ({ ok: true }));
+    });
+    await declared.ready();
+    expect(declared.hasRoute({ method: 'GET', url: '/declared' })).toBe(true);
+    await declared.close();
   });
 });

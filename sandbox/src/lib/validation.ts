@@ -2,34 +2,10 @@ import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { badRequest, fieldError, HttpError, type FieldErrors } from './errors';
 import { passwordWeakness } from './passwords';
 
-/** JSON-schema building blocks and the mapping of schema failures to `{ code: 400, message, errors }`. */
-export const MAX_EMAIL_LENGTH = 254;
-
-export const stringField = (minLength = 1, maxLength = 255) => ({ type: 'string', minLength, maxLength }) as const;
-export const emailField = { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH } as const;
-export const passwordField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
-export const optionalUuidField = { type: 'string', maxLength: 64 } as const;
-
-/** Every authenticated GET may carry the console's cache-busting `srkey`; it is accepted and ignored. */
-export const srkeyQuery = {
-  type: 'object',
-  properties: { srkey: { type: 'string', maxLength: 128 } },
-  additionalProperties: false,
-} as const;
-
-/** A form body: unknown fields are dropped (ajv removeAdditional), listed ones are checked. */
-export function formBody(properties: Record<string, unknown>, required: readonly string[] = []) {
-  return { type: 'object', properties, required: [...required], additionalProperties: false } as const;
-}
-
-/** The body of the calls that take only an email (resend activation, forgot password). */
-export interface EmailBody {
-  email: string;
-  merchant_uuid?: string;
-}
-
-export const emailBody = formBody({ email: emailField, merchant_uuid: optionalUuidField }, ['email']);
-
+/**
+ * The mapping of schema failures to `{ code: 400, message, errors }`. The schemas themselves are the API's contracts
+ * (src/contracts), shared with the console.
+ */
 /** `/metadata/company` → `metadata[company]`, the name the field has in the form. */
 export function fieldName(instancePath: string, property?: string): string {
   const segments = instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));

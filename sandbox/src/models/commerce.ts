@@ -1,11 +1,8 @@
 import { prepared, type Db } from '../db/connection';
 
 /** The commerce vocabulary of the spec (section 3) and the row shapes of the commerce tables. */
-export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export const PAYMENT_TYPES = ['charge', 'recurrent', 'refund', 'donation', 'gift-payment', 'store-payment', 'pending'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export { CURRENCIES, PAYMENT_TYPES, type Currency, type PaymentType } from '../../../src/contracts/values';
+import type { Currency, PaymentType } from '../../../src/contracts/values';
 
 export const PAYMENT_METHODS = [
   'Direct Debit',

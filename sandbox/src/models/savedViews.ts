@@ -3,8 +3,8 @@ import { prepared, type Db } from '../db/connection';
 import { conflict, fieldError, notFound } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
 
-/** The lists whose filters can be saved; a later list screen adds its name. */
-export const SAVED_VIEW_LISTS = ['payments'] as const;
+/** The lists whose filters can be saved (src/contracts/values.ts); a later list screen adds its name there. */
+export { SAVED_VIEW_LISTS } from '../../../src/contracts/values';
 export const MAX_VIEWS_PER_LIST = 50;
 export const VIEW_NAME_TAKEN_MESSAGE = 'A view with this name already exists.';
 export const TOO_MANY_VIEWS_MESSAGE = `A list keeps at most ${MAX_VIEWS_PER_LIST} saved views. Delete one first.`;

@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ActivationParams, EmailBody, RegisterBody, UpdateAccountBody } from '../../../src/contracts/accounts';
+import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { countMailRequest, throttle } from '../lib/rateLimit';
 import { currentAccount, tenantId } from '../lib/auth';
 import { conflict, fieldError, notFound } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
-import {
-  assertNewPassword,
-  assertPrintable,
-  emailBody,
-  emailField,
-  formBody,
-  type EmailBody,
-  normalizeEmail,
-  optionalUuidField,
-  passwordField,
-  requireText,
-  srkeyQuery,
-  stringField,
-} from '../lib/validation';
+import { assertNewPassword, assertPrintable, normalizeEmail, requireText } from '../lib/validation';
 import {
   accountMetadata,
   activateAccount,
@@ -42,66 +31,16 @@ export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed.';
 export const INVALID_ACTIVATION_MESSAGE = 'Invalid activation code.';
 export const ACTIVATION_SENT_MESSAGE = 'Please check your email for your account activation code.';
 
-type Metadata = Record<string, string>;
-
-interface RegisterBody {
-  full_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  type: 'merchant';
-  response_token: string;
-  merchant_uuid?: string;
-  metadata: Metadata & { services_question: string; interest_question: string; company: string; country: string };
-}
-
-interface UpdateBody {
-  full_name?: string;
-  metadata?: Metadata;
-}
-
-const metadataValues = {
-  type: 'object',
-  maxProperties: 30,
-  propertyNames: { pattern: '^[A-Za-z0-9_.-]{1,64}$' },
-  additionalProperties: { type: 'string', maxLength: 1000 },
-} as const;
-
-const registerBody = formBody(
-  {
-    full_name: stringField(2, 100),
-    email: emailField,
-    password: passwordField,
-    password_confirmation: passwordField,
-    type: { type: 'string', enum: ['merchant'] },
-    response_token: stringField(1, 4096),
-    merchant_uuid: optionalUuidField,
-    metadata: {
-      ...metadataValues,
-      properties: {
-        services_question: stringField(1, 500),
-        interest_question: stringField(1, 500),
-        company: stringField(1, 200),
-        country: stringField(1, 100),
-      },
-      required: ['services_question', 'interest_question', 'company', 'country'],
-    },
-  },
-  ['full_name', 'email', 'password', 'password_confirmation', 'type', 'response_token', 'metadata'],
-);
-
-const updateBody = { ...formBody({ full_name: stringField(2, 100), metadata: metadataValues }), minProperties: 1 };
-
 /** Sends a fresh activation code to the account's outbox. */
 export function sendActivationCode(sandbox: SandboxContext, accountId: number, email: string): void {
   const code = issueActivationCode(sandbox.db, accountId);
   sandbox.outbox.send({ to: email, subject: 'Activate your Boxoffice account', kind: 'activation', code });
 }
 
-export const accountRoutes: FastifyPluginAsync = async (app) => {
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
 
-  app.post<{ Body: RegisterBody }>('/accounts', { schema: { body: registerBody } }, async (request, reply) => {
+  app.post('/accounts', { schema: { body: RegisterBody } }, async (request, reply) => {
     const { body } = request;
     const fullName = requireText(body.full_name, 'full_name', 2);
     for (const [key, value] of Object.entries(body.metadata)) assertPrintable(value, `metadata[${key}]`);
@@ -133,13 +72,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return toAccountDto(account);
   });
 
-  app.get('/accounts', { schema: { querystring: srkeyQuery } }, async (request) => {
+  app.get('/accounts', { schema: { querystring: SrkeyQuery } }, async (request) => {
     const account = findTenantAccount(db, tenantId(request), currentAccount(request).id);
     if (!account) throw notFound();
     return toAccountDto(account);
   });
 
-  app.put<{ Body: UpdateBody }>('/accounts', { schema: { body: updateBody } }, async (request) => {
+  app.put('/accounts', { schema: { body: UpdateAccountBody } }, async (request) => {
     const { full_name, metadata } = request.body;
     const changes = { full_name: full_name === undefined ? undefined : requireText(full_name, 'full_name', 2), metadata };
     for (const [key, value] of Object.entries(metadata ?? {})) assertPrintable(value, `metadata[${key}]`);
@@ -150,9 +89,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return toAccountDto(account);
   });
 
-  app.put<{ Params: { code: string } }>(
+  app.put(
     '/accounts/activate/:code',
-    { schema: { params: { type: 'object', properties: { code: stringField(1, 64) }, required: ['code'] } } },
+    { schema: { params: ActivationParams, body: NoBody } },
     async (request) => {
       const { limiters } = app.sandbox;
       throttle('Too many failed activation attempts. Try again later.', [limiters.activation, request.ip]);
@@ -168,7 +107,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: EmailBody }>('/accounts/activate', { schema: { body: emailBody } }, async (request) => {
+  app.post('/accounts/activate', { schema: { body: EmailBody } }, async (request) => {
     const email = normalizeEmail(request.body.email);
     countMailRequest(app.sandbox.limiters, email, request.ip);
     const account = findAccountByEmail(db, email);

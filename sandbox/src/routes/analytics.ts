@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireDateRange, type DateRange, type Interval } from '../lib/analyticsDates';
+import type { TObject } from 'typebox';
+import {
+  AccountingAnalyticsQuery,
+  HistogramsQuery,
+  RangeQuery as PlainRangeQuery,
+  SubscriptionAnalyticsQuery,
+} from '../../../src/contracts/analytics';
+import { requireDateRange, type DateRange } from '../lib/analyticsDates';
 
 import { commerceMerchant } from '../lib/commerceScope';
 import {
@@ -12,27 +19,10 @@ import {
   subscriptionAnalytics,
   uniquePayingCustomers,
 } from '../models/analytics';
-import { CURRENCIES, type Currency } from '../models/commerce';
 import { createAnalyticsCache } from '../services/analyticsCache';
 
 /** The dashboard's analytics (ISSUE4-CONTRACT "Analytics"): figures of the caller's merchant for a date range. */
-const dateText = { type: 'string', maxLength: 32 } as const;
-
-function rangeQuery(extra: Record<string, unknown> = {}) {
-  return {
-    type: 'object',
-    properties: { srkey: { type: 'string', maxLength: 128 }, start_date: dateText, end_date: dateText, ...extra },
-    additionalProperties: false,
-  } as const;
-}
-
-interface RangeQuery {
-  start_date?: string;
-  end_date?: string;
-  interval?: Interval;
-  currency?: Currency;
-  merchant_id?: string;
-}
+type RangeQuery = HistogramsQuery & SubscriptionAnalyticsQuery & AccountingAnalyticsQuery;
 
 type AnalyticsRequest = FastifyRequest<{ Querystring: RangeQuery }>;
 
@@ -45,9 +35,9 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
   function figure<T>(
     path: string,
     compute: (merchantId: number, range: DateRange, query: RangeQuery) => T,
-    options: { extra?: Record<string, unknown>; variant?: (query: RangeQuery) => string; merchant?: (request: AnalyticsRequest) => number } = {},
+    options: { query?: TObject; variant?: (query: RangeQuery) => string; merchant?: (request: AnalyticsRequest) => number } = {},
   ): void {
-    app.get<{ Querystring: RangeQuery }>(`/v2/reporting/${path}`, { schema: { querystring: rangeQuery(options.extra) } }, async (request, reply) => {
+    app.get<{ Querystring: RangeQuery }>(`/v2/reporting/${path}`, { schema: { querystring: options.query ?? PlainRangeQuery } }, async (request, reply) => {
       const { query } = request;
       const range = requireDateRange(query.start_date, query.end_date);
       const merchantId = options.merchant ? options.merchant(request) : commerceMerchant(request);
@@ -61,16 +51,16 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
   figure('report-information', (merchantId, range) => reportInformation(db, merchantId, range));
   figure('revenue-per-currency', (merchantId, range) => revenuePerCurrency(db, merchantId, range));
   figure('histograms', (merchantId, range, query) => histograms(db, merchantId, range, query.interval ?? 'day'), {
-    extra: { interval: { type: 'string', enum: ['day', 'month'] } },
+    query: HistogramsQuery,
     variant: (query) => query.interval ?? 'day',
   });
   figure('countries', (merchantId, range) => countries(db, merchantId, range));
   figure('subscriptions/analytics', (merchantId, range) => subscriptionAnalytics(db, merchantId, range), {
-    extra: { merchant_id: { type: 'string', maxLength: 64 } },
+    query: SubscriptionAnalyticsQuery,
     merchant: (request) => commerceMerchant(request, request.query.merchant_id),
   });
   figure('accounting/analytics', (merchantId, range, query) => accountingAnalytics(db, merchantId, range, query.currency), {
-    extra: { currency: { type: 'string', enum: [...CURRENCIES] } },
+    query: AccountingAnalyticsQuery,
     variant: (query) => query.currency ?? '',
   });
   figure('unique-customers', (merchantId, range) => ({ total: uniquePayingCustomers(db, merchantId, range) }));

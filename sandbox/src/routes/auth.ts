@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuthenticateBody } from '../../../src/contracts/accounts';
+import { SrkeyQuery } from '../../../src/contracts/fields';
 
 import { fieldError, forbidden, unauthorized } from '../lib/errors';
 import { throttle } from '../lib/rateLimit';
 import { dummyPasswordHash, verifyPassword } from '../lib/passwords';
-import { formBody, MAX_EMAIL_LENGTH, normalizeEmail, passwordField, srkeyQuery, stringField } from '../lib/validation';
+import { normalizeEmail } from '../lib/validation';
 import { findAccountByEmail, findAccountForToken, toAccountDto, type AccountRow } from '../models/accounts';
 import type { SandboxContext } from '../context';
 import type { TokenPair } from '../services/sessions';
@@ -13,33 +15,6 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
 export const LOGIN_THROTTLED_MESSAGE = 'Too many failed login attempts. Try again later.';
 export const INACTIVE_MESSAGE = 'Account is not activated.';
 export const INVALID_REFRESH_MESSAGE = 'Invalid refresh token.';
-
-interface AuthenticateBody {
-  grant_type: 'password' | 'refresh_token';
-  client_id: string;
-  username?: string;
-  password?: string;
-  refresh_token?: string;
-}
-
-const grantRequires = (grant: string, fields: string[]) => ({
-  if: { properties: { grant_type: { const: grant } }, required: ['grant_type'] },
-  then: { required: fields },
-});
-
-const authenticateBody = {
-  ...formBody(
-    {
-      grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
-      client_id: stringField(1, 200),
-      username: stringField(1, MAX_EMAIL_LENGTH),
-      password: passwordField,
-      refresh_token: stringField(1, 4096),
-    },
-    ['grant_type', 'client_id'],
-  ),
-  allOf: [grantRequires('password', ['username', 'password']), grantRequires('refresh_token', ['refresh_token'])],
-};
 
 async function passwordGrant(sandbox: SandboxContext, username: string, password: string, address: string): Promise<{ account: AccountRow; tokens: TokenPair }> {
   const { db, limiters, sessions } = sandbox;
@@ -68,9 +43,9 @@ function refreshGrant(sandbox: SandboxContext, refreshToken: string): { account:
 
 export const UNKNOWN_CLIENT_MESSAGE = 'Unknown client.';
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const clients = new Set(app.sandbox.options.clientIds);
-  app.post<{ Body: AuthenticateBody }>('/accounts/authenticate', { schema: { body: authenticateBody } }, async (request) => {
+  app.post('/accounts/authenticate', { schema: { body: AuthenticateBody } }, async (request) => {
     const { body } = request;
     // Only the registered OAuth clients may sign in or refresh, as on the platform.
     if (!clients.has(body.client_id)) throw fieldError('client_id', UNKNOWN_CLIENT_MESSAGE);
@@ -81,7 +56,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { ...tokens, account: toAccountDto(account) };
   });
 
-  app.get('/accounts/logout', { schema: { querystring: srkeyQuery } }, async (request) => {
+  app.get('/accounts/logout', { schema: { querystring: SrkeyQuery } }, async (request) => {
     if (request.tokenFamily) app.sandbox.sessions.revokeFamily(request.tokenFamily, 'logout');
     return { message: 'Logged out.' };
   });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '../lib/typebox';
 import { enforceAccess } from '../lib/access';
 import { controlsGuard } from '../lib/controlsGuard';
+import { requireSchemas } from '../lib/schemas';
 import { simulateNetworkConditions } from '../lib/simulation';
 import { ROUTE_ACCESS } from './access';
 import { accountRoutes } from './accounts';
@@ -22,7 +24,7 @@ import { sandboxControlRoutes } from './sandboxControls';
  * platform areas to `platformAreas` (they get the simulated latency and faults), sandbox-only controls
  * (such as the realtime `POST /api/_sandbox/publish`) to `sandboxControlAreas`.
  */
-export const platformAreas: readonly FastifyPluginAsync[] = [
+export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   authRoutes,
   accountRoutes,
   passwordRoutes,
@@ -36,12 +38,14 @@ export const platformAreas: readonly FastifyPluginAsync[] = [
   reportingRoutes,
 ];
 
-export const sandboxControlAreas: readonly FastifyPluginAsync[] = [sandboxControlRoutes, realtimeControlRoutes];
+export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];
 
 /** Everything under `/api`. */
 export const API_PREFIX = '/api';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
+  // Every route below declares the schemas of what it reads (src/contracts).
+  requireSchemas(api);
   await api.register(
     async (controls) => {
       controls.addHook('onRequest', controlsGuard(controls.sandbox.options.host));

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ChangePasswordBody, EmailBody, NewPasswordBody, ResetTokenParams } from '../../../src/contracts/accounts';
 import { countMailRequest, throttle } from '../lib/rateLimit';
 import { currentAccount } from '../lib/auth';
 import { fieldError, notFound } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { assertNewPassword, emailBody, formBody, normalizeEmail, passwordField, stringField, type EmailBody } from '../lib/validation';
+import { assertNewPassword, normalizeEmail } from '../lib/validation';
 import { activateAccount, findAccountByEmail, setAccountPassword } from '../models/accounts';
 import { consumeResetToken, findResetToken, issueResetToken } from '../services/oneTimeCodes';
 
@@ -15,32 +16,10 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed successf
 export const WRONG_OLD_PASSWORD_MESSAGE = 'The old password is incorrect.';
 export const CHANGE_PASSWORD_THROTTLED_MESSAGE = 'Too many wrong passwords. Try again later.';
 
-interface NewPasswordBody {
-  password: string;
-  password_confirmation: string;
-  branding_id?: string;
-}
-
-interface ChangePasswordBody {
-  old_password: string;
-  password: string;
-  password_confirmation: string;
-}
-
-const newPasswordBody = formBody(
-  { password: passwordField, password_confirmation: passwordField, branding_id: stringField(0, 64) },
-  ['password', 'password_confirmation'],
-);
-
-const changePasswordBody = formBody(
-  { old_password: passwordField, password: passwordField, password_confirmation: passwordField },
-  ['old_password', 'password', 'password_confirmation'],
-);
-
-export const passwordRoutes: FastifyPluginAsync = async (app) => {
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, outbox, sessions } = app.sandbox;
 
-  app.post<{ Body: EmailBody }>('/accounts/forgot-password', { schema: { body: emailBody } }, async (request) => {
+  app.post('/accounts/forgot-password', { schema: { body: EmailBody } }, async (request) => {
     const email = normalizeEmail(request.body.email);
     countMailRequest(app.sandbox.limiters, email, request.ip);
     const account = findAccountByEmail(db, email);
@@ -51,9 +30,9 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     return { message: RESET_SENT_MESSAGE };
   });
 
-  app.put<{ Params: { token: string }; Body: NewPasswordBody }>(
+  app.put(
     '/accounts/forgot-password/:token',
-    { schema: { params: { type: 'object', properties: { token: stringField(1, 256) }, required: ['token'] }, body: newPasswordBody } },
+    { schema: { params: ResetTokenParams, body: NewPasswordBody } },
     async (request) => {
       const { token } = request.params;
       const accountId = findResetToken(db, token);
@@ -71,9 +50,9 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: ChangePasswordBody }>(
+  app.post(
     '/accounts/change-password',
-    { schema: { body: changePasswordBody } },
+    { schema: { body: ChangePasswordBody } },
     async (request) => {
       const account = currentAccount(request);
       const { old_password, password, password_confirmation } = request.body;

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TransactionsFilterQuery } from '../../../src/contracts/payments';
 import { PAYMENT_COLUMNS, paymentAmount, paymentCountry, paymentTypeLabel, utcTableDate } from '../../../src/constants/payments';
 import { commerceMerchant } from '../lib/commerceScope';
 import { nowSeconds } from '../lib/time';
 import { exportTransactions, type PaymentDto } from '../models/payments';
 import { csvRow } from '../services/reportingCsv';
-import { readTransactionFilter, transactionsFilterQuery, type TransactionsFilterQuery } from './payments';
+import { readTransactionFilter } from './payments';
 
 const HEADER = [PAYMENT_COLUMNS.title, PAYMENT_COLUMNS.type, PAYMENT_COLUMNS.amount, PAYMENT_COLUMNS.email, PAYMENT_COLUMNS.country, PAYMENT_COLUMNS.createdAt];
 
@@ -22,9 +23,9 @@ const toCells = (payment: PaymentDto) => [
  * `GET v2/accounting/transactions/export`: exactly the payments the list's filter selects, as CSV with the table's
  * columns and the reports' formula-injection escaping, streamed row by row; `X-Total-Count` says how many.
  */
-export const paymentsExportRoutes: FastifyPluginAsync = async (app) => {
+export const paymentsExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
-  app.get<{ Querystring: TransactionsFilterQuery }>('/v2/accounting/transactions/export', { schema: { querystring: transactionsFilterQuery } }, async (request, reply) => {
+  app.get('/v2/accounting/transactions/export', { schema: { querystring: TransactionsFilterQuery } }, async (request, reply) => {
     const { total, rows } = exportTransactions(db, commerceMerchant(request), readTransactionFilter(request.query));
     function* lines(): Generator<string> {
       yield csvRow(HEADER);

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox as FastifyPluginAsync } from '../lib/typebox';
 import { currentAccount } from '../lib/auth';
 import { HttpError } from '../lib/errors';
-import { srkeyQuery } from '../lib/validation';
+import { SrkeyQuery } from '../../../src/contracts/fields';
 
 /** Temporary credentials for the signed-in account's realtime connection (valid 30 minutes). */
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/realtime/credentials', { schema: { querystring: srkeyQuery } }, async (request) => {
+  app.get('/realtime/credentials', { schema: { querystring: SrkeyQuery } }, async (request) => {
     const { realtime } = app.sandbox;
     if (!realtime) throw new HttpError(503, 'Realtime notifications are not available.');
     const account = currentAccount(request);

@@ -1,15 +1,23 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox, FastifyTypeBox } from '../lib/typebox';
+import {
+  GenerateReportBody,
+  MerchantQuery,
+  RenameReportBody,
+  ReportFileParams,
+  ReportLinkParams,
+  ReportTypeParams,
+} from '../../../src/contracts/reporting';
+import { SrkeyQuery } from '../../../src/contracts/fields';
 import { requireDateRange } from '../lib/analyticsDates';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
 import { conflict, fieldError, HttpError, notFound } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
-import { formBody } from '../lib/validation';
 import { deleteReport, findReport, listReports, renameReport, reportContent, toReportEntry } from '../models/reporting';
 import { createReportEngine, type ReportEngine } from '../services/reportingEngine';
 import { signedReportUrl, verifyReportLink } from '../services/reportingFiles';
 import { runDueScheduledReports } from '../services/reportingSchedule';
-import { REPORT_SOURCES, REPORT_TYPE_PARAMS as typeParams, reportFields, type ReportStatusFilter, type ReportType } from '../services/reportingSources';
+import { REPORT_SOURCES, reportFields, type ReportType } from '../services/reportingSources';
 import { registerScheduledReportRoutes } from './reportingScheduled';
 
 /** The report engine's endpoints (ISSUE4-CONTRACT "Report engine"): fields, generate, list, download, rename, delete. */
@@ -22,48 +30,6 @@ const SCHEDULE_CHECK_MS = 15_000;
 /** Reports may cover far longer than a dashboard range (an audience export since launch). */
 const MAX_REPORT_DAYS = 100 * 366;
 
-const merchantQuery = {
-  type: 'object',
-  properties: { srkey: { type: 'string', maxLength: 128 }, merchantID: { type: 'string', maxLength: 64 } },
-  additionalProperties: false,
-} as const;
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
-const generateBody = formBody(
-  {
-    startDate: text(32),
-    endDate: text(32),
-    reportFields: { type: 'array', items: text(64), maxItems: 50 },
-    status: { type: 'string', enum: ['active', 'inactive', 'all'] },
-    type: text(64),
-    action_type: text(64),
-    range_by: text(32),
-    export_type: { type: 'string', enum: ['csv'] },
-    unique: { type: 'boolean' },
-    client_id: text(128),
-    merchantID: text(64),
-  },
-  ['startDate', 'endDate'],
-);
-
-interface GenerateBody {
-  startDate: string;
-  endDate: string;
-  reportFields?: string[];
-  status?: ReportStatusFilter;
-  type?: string;
-  action_type?: string;
-  range_by?: string;
-  unique?: boolean;
-  merchantID?: string;
-}
-
-const renameBody = formBody({ file_name: text(255), new_file_name: text(255), merchantID: text(64) }, ['file_name', 'new_file_name']);
-
-type TypeParams = { type: ReportType };
-type FileParams = { type: ReportType; filename: string };
-
 const VALID_NAME = /^[^/\\"]{1,96}\.csv$/i;
 const validName = (name: string) => VALID_NAME.test(name) && [...name].every((char) => char.charCodeAt(0) >= 0x20);
 
@@ -75,7 +41,7 @@ function chosenFields(type: ReportType, requested: readonly string[] | undefined
   return chosen.length > 0 ? known.filter((name) => chosen.includes(name)) : known;
 }
 
-function chosenType(type: ReportType, body: GenerateBody): string {
+function chosenType(type: ReportType, body: GenerateReportBody): string {
   const value = body.action_type || body.type || 'all';
   const allowed = ['all', ...REPORT_SOURCES[type].types];
   if (!allowed.includes(value)) {
@@ -91,7 +57,7 @@ function chosenRangeBy(type: ReportType, value: string | undefined): string {
   return value;
 }
 
-function registerReportRoutes(app: FastifyInstance, engine: ReportEngine): void {
+function registerReportRoutes(app: FastifyTypeBox, engine: ReportEngine): void {
   const { db } = app.sandbox;
 
   const existing = (merchantId: number, type: ReportType, filename: string) => {
@@ -100,13 +66,13 @@ function registerReportRoutes(app: FastifyInstance, engine: ReportEngine): void 
     return report;
   };
 
-  app.get<{ Params: TypeParams }>('/v2/reporting/reports/:type/fields', { schema: { params: typeParams } }, async (request) =>
+  app.get('/v2/reporting/reports/:type/fields', { schema: { params: ReportTypeParams, querystring: SrkeyQuery } }, async (request) =>
     reportFields(request.params.type),
   );
 
-  app.post<{ Params: TypeParams; Body: GenerateBody }>(
+  app.post(
     '/v2/reporting/reports/:type',
-    { schema: { params: typeParams, body: generateBody } },
+    { schema: { params: ReportTypeParams, body: GenerateReportBody } },
     async (request, reply) => {
       const { type } = request.params;
       const { body } = request;
@@ -142,9 +108,9 @@ function registerReportRoutes(app: FastifyInstance, engine: ReportEngine): void 
     },
   );
 
-  app.get<{ Params: TypeParams; Querystring: { merchantID?: string } }>(
+  app.get(
     '/v2/reporting/reports/:type',
-    { schema: { params: typeParams, querystring: merchantQuery } },
+    { schema: { params: ReportTypeParams, querystring: MerchantQuery } },
     async (request) => {
       const merchantId = commerceMerchant(request, request.query.merchantID);
       // Lists also run what is due, so a schedule's file shows up without waiting for the next timer tick.
@@ -154,9 +120,9 @@ function registerReportRoutes(app: FastifyInstance, engine: ReportEngine): void 
     },
   );
 
-  app.get<{ Params: FileParams; Querystring: { merchantID?: string } }>(
+  app.get(
     '/v2/reporting/download/:type/:filename',
-    { schema: { params: { ...typeParams, properties: { ...typeParams.properties, filename: text(255) } }, querystring: merchantQuery } },
+    { schema: { params: ReportFileParams, querystring: MerchantQuery } },
     async (request) => {
       const { type, filename } = request.params;
       const report = existing(commerceMerchant(request, request.query.merchantID), type, filename);
@@ -166,9 +132,9 @@ function registerReportRoutes(app: FastifyInstance, engine: ReportEngine): void 
     },
   );
 
-  app.put<{ Params: TypeParams; Body: { file_name: string; new_file_name: string; merchantID?: string } }>(
+  app.put(
     '/v2/reporting/reports/:type',
-    { schema: { params: typeParams, body: renameBody } },
+    { schema: { params: ReportTypeParams, body: RenameReportBody } },
     async (request) => {
       const { type } = request.params;
       const merchantId = commerceMerchant(request, request.body.merchantID);
@@ -182,9 +148,9 @@ function registerReportRoutes(app: FastifyInstance, engine: ReportEngine): void 
     },
   );
 
-  app.delete<{ Params: FileParams; Querystring: { merchantID?: string } }>(
+  app.delete(
     '/v2/reporting/reports/:type/:filename',
-    { schema: { params: { ...typeParams, properties: { ...typeParams.properties, filename: text(255) } }, querystring: merchantQuery } },
+    { schema: { params: ReportFileParams, querystring: MerchantQuery } },
     async (request) => {
       const { type, filename } = request.params;
       deleteReport(db, existing(commerceMerchant(request, request.query.merchantID), type, filename).id);
@@ -193,9 +159,9 @@ function registerReportRoutes(app: FastifyInstance, engine: ReportEngine): void 
   );
 
   // The signed link is the credential here, as with a presigned storage URL: no bearer.
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/v2/reporting/files/:token',
-    { schema: { params: { type: 'object', properties: { token: text(128) }, required: ['token'] } } },
+    { schema: { params: ReportLinkParams, querystring: SrkeyQuery } },
     async (request, reply) => {
       const reportId = verifyReportLink(db, request.params.token, nowSeconds());
       const content = reportId === null ? null : reportContent(db, reportId);
@@ -210,7 +176,7 @@ function registerReportRoutes(app: FastifyInstance, engine: ReportEngine): void 
   );
 }
 
-export const reportingRoutes: FastifyPluginAsync = async (app) => {
+export const reportingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = createReportEngine(app.sandbox, app.log);
   const timer = setInterval(() => {
     try {

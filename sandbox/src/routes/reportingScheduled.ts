@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { DeleteScheduleBody, MerchantQuery, ReportTypeParams, ScheduleIdParams, ScheduleReportBody } from '../../../src/contracts/reporting';
+import type { FastifyTypeBox } from '../lib/typebox';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
 import { badRequest, notFound, type FieldErrors } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
-import { formBody } from '../lib/validation';
 import {
   deleteScheduledReport,
   findScheduledReport,
@@ -14,8 +14,7 @@ import {
   type ScheduledReportValues,
 } from '../models/reporting';
 import type { ReportEngine } from '../services/reportingEngine';
-import { RECURRENT_END_TYPES, RESOLUTIONS, START_RESOLUTIONS, runDueScheduledReports, toScheduledReportDto } from '../services/reportingSchedule';
-import { REPORT_TYPE_PARAMS as typeParams, type ReportType } from '../services/reportingSources';
+import { runDueScheduledReports, toScheduledReportDto } from '../services/reportingSchedule';
 
 /** Scheduled reports: create (or update with `report_id`), list by type, delete. */
 export const SCHEDULE_NOT_FOUND_MESSAGE = 'Scheduled report not found.';
@@ -23,28 +22,8 @@ export const SCHEDULE_NOT_FOUND_MESSAGE = 'Scheduled report not found.';
 const PAST_TOLERANCE_SECONDS = 86_400;
 const MAX_UNITS = 1000;
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
-const scheduleBody = formBody(
-  {
-    report_name: { type: 'string', minLength: 1, maxLength: 100 },
-    start_date_resolution: { type: 'string', enum: [...START_RESOLUTIONS] },
-    start_date_resolution_before: text(12),
-    custom_start_date_resolution: text(12),
-    scheduled_at: text(12),
-    recurrent: text(5),
-    scheduled_resolution: { type: 'string', enum: ['', ...RESOLUTIONS] },
-    scheduled_resolution_before: text(12),
-    recurrent_end_type: { type: 'string', enum: [...RECURRENT_END_TYPES] },
-    recurrent_occurrences: text(12),
-    recurrent_end_date: text(12),
-    report_id: text(64),
-    merchantID: text(64),
-  },
-  ['report_name', 'start_date_resolution', 'scheduled_at'],
-);
-
-type ScheduleBody = Record<string, string | undefined>;
+/** The body's fields as text (numbers arrive as form text), read by name. */
+type ScheduleBody = Partial<Record<string, string>>;
 
 /** Form numbers arrive as text; an empty one is absent. */
 function readInteger(body: ScheduleBody, field: string, min: number, max: number, errors: FieldErrors): number | null {
@@ -105,12 +84,12 @@ function scheduleValues(body: ScheduleBody, now: number): Omit<ScheduledReportVa
   };
 }
 
-export function registerScheduledReportRoutes(app: FastifyInstance, engine: ReportEngine): void {
+export function registerScheduledReportRoutes(app: FastifyTypeBox, engine: ReportEngine): void {
   const { db } = app.sandbox;
 
-  app.post<{ Params: { type: ReportType }; Body: ScheduleBody }>(
+  app.post(
     '/v2/reporting/scheduled/:type',
-    { schema: { params: typeParams, body: scheduleBody } },
+    { schema: { params: ReportTypeParams, body: ScheduleReportBody } },
     async (request, reply) => {
       const merchantId = commerceMerchant(request, request.body.merchantID);
       const now = nowSeconds();
@@ -127,14 +106,9 @@ export function registerScheduledReportRoutes(app: FastifyInstance, engine: Repo
     },
   );
 
-  app.get<{ Params: { type: ReportType }; Querystring: { merchantID?: string } }>(
+  app.get(
     '/v2/reporting/scheduled/:type',
-    {
-      schema: {
-        params: typeParams,
-        querystring: { type: 'object', properties: { srkey: text(128), merchantID: text(64) }, additionalProperties: false },
-      },
-    },
+    { schema: { params: ReportTypeParams, querystring: MerchantQuery } },
     async (request) => {
       const merchantId = commerceMerchant(request, request.query.merchantID);
       runDueScheduledReports(db, engine, nowSeconds(), merchantId);
@@ -143,9 +117,9 @@ export function registerScheduledReportRoutes(app: FastifyInstance, engine: Repo
     },
   );
 
-  app.post<{ Params: { report_id: string }; Body: { merchantID?: string } | undefined }>(
+  app.post(
     '/v2/reporting/scheduled/:report_id/delete',
-    { schema: { params: { type: 'object', properties: { report_id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['report_id'] } } },
+    { schema: { params: ScheduleIdParams, body: DeleteScheduleBody } },
     async (request) => {
       const merchantId = commerceMerchant(request, request.body?.merchantID);
       if (!deleteScheduledReport(db, merchantId, request.params.report_id)) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE);

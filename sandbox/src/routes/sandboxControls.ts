@@ -1,42 +1,36 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { Closed, Email, NoBody, Query, SrkeyQuery } from '../../../src/contracts/fields';
+import type { FastifyPluginAsyncTypebox } from '../lib/typebox';
 import { notFound } from '../lib/errors';
-import type { SandboxSettings } from '../lib/settings';
-import { emailField, normalizeEmail } from '../lib/validation';
+import { normalizeEmail } from '../lib/validation';
 import { findAccountByEmail } from '../models/accounts';
 
 /** Sandbox-only controls under `/api/_sandbox`: the outbox, runtime settings, token revocation and reset. JSON bodies. */
-const configBody = {
-  type: 'object',
-  properties: {
-    token_ttl_s: { type: 'integer', minimum: 1, maximum: 30 * 24 * 3600 },
-    latency_ms: { type: 'integer', minimum: 0, maximum: 60_000 },
-    fault_rate: { type: 'number', minimum: 0, maximum: 1 },
-  },
-  additionalProperties: false,
-} as const;
+const ConfigBody = Closed({
+  token_ttl_s: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 * 24 * 3600 })),
+  latency_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
+  fault_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+});
 
-const outboxQuery = {
-  type: 'object',
-  properties: { to: emailField, limit: { type: 'integer', minimum: 1, maximum: 1000 } },
-  additionalProperties: false,
-} as const;
+const OutboxQuery = Query({ to: Type.Optional(Email), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) });
+const RevokeBody = Closed({ email: Email });
 
-export const sandboxControlRoutes: FastifyPluginAsync = async (app) => {
+export const sandboxControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sandbox = app.sandbox;
 
-  app.get<{ Querystring: { to?: string; limit?: number } }>('/outbox', { schema: { querystring: outboxQuery } }, async (request) =>
+  app.get('/outbox', { schema: { querystring: OutboxQuery } }, async (request) =>
     sandbox.outbox.list({ to: request.query.to, limit: request.query.limit }),
   );
 
-  app.get('/config', async () => sandbox.settings.current());
+  app.get('/config', { schema: { querystring: SrkeyQuery } }, async () => sandbox.settings.current());
 
-  app.post<{ Body: Partial<SandboxSettings> }>('/config', { schema: { body: configBody } }, async (request) =>
+  app.post('/config', { schema: { body: ConfigBody } }, async (request) =>
     sandbox.settings.update(request.body),
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/revoke',
-    { schema: { body: { type: 'object', properties: { email: emailField }, required: ['email'] } } },
+    { schema: { body: RevokeBody } },
     async (request) => {
       const account = findAccountByEmail(sandbox.db, normalizeEmail(request.body.email));
       if (!account) throw notFound('Account not found.');
@@ -45,7 +39,7 @@ export const sandboxControlRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/reset', async () => {
+  app.post('/reset', { schema: { body: NoBody } }, async () => {
     await sandbox.reset();
     return { message: 'Sandbox reset.' };
   });

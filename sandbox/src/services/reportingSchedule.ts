@@ -1,3 +1,4 @@
+import type { SCHEDULE_RESOLUTIONS } from '../../../src/contracts/values';
 import type { Db } from '../db/connection';
 import { DAY_SECONDS, dayOf, formatDay } from '../lib/analyticsDates';
 import { dueScheduledReports, recordScheduledRun, type ScheduledReportRow } from '../models/reporting';
@@ -9,10 +10,7 @@ import { REPORT_SOURCES } from './reportingSources';
  * (`start_date_resolution_before` units of `start_date_resolution` back, or from a custom start), then moves to
  * its next run when recurrent (every `scheduled_resolution_before` units of `scheduled_resolution`) until its end.
  */
-export const RESOLUTIONS = ['day', 'week', 'month', 'year'] as const;
-export type Resolution = (typeof RESOLUTIONS)[number];
-export const START_RESOLUTIONS = [...RESOLUTIONS, 'custom'] as const;
-export const RECURRENT_END_TYPES = ['never', 'occurrences', 'date'] as const;
+export type Resolution = (typeof SCHEDULE_RESOLUTIONS)[number];
 
 /** Moves a Unix time by whole calendar units (UTC); months clamp to the last day of a shorter month. */
 export function addUnits(seconds: number, unit: Resolution, count: number): number {

@@ -6,15 +6,9 @@ import type { CsvCell } from './reportingCsv';
  * What each report type exports: its fields (name, label, column) and how its rows are found. Rows are read in
  * batches by keyset (time, id), or one per customer (their latest row in the range) when the report is unique.
  */
-export const REPORT_TYPES = ['audience', 'account-logins', 'payments', 'subscriptions', 'access'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+export { REPORT_TYPES, type ReportType } from '../../../src/contracts/values';
+import type { ReportType } from '../../../src/contracts/values';
 
-/** The `{type}` path parameter of the report routes. */
-export const REPORT_TYPE_PARAMS = {
-  type: 'object',
-  properties: { type: { type: 'string', enum: [...REPORT_TYPES] } },
-  required: ['type'],
-} as const;
 export type ReportStatusFilter = 'active' | 'inactive' | 'all';
 
 type Format = 'text' | 'time' | 'money';

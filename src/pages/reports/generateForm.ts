@@ -5,6 +5,7 @@ import type { GenerateReportRequest, ReportStatusFilter, ReportType } from '../.
 import { FORM } from '../../constants/messages';
 import { REPORTS } from '../../constants/messages/reports';
 import { REPORT_DATE_FORMAT, isValidPeriod, presetPeriod, type PeriodPreset } from '../../ducks/reports/periods';
+import { PAYMENT_TYPES } from '../../contracts/values';
 
 export interface GenerateFormValues {
   /** A preset, or '' once the dates were edited by hand. */
@@ -19,7 +20,6 @@ export interface GenerateFormValues {
   unique: boolean;
 }
 
-const PAYMENT_TYPES = ['charge', 'recurrent', 'refund', 'donation', 'gift-payment', 'store-payment', 'pending'];
 const SUBSCRIPTION_TYPES = ['recurrent', 'past_due', 'unpaid', 'canceled', 'free-trial', 'ended', 'incomplete', 'incomplete_expired', 'paused'];
 const ACCESS_TYPES = ['granted', 'purchased', 'full-discount', 'access-voucher'];
 

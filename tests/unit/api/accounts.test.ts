@@ -56,7 +56,7 @@ const cases: Case[] = [
   ['getAccount', () => accounts.getAccount(), 'GET', 'accounts', true, {}],
   [
     'updateAccount',
-    () => accounts.updateAccount({ full_name: 'Ann', metadata: { company: 'Acme', country: undefined } }),
+    () => accounts.updateAccount({ full_name: 'Ann', metadata: { company: 'Acme' } }),
     'PUT',
     'accounts',
     true,
