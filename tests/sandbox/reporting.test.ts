@@ -417,8 +417,13 @@ describe('scheduled reports', () => {
       recurrent_end_type: 'never',
     });
     expect(created.statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    const report = (await list('payments')).collection.find((entry) => entry.filename.startsWith('Due-now_'));
+    // The scheduler ticks every second: poll the list as the console does until the run's file appears.
+    const deadline = Date.now() + 10_000;
+    let report = undefined as Entry | undefined;
+    while (!report && Date.now() < deadline) {
+      report = (await list('payments')).collection.find((entry) => entry.filename.startsWith('Due-now_'));
+      if (!report) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(report).toBeDefined();
     expect((await settled('payments', report?.filename ?? '')).status).toBe('created');
     const [after] = (await scheduledList('payments')).collection.filter((item: { report_name: string }) => item.report_name === 'Due now');
