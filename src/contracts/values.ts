@@ -23,3 +23,18 @@ export const SAVED_VIEW_LISTS = ['payments'] as const;
 export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
 
 export const MAX_EMAIL_LENGTH = 254;
+
+/** Spec section 3: the kinds of asset a merchant can sell. */
+export const ASSET_TYPES = ['video', 'html_asset', 'dlc_asset', 'rss_asset', 'jw_ott_app_asset'] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+/** The asset's event type; the creation wizard's content category step picks the first one. */
+export const EVENT_TYPES = ['live', 'vod', 'other'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Spec section 9: assets lists show 15 a page. */
+export const ASSETS_PAGE_SIZE = 15;
+export const MAX_ITEMS_PAGE_SIZE = 100;
+
+/** Custom metadata keys of an asset carry this prefix (spec section 3). */
+export const ASSET_METADATA_PREFIX = 'asset_';

@@ -41,7 +41,9 @@ export interface TestRequest {
 export function send(app: FastifyInstance, { method = 'GET', url, headers = {}, payload, from }: TestRequest): Promise<TestResponse> {
   const { port } = app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: url, headers, ...(from ? { localAddress: from } : {}) }, (incoming) => {
+    // Node sends a DELETE's body with neither a length nor chunking unless told its length.
+    const length = payload === undefined ? {} : { 'content-length': String(Buffer.byteLength(payload)) };
+    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: url, headers: { ...length, ...headers }, ...(from ? { localAddress: from } : {}) }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => {
@@ -69,7 +71,7 @@ export function encodeForm(fields: FormFields): string {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export function sendForm(app: FastifyInstance, method: 'POST' | 'PUT', url: string, fields: FormFields, token?: string) {
+export function sendForm(app: FastifyInstance, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, fields: FormFields, token?: string) {
   return send(app, {
     method,
     url,

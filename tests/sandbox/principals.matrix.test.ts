@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../sandbox/src/routes';
 import { buildApp } from '../../sandbox/src/app';
+import { stableUuid } from '../../sandbox/src/seed/stable';
 import { CLIENT_ID, DEMO_PASSWORD, encodeForm, send, signIn, startApp, type TestResponse } from './helpers';
 
 const PRINCIPALS = ['anonymous', 'owner', 'other', 'staff', 'admin', 'content', 'analyst', 'support', 'master', 'follower1', 'follower2'] as const;
@@ -25,7 +26,7 @@ const EMAILS: Record<Exclude<Principal, 'anonymous'>, string> = {
 };
 
 interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   form?: Record<string, string>;
 }
@@ -39,6 +40,7 @@ interface Row {
 }
 
 const RANGE = 'start_date=2025-01-01&end_date=2025-01-31';
+const OWNER_TENANT = stableUuid('tenant:owner');
 
 // anonymous, owner, other, staff, admin, content, analyst, support, master, follower1, follower2
 const MATRIX: readonly Row[] = [
@@ -73,6 +75,17 @@ const MATRIX: readonly Row[] = [
   { route: 'GET /v2/saved-views', call: { method: 'GET', url: '/v2/saved-views?list=payments' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /v2/saved-views', call: (who) => ({ method: 'POST', url: '/v2/saved-views', form: { list: 'payments', name: `${who} refunds`, query: 'type=refund' } }), expect: [401, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201] },
   { route: 'DELETE /v2/saved-views/:id', call: { method: 'DELETE', url: '/v2/saved-views/999999' }, expect: [401, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
+
+  // Content: disabled for analysts; read-only for customer support. Asset 1 is the owner's; 999999 is nobody's. An asset of
+  // another merchant is as good as missing (404), and naming another merchant's tenant is refused (403).
+  { route: 'GET /items/access-types', call: { method: 'GET', url: '/items/access-types' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'GET /items/collection', call: { method: 'GET', url: '/items/collection?page=1&limit=15&is_active=true' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'POST /v2/items', call: (who) => ({ method: 'POST', url: '/v2/items', form: { item_type: 'video', title: `Matrix asset of ${who}`, event_type: 'vod' } }), expect: [401, 201, 201, 201, 201, 201, 403, 403, 201, 201, 201] },
+  { route: 'GET /v2/items/:tenantUuid/:id', call: { method: 'GET', url: `/v2/items/${OWNER_TENANT}/1` }, expect: [401, 200, 403, 200, 200, 200, 403, 200, 403, 403, 403] },
+  { route: 'PATCH /v2/items/:id', call: { method: 'PATCH', url: '/v2/items/1', form: { source: 'matrix' } }, expect: [401, 200, 404, 404, 200, 200, 403, 403, 404, 404, 404] },
+  { route: 'DELETE /v2/items/:item_id', call: { method: 'DELETE', url: '/v2/items/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'DELETE /v2/items/:id/metadata', call: { method: 'DELETE', url: '/v2/items/999999/metadata', form: { 'keys[0]': 'asset_x' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'PUT /items/reactivate-item/:id', call: { method: 'PUT', url: '/items/reactivate-item/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
 
   // Reports: 'allReports' (disabled for customer support) and the report's section (audience and transactions are
   // disabled for content managers).

@@ -27,6 +27,8 @@ const reportSections = (request: FastifyRequest): readonly RestrictionKey[] => {
 };
 
 const ANALYTICS: RouteAccess = { sections: ['analytics'] };
+const ASSETS: RouteAccess = { sections: ['assets'] };
+const ASSETS_WRITE: RouteAccess = { sections: ['assets'], write: true };
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
@@ -66,6 +68,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/saved-views': SIGNED_IN,
   'POST /v2/saved-views': SIGNED_IN,
   'DELETE /v2/saved-views/:id': SIGNED_IN,
+
+  // Content: the assets section (disabled for analysts, read-only for customer support); changes are writes.
+  'GET /items/access-types': ASSETS,
+  'GET /items/collection': ASSETS,
+  'POST /v2/items': ASSETS_WRITE,
+  'GET /v2/items/:tenantUuid/:id': ASSETS,
+  'PATCH /v2/items/:id': ASSETS_WRITE,
+  'DELETE /v2/items/:item_id': ASSETS_WRITE,
+  'DELETE /v2/items/:id/metadata': ASSETS_WRITE,
+  'PUT /items/reactivate-item/:id': ASSETS_WRITE,
 
   // The report engine: 'allReports' and the section of the report type; changes are writes.
   'GET /v2/reporting/reports/:type/fields': { sections: reportSections },

@@ -10,6 +10,7 @@ import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { featureRoutes } from './features';
+import { itemRoutes } from './items';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -36,6 +37,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   paymentsExportRoutes,
   savedViewRoutes,
   reportingRoutes,
+  itemRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];

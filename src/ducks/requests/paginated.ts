@@ -35,3 +35,6 @@ export function selectLoaded<T>(state: PagedState<T>, key: string): T[] {
     .sort((a, b) => a - b)
     .flatMap((page) => set.pages[page]);
 }
+
+/** A paginated list's pages are kept per filter: the key is the query without its page. */
+export const filterKey = ({ page: _page, ...filter }: { page: number }): string => JSON.stringify(filter);

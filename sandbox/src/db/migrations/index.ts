@@ -3,6 +3,7 @@ import { coreSchema } from './001_core';
 import { commerceSchema } from './002_commerce';
 import { savedViewsSchema } from './003_saved_views';
 import { paymentSearchIndex } from './004_payment_search';
+import { assetDetailsSchema } from './005_asset_details';
 
 /** Every schema version in order. A later area appends its own `NNN_<area>.ts` here; applied ones never change. */
-export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex];
+export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema];

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
+import {
+  CreateItemBody,
+  DeleteMetadataBody,
+  ItemIdAltParams,
+  ItemIdParams,
+  ItemQuery,
+  ItemsCollectionQuery,
+  TenantItemParams,
+  UpdateItemBody,
+} from '../../../src/contracts/items';
+import { commerceMerchant } from '../lib/commerceScope';
+import { HttpError } from '../lib/errors';
+import { assertPrintable, requireText } from '../lib/validation';
+import {
+  ACCESS_TYPE_LIST,
+  createAsset,
+  deleteAssetMetadata,
+  listAssets,
+  requireAsset,
+  setAssetActive,
+  updateAsset,
+} from '../models/items';
+
+export const ASSET_ALREADY_DELETED_MESSAGE = 'The asset is already deleted.';
+
+/** A 409 that names the asset it is about (catalogue 7.2: the console keeps the conflicting assetID). */
+class AssetConflict extends HttpError {
+  constructor(readonly assetID: number) {
+    super(409, ASSET_ALREADY_DELETED_MESSAGE);
+  }
+
+  override toBody() {
+    return { ...super.toBody(), assetID: this.assetID };
+  }
+}
+
+/** Texts a merchant types are printable: no control or direction-override characters. */
+function assertPrintableFields(fields: Readonly<Record<string, string | undefined>>): void {
+  for (const [field, value] of Object.entries(fields)) if (value !== undefined) assertPrintable(value, field);
+}
+
+/** The merchant's assets: catalogue 7.1 (legacy list, access types, delete, reactivate) and 7.2 (v2 items). */
+export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.sandbox;
+
+  app.get('/items/access-types', { schema: { querystring: SrkeyQuery } }, async () => ACCESS_TYPE_LIST);
+
+  app.get('/items/collection', { schema: { querystring: ItemsCollectionQuery } }, async (request) => {
+    const { page, limit, is_active: active, search } = request.query;
+    return listAssets(db, commerceMerchant(request), {
+      page,
+      limit,
+      active: active === undefined ? undefined : active === 'true' || active === '1',
+      search,
+    });
+  });
+
+  app.post('/v2/items', { schema: { body: CreateItemBody } }, async (request, reply) => {
+    const body = { ...request.body, title: requireText(request.body.title, 'title', 1) };
+    assertPrintableFields({ external_asset_id: body.external_asset_id });
+    reply.code(201);
+    return createAsset(db, commerceMerchant(request), body);
+  });
+
+  app.get('/v2/items/:tenantUuid/:id', { schema: { params: TenantItemParams, querystring: ItemQuery } }, async (request) =>
+    requireAsset(db, commerceMerchant(request, request.params.tenantUuid), request.params.id),
+  );
+
+  app.patch('/v2/items/:id', { schema: { params: ItemIdParams, body: UpdateItemBody } }, async (request) => {
+    const { body } = request;
+    const title = body.title === undefined ? undefined : requireText(body.title, 'title', 1);
+    assertPrintableFields({ external_asset_id: body.external_asset_id, source: body.source, streamURL: body.streamURL });
+    return updateAsset(db, commerceMerchant(request), request.params.id, { ...body, ...(title === undefined ? {} : { title }) });
+  });
+
+  app.delete('/v2/items/:item_id', { schema: { params: ItemIdAltParams, body: NoBody } }, async (request, reply) => {
+    const merchantId = commerceMerchant(request);
+    const asset = requireAsset(db, merchantId, request.params.item_id);
+    if (!asset.is_active) throw new AssetConflict(asset.id);
+    setAssetActive(db, merchantId, asset.id, false);
+    return reply.code(204).send();
+  });
+
+  app.delete('/v2/items/:id/metadata', { schema: { params: ItemIdParams, body: DeleteMetadataBody } }, async (request) =>
+    deleteAssetMetadata(db, commerceMerchant(request), request.params.id, request.body.keys),
+  );
+
+  // Reactivating an active asset has nothing to return: 200 with no data (the console says 'An unknown error occurred.').
+  app.put('/items/reactivate-item/:id', { schema: { params: ItemIdParams, body: NoBody } }, async (request, reply) => {
+    const merchantId = commerceMerchant(request);
+    const asset = requireAsset(db, merchantId, request.params.id);
+    if (asset.is_active) return reply.code(200).send();
+    setAssetActive(db, merchantId, asset.id, true);
+    return requireAsset(db, merchantId, asset.id);
+  });
+};

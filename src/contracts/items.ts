@@ -1,0 +1,61 @@
+import { Type, type Static } from 'typebox';
+import { Closed, Metadata, OneOf, Query, Text } from './fields';
+import { ASSET_TYPES, ASSETS_PAGE_SIZE, EVENT_TYPES, MAX_ITEMS_PAGE_SIZE } from './values';
+
+/** Items: the merchant's assets (catalogue 7.1 legacy and 7.2 v2). */
+export const ItemIdParams = Closed({ id: Type.Integer({ minimum: 1 }) });
+export const ItemIdAltParams = Closed({ item_id: Type.Integer({ minimum: 1 }) });
+export const TenantItemParams = Closed({ tenantUuid: Text(64, 1), id: Type.Integer({ minimum: 1 }) });
+
+/** GET items/collection: one page of assets, active or inactive, searched by title. */
+export const ItemsCollectionQuery = Query({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_ITEMS_PAGE_SIZE, default: ASSETS_PAGE_SIZE }),
+  is_active: Type.Optional(OneOf(['true', 'false', '1', '0'])),
+  search: Type.Optional(Text(200)),
+});
+export type ItemsCollectionQuery = Static<typeof ItemsCollectionQuery>;
+
+/** GET v2/items/{tenantUuid}/{id} */
+export const ItemQuery = Query({ event_details: Type.Optional(OneOf(['0', '1'])) });
+
+const Title = Text(250, 1);
+const Flag = OneOf(['0', '1', 'true', 'false']);
+
+/** POST v2/items: a new asset of a type; `event_type` comes from the wizard's content category. */
+/** The optional fields both creating and updating an asset take. */
+const assetFields = {
+  metadata: Type.Optional(Metadata()),
+  event_type: Type.Optional(OneOf(EVENT_TYPES)),
+  template_id: Type.Optional(Text(12)),
+  content: Type.Optional(Text(20_000)),
+  external_asset_id: Type.Optional(Text(200)),
+};
+
+export const CreateItemBody = Closed({
+  item_type: OneOf(ASSET_TYPES),
+  title: Title,
+  access_control_type_id: Type.Optional(Text(12)),
+  ...assetFields,
+});
+export type CreateItemBody = Static<typeof CreateItemBody>;
+
+/** PATCH v2/items/{id}: only the fields sent change. */
+export const UpdateItemBody = Closed(
+  {
+    title: Type.Optional(Title),
+    item_type: Type.Optional(OneOf(ASSET_TYPES)),
+    source: Type.Optional(Text(2000)),
+    streamURL: Type.Optional(Text(2000)),
+    plan_switch_enabled: Type.Optional(Flag),
+    giftable: Type.Optional(Flag),
+    gift_description: Type.Optional(Text(500)),
+    ...assetFields,
+  },
+  { minProperties: 1 },
+);
+export type UpdateItemBody = Static<typeof UpdateItemBody>;
+
+/** DELETE v2/items/{id}/metadata: the keys to remove. */
+export const DeleteMetadataBody = Closed({ keys: Type.Array(Text(64, 1), { minItems: 1, maxItems: 30 }) });
+export type DeleteMetadataBody = Static<typeof DeleteMetadataBody>;
