@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { SECTION_TITLES } from '../constants/messages';
+import { ASSETS_UI } from '../constants/messages/assets';
 import { DASHBOARD_UI } from '../constants/messages/dashboard';
 import { PAYMENTS_UI } from '../constants/messages/lists';
 import { REPORTS } from '../constants/messages/reports';
@@ -21,6 +22,20 @@ const PaymentsPage = lazy(() =>
   withFeatures(
     import(/* webpackChunkName: "payments" */ '../pages/transactions/PaymentsPage'),
     import(/* webpackChunkName: "payments" */ '../ducks/payments'),
+  ),
+);
+
+const AssetsPage = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "assets" */ '../pages/assets/AssetsPage'),
+    import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+  ),
+);
+
+const AssetEditPage = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "assets" */ '../pages/assets/AssetEditPage'),
+    import(/* webpackChunkName: "assets" */ '../ducks/assets'),
   ),
 );
 
@@ -55,6 +70,24 @@ export const merchantRoutes: readonly AppRoute[] = [
     page: DashboardPage,
   },
   reportsRoute('/audience/reports', 'AudienceReportsPage', REPORTS.titles.audience, SECTION_TITLES.audience, 'audience', true),
+  {
+    path: PATHS.assets,
+    title: ASSETS_UI.title,
+    section: 'assets',
+    sectionTitle: SECTION_TITLES.content,
+    nav: { label: ASSETS_UI.navLabel },
+    tab: { label: ASSETS_UI.title },
+    restriction: { key: 'assets' },
+    page: AssetsPage,
+  },
+  {
+    path: '/assets/edit/:id',
+    title: ASSETS_UI.editPageTitle,
+    section: 'assets',
+    sectionTitle: SECTION_TITLES.content,
+    restriction: { key: 'assets' },
+    page: AssetEditPage,
+  },
   {
     path: '/transactions/payments',
     title: PAYMENTS_UI.title,

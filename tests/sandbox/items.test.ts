@@ -158,3 +158,14 @@ describe('asset metadata bounds', () => {
     expect(Object.keys(read.json<Asset>().metadata)).toHaveLength(50);
   });
 });
+
+describe("the owner's seeded catalogue", () => {
+  it('has at least 60 assets across the five asset types and the Live, VOD and Other event types, some inactive', async () => {
+    const all = (await page(owner, 'limit=100')).collection.concat((await page(owner, 'limit=100&page=2')).collection);
+    const seeded = all.filter((asset) => !asset.title.startsWith('Matrix') && asset.created_at < Date.now() / 1000 - 3600);
+    expect(seeded.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(seeded.map((asset) => asset.item_type.name))).toEqual(new Set(['video', 'html_asset', 'dlc_asset', 'rss_asset', 'jw_ott_app_asset']));
+    expect(new Set(seeded.map((asset) => asset.event_type))).toEqual(new Set(['live', 'vod', 'other']));
+    expect(seeded.filter((asset) => !asset.is_active).length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/passwords';
 import { nowSeconds } from '../lib/time';
 import { DEMO_PASSWORD, seedDemoTenants, seedFeatureCatalogue, seedScaledAccounts } from './accounts';
 import { seedCommerce } from './commerce';
+import { seedContentCatalogue } from './content';
 import type { SeedContext, SeedStep } from './context';
 import { SEED_PROFILES, SEED_SIZES, type SeedProfile } from './profiles';
 import { seededRandom } from './stable';
@@ -13,7 +14,7 @@ export { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
 export { parseSeedProfile, SEED_PROFILES, SEED_SIZES, type SeedProfile } from './profiles';
 
 /** Ordered seed steps. A later area appends its step (reading `context.refs` and `context.sizes`). */
-export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce];
+export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue];
 
 const PROFILE_KEY = 'seed_profile';
 

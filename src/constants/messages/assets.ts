@@ -55,6 +55,7 @@ export const ASSETS_UI = {
   assetTitle: 'Title',
   description: 'Description',
   editTitle: (title: string) => `Edit asset: ${title}`,
+  editPageTitle: 'Edit asset',
   detailsTab: 'Details',
   assetType: 'Asset type',
   eventType: 'Event type',

@@ -3,13 +3,13 @@ import type { Asset, AssetsPage, AssetsQuery, CreateAssetRequest, UpdateAssetReq
 import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
-import { filterKey } from '../requests/paginated';
+import { pageFilterKey } from '../requests/paginated';
 
 /** The assets collection every read and change of one asset writes into (by id). */
 export const ASSETS_COLLECTION = 'assets';
 const one = (asset: Asset) => asset;
 
-export const assetsFilterKey: (query: AssetsQuery) => string = filterKey;
+export const assetsFilterKey: (query: AssetsQuery) => string = pageFilterKey;
 
 /** `/assets`: one page of the list; a newer filter supersedes the older load. */
 export const fetchAssets = defineEndpoint<AssetsQuery, AssetsPage>('assets/fetchList', items.listAssets, {

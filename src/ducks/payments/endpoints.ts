@@ -5,10 +5,10 @@ import type { PaymentsFilter, PaymentsPage, PaymentsQuery } from '../../api/paym
 import type { SavedView, SavedViewRequest } from '../../api/types';
 import { LISTS } from '../../constants/messages/lists';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
-import { filterKey } from '../requests/paginated';
+import { pageFilterKey } from '../requests/paginated';
 import { fileSaver } from './fileSaver';
 
-export const paymentsFilterKey: (query: PaymentsQuery) => string = filterKey;
+export const paymentsFilterKey: (query: PaymentsQuery) => string = pageFilterKey;
 
 /** A read of the payments screen: a newer filter supersedes (and aborts) the older load. */
 export const fetchPayments = defineEndpoint<PaymentsQuery, PaymentsPage>('payments/fetchList', payments.listPayments, {

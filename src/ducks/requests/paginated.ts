@@ -37,4 +37,4 @@ export function selectLoaded<T>(state: PagedState<T>, key: string): T[] {
 }
 
 /** A paginated list's pages are kept per filter: the key is the query without its page. */
-export const filterKey = ({ page: _page, ...filter }: { page: number }): string => JSON.stringify(filter);
+export const pageFilterKey = ({ page: _page, ...filter }: { page: number }): string => JSON.stringify(filter);

@@ -32,3 +32,9 @@ export function selectRequestView<Req, Res, Data = Res>(state: AppStateLike, end
   const status = selectRequest(state, endpoint.type, key);
   return { ...status, data: selectResult<Req, Res, Data>(state, endpoint, key) };
 }
+
+/** One entity of a feature's named collection, by id. */
+export function selectEntity<T extends EntityLike>(state: AppStateLike, feature: string, collection: string, id: EntityId): T | undefined {
+  const entities = selectCollection(state[feature], collection) as EntityState<T, EntityId> | undefined;
+  return entities?.entities[id];
+}

@@ -5,6 +5,7 @@ import type { Payment, PaymentsQuery } from '../../api/payments';
 import type { SavedView } from '../../api/types';
 import { Button } from '../../components/Button';
 import { SelectField, useSubmit } from '../../components/form';
+import { ListFooter, ListToolbar } from '../../components/list/ListLayout';
 import { LoadState } from '../../components/list/LoadState';
 import { SavedViewsMenu } from '../../components/list/SavedViewsMenu';
 import { SearchFilter } from '../../components/list/SearchFilter';
@@ -34,27 +35,6 @@ const TYPE_OPTIONS = [{ value: 'all', label: PAYMENTS_UI.allTypes }, ...TYPES.ma
 
 const Refund = styled.span`
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px 16px;
-  align-items: flex-end;
-  margin-bottom: 16px;
-  > :last-child {
-    display: flex;
-    gap: 8px;
-    margin-left: auto;
-    align-self: center;
-  }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  margin-top: 12px;
 `;
 
 const COLUMNS: readonly Column<Payment>[] = [
@@ -104,7 +84,7 @@ export default function PaymentsPage() {
   return (
     <section>
       <h1>{PAYMENTS_UI.title}</h1>
-      <Toolbar>
+      <ListToolbar>
         <SearchFilter fields={SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
         <SelectField name="payment-type" label={PAYMENT_COLUMNS.type} options={TYPE_OPTIONS} value={query.type} onChange={(event) => update({ type: event.target.value })} />
         <div>
@@ -119,13 +99,13 @@ export default function PaymentsPage() {
             onSave={(name, form) => submitView({ list: LIST, name, query: queryString }, form)}
           />
         </div>
-      </Toolbar>
+      </ListToolbar>
       <LoadState state={load} ready={rows !== undefined} onRetry={() => dispatch(fetchPayments.request(request))}>
         <Table caption={PAYMENTS_UI.title} columns={COLUMNS} rows={rows ?? []} rowKey={(p) => p.paymentHistoryId} emptyText={TABLES.noEntries('payments')} />
-        <Footer>
+        <ListFooter>
           <span>{LISTS.total(pages?.total ?? 0, 'payments')}</span>
           {pageCount > 1 && <Pagination page={query.page} pageCount={pageCount} onChange={(page) => update({ page })} />}
-        </Footer>
+        </ListFooter>
       </LoadState>
     </section>
   );

@@ -17,6 +17,7 @@ jest.mock('../../../src/pages/public/ActivationMessagePage', () => mockPage('Act
 jest.mock('../../../src/pages/account/AccountDetailsPage', () => mockPage('Account details screen'));
 jest.mock('../../../src/pages/dashboard/DashboardPage', () => mockPage('Dashboard screen'));
 jest.mock('../../../src/pages/transactions/PaymentsPage', () => mockPage('Payments screen'));
+jest.mock('../../../src/pages/assets/AssetsPage', () => mockPage('Assets screen'));
 jest.mock('../../../src/pages/account/ChangePasswordPage', () => {
   const React = jest.requireActual<typeof import('react')>('react');
   return {
@@ -62,10 +63,10 @@ describe('top-level rules', () => {
     expect(location()).toBe('/dashboard');
   });
 
-  it('opens the first permitted section for a role without analytics', async () => {
+  it('opens Assets for a role without analytics (spec section 2: the dashboard redirects there)', async () => {
     const { location } = renderWithApp('/', { preloadedState: { auth: signedIn(['customer_support']) } });
-    expect(await screen.findByRole('heading', { name: 'Payments screen' })).toBeVisible();
-    expect(location()).toBe('/transactions/payments');
+    expect(await screen.findByRole('heading', { name: 'Assets screen' })).toBeVisible();
+    expect(location()).toBe('/assets');
   });
 
   it('keeps a merchant out of /admin', async () => {

@@ -111,9 +111,11 @@ describe('Dashboard (/dashboard)', () => {
     expect(within(customers).getByRole('button', { name: 'Revenue of Ann Buyer' })).toHaveAccessibleDescription('EUR 120.50');
     const assets = screen.getByRole('region', { name: 'Top five assets' });
     expect(within(assets).getByText('Cup Final')).toBeVisible();
-    // Customer and asset screens are not built yet: names are text and 'See all' is absent, never a link to a 404.
+    // The customer screens are not built yet: names are text and 'See all' is absent, never a link to a 404.
     expect(within(customers).queryAllByRole('link')).toEqual([]);
-    expect(within(assets).queryAllByRole('link')).toEqual([]);
+    // Assets exist: each top asset opens its edit screen and 'See all' the assets list.
+    expect(within(assets).getByRole('link', { name: 'Cup Final' })).toHaveAttribute('href', '/assets/edit/21');
+    expect(within(assets).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/assets');
   });
 
   it("shows 'N/A' tiles when the range has figures but no top customer or asset", async () => {
@@ -150,6 +152,6 @@ describe('Dashboard (/dashboard)', () => {
     mockDashboardApi();
     const { location } = renderWithApp('/dashboard', { preloadedState: { auth: signedIn(['customer_support']) } });
     await waitFor(() => expect(location()).not.toBe('/dashboard'));
-    expect(location()).toBe('/transactions/payments');
+    expect(location()).toBe('/assets');
   });
 });

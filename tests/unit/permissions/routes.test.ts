@@ -61,13 +61,12 @@ describe('landing paths', () => {
     expect(landingPathIn(withDashboard, '/dashboard', analyst, '/404.html')).toBe('/account/details');
   });
 
-  it('today: merchants land on /dashboard, roles without analytics on their first section, admins on /admin/account/details', () => {
+  it('today: merchants land on /dashboard, roles without analytics on /assets, admins on /admin/account/details', () => {
     expect(merchantLandingPath(owner)).toBe('/dashboard');
     expect(merchantLandingPath(createPermissionContext({ roles: ['analyst'] }))).toBe('/dashboard');
-    // Their redirect target (/assets) is not built yet, so the first permitted section is used.
-    // Transactions are open to customer support (spec section 6): its first section is the payments list.
-    expect(merchantLandingPath(support)).toBe('/transactions/payments');
-    expect(merchantLandingPath(content)).toBe('/account/details');
+    // Spec section 2: /dashboard redirects them to /assets.
+    expect(merchantLandingPath(support)).toBe('/assets');
+    expect(merchantLandingPath(content)).toBe('/assets');
     expect(adminLandingPath()).toBe('/admin/account/details');
   });
 });
@@ -77,6 +76,8 @@ describe('route tables', () => {
     expect(merchantRoutes.map((r) => r.path)).toEqual([
       '/dashboard',
       '/audience/reports',
+      '/assets',
+      '/assets/edit/:id',
       '/transactions/payments',
       '/transactions/payments/reports',
       '/transactions/subscriptions/reports',
@@ -104,6 +105,7 @@ describe('route tables', () => {
     expect(navRoutes('merchant', owner).map((r) => r.nav?.label)).toEqual([
       'Dashboard',
       'Audience',
+      'Assets',
       'Transactions',
       'Access',
       'Account',

@@ -1,0 +1,211 @@
+import { useFormik } from 'formik';
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import type { Asset, UpdateAssetRequest } from '../../api/items';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SelectField, TextArea, TextField, useSubmit } from '../../components/form';
+import { LoadState } from '../../components/list/LoadState';
+import { useModal } from '../../components/Modal';
+import { Tabs } from '../../components/Tabs';
+import { ASSET_TYPES, EVENT_TYPES, type AssetType, type EventType } from '../../contracts/values';
+import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS } from '../../constants/messages/assets';
+import { ASSETS_COLLECTION, deleteAsset, fetchAsset, reactivateAsset, updateAsset } from '../../ducks/assets';
+import { selectAccount } from '../../ducks/auth/selectors';
+import { useRequest } from '../../ducks/requests/hooks';
+import { selectEntity } from '../../ducks/requests/selectors';
+import type { RequestsState } from '../../ducks/requests/slice';
+import { PATHS } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
+import { useCan } from '../../routes/useCan';
+import { fieldProps } from '../public/shared/forms';
+import { AssetMetadata } from './AssetMetadata';
+
+const DELETE_MODAL = 'delete-asset';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 16px;
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Banner = styled.p`
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.paleBackground};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 0 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 8px;
+`;
+
+export interface DetailsValues {
+  title: string;
+  content: string;
+  item_type: AssetType;
+  event_type: EventType | '';
+  streamURL: string;
+  source: string;
+  external_asset_id: string;
+  template_id: string;
+}
+
+export const detailsValues = (asset: Asset): DetailsValues => ({
+  title: asset.title,
+  content: asset.content,
+  item_type: asset.item_type.name,
+  event_type: asset.event_type ?? '',
+  streamURL: asset.streamURL ?? '',
+  source: asset.source ?? '',
+  external_asset_id: asset.external_asset_id ?? '',
+  template_id: String(asset.template_id),
+});
+
+/** Only the fields that changed are sent (catalogue 7.2: PATCH takes the fields given). */
+export function changedDetails(asset: Asset, values: DetailsValues): UpdateAssetRequest | null {
+  const before = detailsValues(asset);
+  const changes: Partial<Record<keyof DetailsValues, string>> = {};
+  for (const field of Object.keys(values) as (keyof DetailsValues)[]) {
+    const value = field === 'title' ? values.title.trim() : values[field];
+    if (value !== before[field]) changes[field] = value;
+  }
+  if (Object.keys(changes).length === 0) return null;
+  return { id: asset.id, ...changes } as UpdateAssetRequest;
+}
+
+const schema = yup.object({
+  title: yup.string().trim().required(ASSETS_UI.titleRequired).max(250),
+  streamURL: yup.string().max(2000),
+  template_id: yup.string().matches(/^\d*$/),
+});
+
+const TYPE_OPTIONS = ASSET_TYPES.map((type) => ({ value: type, label: ASSET_TYPE_LABELS[type] }));
+const EVENT_OPTIONS = [{ value: '', label: '—' }, ...EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }))];
+
+function DetailsForm({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
+  const { submit } = useSubmit(updateAsset, { key: String(asset.id) });
+  const initialValues = useMemo(() => detailsValues(asset), [asset]);
+  const formik = useFormik<DetailsValues>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: (values, helpers) => {
+      const changes = changedDetails(asset, values);
+      return changes ? submit(changes, helpers) : undefined;
+    },
+  });
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label={ASSETS_UI.detailsTab}>
+      <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0 }}>
+        <TextField label={ASSETS_UI.assetTitle} {...fieldProps(formik, 'title')} />
+        <TextArea label={ASSETS_UI.description} rows={5} {...fieldProps(formik, 'content')} />
+        <Grid>
+          <SelectField label={ASSETS_UI.assetType} options={TYPE_OPTIONS} {...fieldProps(formik, 'item_type')} />
+          <SelectField label={ASSETS_UI.eventType} options={EVENT_OPTIONS} {...fieldProps(formik, 'event_type')} />
+          <TextField label={ASSETS_UI.streamUrl} {...fieldProps(formik, 'streamURL')} />
+          <TextField label={ASSETS_UI.source} {...fieldProps(formik, 'source')} />
+          <TextField label={ASSETS_UI.externalId} {...fieldProps(formik, 'external_asset_id')} />
+          <TextField label={ASSETS_UI.templateId} inputMode="numeric" {...fieldProps(formik, 'template_id')} />
+        </Grid>
+      </fieldset>
+      {!readOnly && (
+        <Actions>
+          <Button type="submit" disabled={formik.isSubmitting || !formik.dirty}>
+            {formik.isSubmitting ? ASSETS_UI.saving : ASSETS_UI.save}
+          </Button>
+        </Actions>
+      )}
+    </form>
+  );
+}
+
+type State = { requests: RequestsState } & Record<string, unknown>;
+
+/** /assets/edit/{id}: the asset's details in tabs; delete (to /assets) and reactivate; read-only roles see no controls. */
+export default function AssetEditPage() {
+  const dispatch = useDispatch();
+  const id = Number(useParams().id);
+  const tenantUuid = useSelector(selectAccount)?.tenant_uuid ?? '';
+  const asset = useSelector((state: State) => selectEntity<Asset>(state, 'assets', ASSETS_COLLECTION, id));
+  const load = useRequest(fetchAsset, String(id));
+  const deleting = useRequest(deleteAsset, String(id)).status === 'pending';
+  const reactivating = useRequest(reactivateAsset, String(id)).status === 'pending';
+  const confirm = useModal(DELETE_MODAL);
+  const { isReadOnly } = useCan();
+  const readOnly = isReadOnly('assets');
+
+  useEffect(() => {
+    if (Number.isInteger(id) && id > 0 && tenantUuid) dispatch(fetchAsset.request({ tenantUuid, id }));
+  }, [dispatch, id, tenantUuid]);
+
+  return (
+    <section>
+      <p>
+        <RouteLink to={PATHS.assets}>{ASSETS_UI.backToList}</RouteLink>
+      </p>
+      <LoadState state={load} ready={asset !== undefined} onRetry={() => dispatch(fetchAsset.request({ tenantUuid, id }))}>
+        {asset && (
+          <>
+            <Header>
+              <h1>{ASSETS_UI.editTitle(asset.title)}</h1>
+              {!readOnly && asset.is_active && (
+                <Button $variant="danger" onClick={confirm.open}>
+                  {ASSETS_UI.delete}
+                </Button>
+              )}
+            </Header>
+            {readOnly && <p>{ASSETS_UI.readOnly}</p>}
+            {!asset.is_active && (
+              <Banner>
+                <span>{ASSETS_UI.inactiveBanner}</span>
+                {!readOnly && (
+                  <Button disabled={reactivating} onClick={() => dispatch(reactivateAsset.request({ id: asset.id }))}>
+                    {ASSETS_UI.reactivate}
+                  </Button>
+                )}
+              </Banner>
+            )}
+            <Tabs
+              label={ASSETS_UI.editTitle(asset.title)}
+              items={[
+                {
+                  id: 'details',
+                  label: ASSETS_UI.detailsTab,
+                  content: (
+                    <>
+                      <DetailsForm asset={asset} readOnly={readOnly} />
+                      <AssetMetadata asset={asset} readOnly={readOnly} />
+                    </>
+                  ),
+                },
+              ]}
+            />
+            <ConfirmDialog id={DELETE_MODAL} busy={deleting} message={asset.title} onConfirm={() => dispatch(deleteAsset.request({ id: asset.id }))} />
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Asset, AssetsQuery } from '../../api/items';
+import { Button } from '../../components/Button';
+import { SelectField } from '../../components/form';
+import { ListFooter, ListToolbar } from '../../components/list/ListLayout';
+import { LoadState } from '../../components/list/LoadState';
+import { SearchFilter } from '../../components/list/SearchFilter';
+import { useListQuery, type ListDefaults } from '../../components/list/useListQuery';
+import { useModal } from '../../components/Modal';
+import { Pagination } from '../../components/Pagination';
+import { Table, type Column } from '../../components/Table';
+import { ASSETS_PAGE_SIZE } from '../../contracts/values';
+import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS } from '../../constants/messages/assets';
+import { LISTS, TABLES } from '../../constants/messages/lists';
+import { truncate, utcTableDate } from '../../constants/payments';
+import { assetsFilterKey, fetchAssets, reactivateAsset } from '../../ducks/assets';
+import { useRequest } from '../../ducks/requests/hooks';
+import { selectPages } from '../../ducks/requests/selectors';
+import type { RequestsState } from '../../ducks/requests/slice';
+import { PATHS } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
+import { useCan } from '../../routes/useCan';
+import { CREATE_ASSET_MODAL, CreateAssetWizard } from './CreateAssetWizard';
+
+const DEFAULTS: ListDefaults = { size: ASSETS_PAGE_SIZE, field: 'title', status: 'active' };
+const SEARCH_FIELDS = [{ value: 'title', label: ASSETS_UI.columns.title }] as const;
+const STATUS_OPTIONS = [
+  { value: 'active', label: ASSETS_UI.active },
+  { value: 'inactive', label: ASSETS_UI.inactive },
+];
+const TITLE_MAX = 60;
+
+type State = { requests: RequestsState } & Record<string, unknown>;
+
+/** The list's request: page, 15 a page, active or inactive, the title search. */
+export function assetsRequest(query: { page: number; size: number; status: string; keyword: string }): AssetsQuery {
+  return {
+    page: query.page,
+    limit: query.size,
+    is_active: query.status === 'inactive' ? 'false' : 'true',
+    ...(query.keyword.trim() ? { search: query.keyword.trim() } : {}),
+  };
+}
+
+/** /assets: the merchant's assets, active or inactive, searchable; new assets through the wizard; reactivate. */
+export default function AssetsPage() {
+  const dispatch = useDispatch();
+  const { isReadOnly } = useCan();
+  const writable = !isReadOnly('assets');
+  const wizard = useModal(CREATE_ASSET_MODAL);
+  const { query, update } = useListQuery(DEFAULTS);
+  const request = useMemo(() => assetsRequest(query), [query]);
+  const key = assetsFilterKey(request);
+  const load = useRequest(fetchAssets, key);
+  const pages = useSelector((state: State) => selectPages<Asset>(state, fetchAssets, key));
+  const rows = pages?.pages[query.page];
+
+  useEffect(() => {
+    dispatch(fetchAssets.request(request));
+  }, [dispatch, request]);
+
+  const columns = useMemo((): readonly Column<Asset>[] => {
+    const base: Column<Asset>[] = [
+      {
+        key: 'title',
+        header: ASSETS_UI.columns.title,
+        render: (asset) => (
+          <RouteLink to={PATHS.assetDetails(asset.id)}>
+            {truncate(asset.title, TITLE_MAX)}
+          </RouteLink>
+        ),
+      },
+      { key: 'type', header: ASSETS_UI.columns.type, render: (asset) => ASSET_TYPE_LABELS[asset.item_type.name] ?? asset.item_type.name },
+      { key: 'event', header: ASSETS_UI.columns.eventType, render: (asset) => (asset.event_type ? EVENT_TYPE_LABELS[asset.event_type] : TABLES.notSet) },
+      { key: 'created', header: ASSETS_UI.columns.created, render: (asset) => utcTableDate(asset.created_at) },
+    ];
+    if (writable && query.status === 'inactive') {
+      base.push({
+        key: 'actions',
+        header: ASSETS_UI.columns.actions,
+        render: (asset) => (
+          <Button $variant="secondary" aria-label={ASSETS_UI.reactivateNamed(asset.title)} onClick={() => dispatch(reactivateAsset.request({ id: asset.id, list: request }))}>
+            {ASSETS_UI.reactivate}
+          </Button>
+        ),
+      });
+    }
+    return base;
+  }, [dispatch, request, writable, query.status]);
+
+  const pageCount = pages ? Math.max(1, Math.ceil(pages.total / query.size)) : 1;
+
+  return (
+    <section>
+      <h1>{ASSETS_UI.title}</h1>
+      <ListToolbar>
+        <SearchFilter fields={SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
+        <SelectField name="asset-status" label={ASSETS_UI.status} options={STATUS_OPTIONS} value={query.status} onChange={(event) => update({ status: event.target.value })} />
+        <div>{writable && <Button onClick={wizard.open}>{ASSETS_UI.newAsset}</Button>}</div>
+      </ListToolbar>
+      <LoadState state={load} ready={rows !== undefined} onRetry={() => dispatch(fetchAssets.request(request))}>
+        <Table caption={ASSETS_UI.title} columns={columns} rows={rows ?? []} rowKey={(asset) => asset.id} emptyText={TABLES.noEntries(ASSETS_UI.entries)} />
+        <ListFooter>
+          <span>{LISTS.total(pages?.total ?? 0, ASSETS_UI.entries)}</span>
+          {pageCount > 1 && <Pagination page={query.page} pageCount={pageCount} onChange={(page) => update({ page })} />}
+        </ListFooter>
+      </LoadState>
+      {writable && <CreateAssetWizard />}
+    </section>
+  );
+}

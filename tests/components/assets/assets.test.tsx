@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Asset } from '../../../src/api/itemTypes';
+import { tokenStore } from '../../../src/api/tokenStore';
+import { changedDetails, detailsValues } from '../../../src/pages/assets/AssetEditPage';
+import { renderWithApp, signedIn } from '../../support/render';
+import { mockApi } from '../auth/support';
+
+const asset = (id: number, overrides: Partial<Asset> = {}): Asset => ({
+  id,
+  merchant_id: 1,
+  merchant_uuid: 'merchant-1',
+  is_active: true,
+  title: `Asset ${id}`,
+  content: '',
+  item_type: { id: 1, name: 'video', content_type: 'video', host: 'custom', description: 'Video' },
+  access_control_type: { id: 1, name: 'Paid', auth: true },
+  event_type: 'vod',
+  template_id: 1,
+  external_asset_id: null,
+  streamURL: null,
+  source: null,
+  is_giftable: false,
+  gift_metadata: null,
+  plan_switch_enabled: false,
+  metadata: {},
+  created_at: Date.UTC(2025, 4, 6, 7, 8) / 1000,
+  updated_at: Date.UTC(2025, 4, 6, 7, 8) / 1000,
+  ...overrides,
+});
+
+function setup(path: string, roles = ['merchant', 'owner']) {
+  const http = mockApi();
+  tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+  http.on('GET', 'items/collection', (req) => ({
+    status: 200,
+    data:
+      req.query.get('is_active') === 'false'
+        ? { collection: [asset(3, { is_active: false, title: 'Old Derby' })], total: 1, page: 1, limit: 15 }
+        : { collection: [asset(1, { title: 'Harbour Lights' }), asset(2, { item_type: { id: 2, name: 'html_asset', content_type: 'html', host: 'custom', description: 'HTML' }, event_type: null })], total: 2, page: 1, limit: 15 },
+  }));
+  const view = renderWithApp(path, { preloadedState: { auth: signedIn(roles) } });
+  return { http, ...view };
+}
+
+const listQuery = (http: ReturnType<typeof mockApi>) => {
+  const calls = http.calls('GET', 'items/collection');
+  return Object.fromEntries([...calls[calls.length - 1].query].filter(([name]) => name !== 'srkey'));
+};
+
+describe('/assets', () => {
+  it('lists active assets 15 a page with their type, event type and creation time, each linking to its edit screen', async () => {
+    const { http } = setup('/assets');
+    const table = await screen.findByRole('table', { name: 'Assets' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Title', 'Type', 'Event type', 'Created at (UTC)']);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Harbour Lights', 'Video', 'VOD', '2025/05/06 07:08']);
+    expect(within(second).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Asset 2', 'HTML content', 'Not Set', '2025/05/06 07:08']);
+    expect(within(first).getByRole('link', { name: 'Harbour Lights' })).toHaveAttribute('href', '/assets/edit/1');
+    expect(listQuery(http)).toEqual({ page: '1', limit: '15', is_active: 'true' });
+  });
+
+  it('shows inactive assets through the status filter (kept in the URL) and reactivates one, reloading the list', async () => {
+    const { http, user, location } = setup('/assets');
+    await screen.findByRole('table', { name: 'Assets' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'inactive');
+    expect(location()).toBe('/assets?status=inactive');
+    expect(await screen.findByRole('cell', { name: 'Old Derby' })).toBeVisible();
+    expect(listQuery(http)).toEqual({ page: '1', limit: '15', is_active: 'false' });
+
+    http.on('PUT', 'items/reactivate-item/3', { status: 200, data: asset(3, { title: 'Old Derby' }) });
+    const before = http.calls('GET', 'items/collection').length;
+    await user.click(screen.getByRole('button', { name: 'Reactivate Old Derby' }));
+    expect(await screen.findByText('Asset successfully reactivated.')).toBeInTheDocument();
+    await waitFor(() => expect(http.calls('GET', 'items/collection').length).toBe(before + 1));
+  });
+
+  it("says 'An unknown error occurred.' when a reactivation answers without data", async () => {
+    const { http, user } = setup('/assets?status=inactive');
+    http.on('PUT', 'items/reactivate-item/3', { status: 200, data: '' });
+    await user.click(await screen.findByRole('button', { name: 'Reactivate Old Derby' }));
+    expect(await screen.findByText('An unknown error occurred.')).toBeInTheDocument();
+  });
+
+  it('shows customer support the list without New asset or Reactivate (read-only)', async () => {
+    setup('/assets?status=inactive', ['customer_support']);
+    expect(await screen.findByRole('cell', { name: 'Old Derby' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'New asset' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reactivate/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the asset creation wizard', () => {
+  it('walks content category, asset type and title; Next waits for a choice; creating opens the edit screen', async () => {
+    const { http, user, location } = setup('/assets');
+    http.on('POST', 'v2/items', { status: 201, data: asset(42, { title: 'Cup Final Replay' }) });
+    http.on('GET', 'v2/items/tenant-1/42', { status: 200, data: asset(42, { title: 'Cup Final Replay' }) });
+    await user.click(await screen.findByRole('button', { name: 'New asset' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create asset' });
+
+    expect(within(dialog).getByRole('radio', { name: /Live live streamed content, including live with replay/ })).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: /Other non-video or test assets/ })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: /VOD video-on-demand only, not live/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('radio', { name: /VOD/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Video' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    await user.type(within(dialog).getByLabelText('Title'), '  Cup Final Replay ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create asset' }));
+
+    await waitFor(() => expect(location()).toBe('/assets/edit/42'));
+    expect(await screen.findByText('Asset successfully created.')).toBeInTheDocument();
+    const [created] = http.calls('POST', 'v2/items');
+    expect(Object.fromEntries(created.form())).toEqual({ item_type: 'video', event_type: 'vod', title: 'Cup Final Replay' });
+    expect(await screen.findByRole('heading', { name: 'Edit asset: Cup Final Replay' })).toBeVisible();
+  });
+
+  it("keeps the typed title and shows the server's field error when creating fails", async () => {
+    const { http, user } = setup('/assets');
+    http.on('POST', 'v2/items', { status: 400, data: { code: 400, message: 'Invalid title.', errors: { title: 'Title must be printable text.' } } });
+    await user.click(await screen.findByRole('button', { name: 'New asset' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create asset' });
+    await user.click(within(dialog).getByRole('radio', { name: /Other/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'RSS feed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.type(within(dialog).getByLabelText('Title'), 'Feed');
+    await user.click(within(dialog).getByRole('button', { name: 'Create asset' }));
+    expect(await within(dialog).findByText('Title must be printable text.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Feed');
+    expect(screen.getByText('Invalid title.')).toBeInTheDocument();
+  });
+});
+
+describe('/assets/edit/{id}', () => {
+  it('sends only the changed fields, and deletes through a confirmation back to /assets', async () => {
+    const { http, user, location } = setup('/assets/edit/5');
+    http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5, { title: 'Night Race', metadata: { asset_genre: 'sport', paywall_cover_photo: 'x' } }) });
+    http.on('PATCH', 'v2/items/5', { status: 200, data: asset(5, { title: 'Night Race', streamURL: 'https://cdn.example.com/a.m3u8' }) });
+    const streamUrl = await screen.findByLabelText('Stream URL');
+    expect(screen.getByRole('cell', { name: 'asset_genre' })).toBeVisible();
+    expect(screen.queryByRole('cell', { name: 'paywall_cover_photo' })).not.toBeInTheDocument();
+    await user.type(streamUrl, 'https://cdn.example.com/a.m3u8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Asset successfully updated.')).toBeInTheDocument();
+    expect(Object.fromEntries(http.calls('PATCH', 'v2/items/5')[0].form())).toEqual({ streamURL: 'https://cdn.example.com/a.m3u8' });
+
+    http.on('DELETE', 'v2/items/5', { status: 204 });
+    await user.click(screen.getByRole('button', { name: 'Delete asset' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm your action' })).getByRole('button', { name: 'Yes, delete!' }));
+    await waitFor(() => expect(location()).toBe('/assets'));
+    expect(await screen.findByText('Asset successfully deleted.')).toBeInTheDocument();
+  });
+
+  it('adds custom metadata under the asset_ prefix and removes a key', async () => {
+    const { http, user } = setup('/assets/edit/5');
+    http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5, { metadata: { asset_genre: 'sport' } }) });
+    http.on('PATCH', 'v2/items/5', { status: 200, data: asset(5, { metadata: { asset_genre: 'sport', asset_rating: 'PG' } }) });
+    http.on('DELETE', 'v2/items/5/metadata', { status: 200, data: asset(5, { metadata: { asset_rating: 'PG' } }) });
+    const form = await screen.findByRole('form', { name: 'Add metadata' });
+    await user.type(within(form).getByLabelText('Key'), 'rating');
+    await user.type(within(form).getByLabelText('Value'), 'PG');
+    await user.click(within(form).getByRole('button', { name: 'Add metadata' }));
+    expect(await screen.findByRole('cell', { name: 'asset_rating' })).toBeVisible();
+    expect(Object.fromEntries(http.calls('PATCH', 'v2/items/5')[0].form())).toEqual({ 'metadata[asset_rating]': 'PG' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove asset_genre' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'asset_genre' })).not.toBeInTheDocument());
+    expect(Object.fromEntries(http.calls('DELETE', 'v2/items/5/metadata')[0].form())).toEqual({ 'keys[]': 'asset_genre' });
+  });
+
+  it('shows an inactive asset with Reactivate, and a read-only role the details without any control', async () => {
+    const { http } = setup('/assets/edit/9', ['customer_support']);
+    http.on('GET', 'v2/items/tenant-1/9', { status: 200, data: asset(9, { is_active: false, title: 'Archived' }) });
+    expect(await screen.findByText('This asset is inactive: buyers cannot see it until it is reactivated.')).toBeVisible();
+    expect(screen.getByText('You can view this asset but not change it.')).toBeVisible();
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    for (const name of ['Save', 'Delete asset', 'Reactivate', 'Add metadata']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+});
+
+describe('the details payload', () => {
+  it('is null when nothing changed, and holds only the changed fields (the title trimmed)', () => {
+    const current = asset(1, { title: 'Same', streamURL: 'https://a' });
+    expect(changedDetails(current, detailsValues(current))).toBeNull();
+    expect(changedDetails(current, { ...detailsValues(current), title: ' Same ', source: 'ovp' })).toEqual({ id: 1, source: 'ovp' });
+    expect(changedDetails(current, { ...detailsValues(current), item_type: 'dlc_asset', event_type: 'live' })).toEqual({ id: 1, item_type: 'dlc_asset', event_type: 'live' });
+  });
+});
