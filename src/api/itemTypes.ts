@@ -54,3 +54,36 @@ export interface AccessTypeInfo {
   quantity: number;
   period: string;
 }
+
+/** One price of an asset (spec section 3 "Access fee"); amounts in major units, dates ISO 8601 (UTC). */
+export interface AccessFee {
+  id: number;
+  item_id: number;
+  access_type: AccessTypeInfo;
+  description: string;
+  amount: number;
+  currency: string;
+  restriction_type: string | null;
+  trial_period: { quantity: number; period: 'day' } | null;
+  setup_fee: { fee_amount: number; description: string } | null;
+  country_iso: string | null;
+  country_set_id: number | null;
+  starts_at: string | null;
+  expires_at: string | null;
+  season: { anchor_date: string | null; season_price: number | null; off_season_access: boolean } | null;
+  external_fees: { payment_provider_id: string; external_id: string | null }[];
+  created_at: number;
+  updated_at: number;
+}
+
+/** A season fee's phase (spec section 3 "Season phase"): `current_price` is the price while the phase runs. */
+export interface SeasonPhase {
+  id: number;
+  access_fee_id: number;
+  season_price: number;
+  current_price: number;
+  currency: string;
+  anchor_date: string | null;
+  starts_at: string;
+  expires_at: string;
+}

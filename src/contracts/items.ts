@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Closed, Metadata, OneOf, Query, Text } from './fields';
-import { ASSET_TYPES, ASSETS_PAGE_SIZE, EVENT_TYPES, MAX_ITEMS_PAGE_SIZE } from './values';
+import { ASSET_TYPES, ASSETS_PAGE_SIZE, CURRENCIES, EVENT_TYPES, MAX_ITEMS_PAGE_SIZE } from './values';
 
 /** Items: the merchant's assets (catalogue 7.1 legacy and 7.2 v2). */
 export const ItemIdParams = Closed({ id: Type.Integer({ minimum: 1 }) });
@@ -59,3 +59,46 @@ export type UpdateItemBody = Static<typeof UpdateItemBody>;
 /** DELETE v2/items/{id}/metadata: the keys to remove. */
 export const DeleteMetadataBody = Closed({ keys: Type.Array(Text(64, 1), { minItems: 1, maxItems: 30 }) });
 export type DeleteMetadataBody = Static<typeof DeleteMetadataBody>;
+
+/** Access fees: `v2/items/{id}/access-fees[/{feeId}]`. Numbers arrive as form text; dates are ISO 8601. */
+export const FeeParams = Closed({ id: Type.Integer({ minimum: 1 }), feeId: Type.Integer({ minimum: 1 }) });
+export const FeePhasesParams = Closed({ id: Type.Integer({ minimum: 1 }), fee_id: Type.Integer({ minimum: 1 }) });
+export const PhaseParams = Closed({ id: Type.Integer({ minimum: 1 }), fee_id: Type.Integer({ minimum: 1 }), phase_id: Type.Integer({ minimum: 1 }) });
+export const AccessFeesQuery = Query({ 'expand[voucher]': Type.Optional(Text(8)) });
+
+const Amount = Text(20, 1);
+const IsoDate = Text(40, 1);
+
+export const AccessFeeBody = Closed({
+  access_type_id: Text(12, 1),
+  amount: Amount,
+  currency: OneOf(CURRENCIES),
+  description: Type.Optional(Text(250)),
+  restriction_type: Type.Optional(Text(40)),
+  /** Sent only with trial days; the period is always 'day'. */
+  trial_period_quantity: Type.Optional(Text(4, 1)),
+  trial_period_period: Type.Optional(OneOf(['day'])),
+  setup_fee_amount: Type.Optional(Amount),
+  setup_fee_description: Type.Optional(Text(250)),
+  country_iso: Type.Optional(Text(2, 2)),
+  country_set_id: Type.Optional(Text(12, 1)),
+  starts_at: Type.Optional(IsoDate),
+  expires_at: Type.Optional(IsoDate),
+  season_anchor_date: Type.Optional(IsoDate),
+  /** On create; an update sends `season_current_price_amount`. */
+  season_price_amount: Type.Optional(Amount),
+  season_current_price_amount: Type.Optional(Amount),
+  season_off_season_access: Type.Optional(Flag),
+  external_fees: Type.Optional(Type.Array(Closed({ payment_provider_id: Text(12, 1), external_id: Type.Optional(Text(200)) }), { maxItems: 10 })),
+});
+export type AccessFeeBody = Static<typeof AccessFeeBody>;
+
+/** A season phase: its price from `starts_at` to `expires_at`. */
+export const SeasonPhaseBody = Closed({
+  season_price: Amount,
+  currency: OneOf(CURRENCIES),
+  starts_at: IsoDate,
+  expires_at: IsoDate,
+  anchor_date: Type.Optional(IsoDate),
+});
+export type SeasonPhaseBody = Static<typeof SeasonPhaseBody>;

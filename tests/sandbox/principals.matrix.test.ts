@@ -41,6 +41,8 @@ interface Row {
 
 const RANGE = 'start_date=2025-01-01&end_date=2025-01-31';
 const OWNER_TENANT = stableUuid('tenant:owner');
+const FEE = { access_type_id: '1', amount: '4.99', currency: 'EUR' };
+const PHASE = { season_price: '10', currency: 'EUR', starts_at: '2026-01-01T00:00:00Z', expires_at: '2026-02-01T00:00:00Z' };
 
 // anonymous, owner, other, staff, admin, content, analyst, support, master, follower1, follower2
 const MATRIX: readonly Row[] = [
@@ -85,6 +87,13 @@ const MATRIX: readonly Row[] = [
   { route: 'PATCH /v2/items/:id', call: { method: 'PATCH', url: '/v2/items/1', form: { source: 'matrix' } }, expect: [401, 200, 404, 404, 200, 200, 403, 403, 404, 404, 404] },
   { route: 'DELETE /v2/items/:item_id', call: { method: 'DELETE', url: '/v2/items/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'DELETE /v2/items/:id/metadata', call: { method: 'DELETE', url: '/v2/items/999999/metadata', form: { 'keys[0]': 'asset_x' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /v2/items/:id/access-fees', call: { method: 'GET', url: '/v2/items/1/access-fees' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
+  { route: 'POST /v2/items/:id/access-fees', call: { method: 'POST', url: '/v2/items/1/access-fees', form: FEE }, expect: [401, 201, 404, 404, 201, 201, 403, 403, 404, 404, 404] },
+  { route: 'PUT /v2/items/:id/access-fees/:feeId', call: { method: 'PUT', url: '/v2/items/1/access-fees/999999', form: FEE }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'DELETE /v2/items/:id/access-fees/:feeId', call: { method: 'DELETE', url: '/v2/items/1/access-fees/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /v2/items/:id/access-fees/:fee_id/phases', call: { method: 'GET', url: '/v2/items/1/access-fees/999999/phases' }, expect: [401, 404, 404, 404, 404, 404, 403, 404, 404, 404, 404] },
+  { route: 'POST /v2/items/:id/access-fees/:fee_id/phases', call: { method: 'POST', url: '/v2/items/1/access-fees/999999/phases', form: PHASE }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'PATCH /v2/items/:id/access-fees/:fee_id/phases/:phase_id', call: { method: 'PATCH', url: '/v2/items/1/access-fees/999999/phases/1', form: PHASE }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'PUT /items/reactivate-item/:id', call: { method: 'PUT', url: '/items/reactivate-item/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
 
   // Reports: 'allReports' (disabled for customer support) and the report's section (audience and transactions are

@@ -78,6 +78,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /v2/items/:item_id': ASSETS_WRITE,
   'DELETE /v2/items/:id/metadata': ASSETS_WRITE,
   'PUT /items/reactivate-item/:id': ASSETS_WRITE,
+  'GET /v2/items/:id/access-fees': ASSETS,
+  'POST /v2/items/:id/access-fees': ASSETS_WRITE,
+  'PUT /v2/items/:id/access-fees/:feeId': ASSETS_WRITE,
+  'DELETE /v2/items/:id/access-fees/:feeId': ASSETS_WRITE,
+  'GET /v2/items/:id/access-fees/:fee_id/phases': ASSETS,
+  'POST /v2/items/:id/access-fees/:fee_id/phases': ASSETS_WRITE,
+  'PATCH /v2/items/:id/access-fees/:fee_id/phases/:phase_id': ASSETS_WRITE,
 
   // The report engine: 'allReports' and the section of the report type; changes are writes.
   'GET /v2/reporting/reports/:type/fields': { sections: reportSections },

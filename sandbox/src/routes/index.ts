@@ -11,6 +11,7 @@ import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { featureRoutes } from './features';
 import { itemRoutes } from './items';
+import { accessFeeRoutes } from './accessFees';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -38,6 +39,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   savedViewRoutes,
   reportingRoutes,
   itemRoutes,
+  accessFeeRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];

@@ -4,6 +4,7 @@ import { commerceSchema } from './002_commerce';
 import { savedViewsSchema } from './003_saved_views';
 import { paymentSearchIndex } from './004_payment_search';
 import { assetDetailsSchema } from './005_asset_details';
+import { accessFeesSchema } from './006_access_fees';
 
 /** Every schema version in order. A later area appends its own `NNN_<area>.ts` here; applied ones never change. */
-export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema];
+export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema];

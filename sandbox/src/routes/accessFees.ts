@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
+import { AccessFeeBody, AccessFeesQuery, FeeParams, FeePhasesParams, ItemIdParams, PhaseParams, SeasonPhaseBody } from '../../../src/contracts/items';
+import { commerceMerchant } from '../lib/commerceScope';
+import { assertPrintable } from '../lib/validation';
+import { createFee, createPhase, deleteFee, feeValues, listFees, listPhases, phaseValues, updateFee, updatePhase } from '../models/accessFees';
+import { requireAsset } from '../models/items';
+
+/** An asset's prices and a season fee's phases (catalogue 7.2). The asset must be the caller's merchant's. */
+export const accessFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.sandbox;
+  const scope = (request: Parameters<typeof commerceMerchant>[0], itemId: number): number => {
+    const merchantId = commerceMerchant(request);
+    requireAsset(db, merchantId, itemId);
+    return merchantId;
+  };
+  const checked = (body: AccessFeeBody) => {
+    for (const field of ['description', 'setup_fee_description'] as const) if (body[field] !== undefined) assertPrintable(body[field] ?? '', field);
+    return feeValues(body);
+  };
+
+  app.get('/v2/items/:id/access-fees', { schema: { params: ItemIdParams, querystring: AccessFeesQuery } }, async (request) =>
+    listFees(db, scope(request, request.params.id), request.params.id),
+  );
+
+  app.post('/v2/items/:id/access-fees', { schema: { params: ItemIdParams, body: AccessFeeBody } }, async (request, reply) => {
+    const merchantId = scope(request, request.params.id);
+    reply.code(201);
+    return createFee(db, merchantId, request.params.id, checked(request.body));
+  });
+
+  app.put('/v2/items/:id/access-fees/:feeId', { schema: { params: FeeParams, body: AccessFeeBody } }, async (request) => {
+    const { id, feeId } = request.params;
+    return updateFee(db, scope(request, id), id, feeId, checked(request.body));
+  });
+
+  app.delete('/v2/items/:id/access-fees/:feeId', { schema: { params: FeeParams, body: NoBody } }, async (request, reply) => {
+    const { id, feeId } = request.params;
+    deleteFee(db, scope(request, id), id, feeId);
+    return reply.code(204).send();
+  });
+
+  app.get('/v2/items/:id/access-fees/:fee_id/phases', { schema: { params: FeePhasesParams, querystring: SrkeyQuery } }, async (request) => {
+    const { id, fee_id: feeId } = request.params;
+    return listPhases(db, scope(request, id), id, feeId);
+  });
+
+  app.post('/v2/items/:id/access-fees/:fee_id/phases', { schema: { params: FeePhasesParams, body: SeasonPhaseBody } }, async (request, reply) => {
+    const { id, fee_id: feeId } = request.params;
+    const merchantId = scope(request, id);
+    reply.code(201);
+    return createPhase(db, merchantId, id, feeId, phaseValues(request.body));
+  });
+
+  app.patch('/v2/items/:id/access-fees/:fee_id/phases/:phase_id', { schema: { params: PhaseParams, body: SeasonPhaseBody } }, async (request) => {
+    const { id, fee_id: feeId, phase_id: phaseId } = request.params;
+    return updatePhase(db, scope(request, id), id, feeId, phaseId, phaseValues(request.body));
+  });
+};
