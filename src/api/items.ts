@@ -1,11 +1,11 @@
 // Assets (catalogue 7.1 and 7.2); every function has the call shape (req, ctx).
-import type { CreateItemBody, DeleteMetadataBody, ItemsCollectionQuery, UpdateItemBody } from '../contracts/items';
+import type { AccessFeeBody, CreateItemBody, DeleteMetadataBody, ItemsCollectionQuery, SeasonPhaseBody, UpdateItemBody } from '../contracts/items';
 import { UNKNOWN_ERROR } from '../constants/messages';
 import { api, type CallContext } from './client';
 import { ApiError } from './errors';
-import type { AccessTypeInfo, Asset, AssetsPage } from './itemTypes';
+import type { AccessFee, AccessTypeInfo, Asset, AssetsPage, SeasonPhase } from './itemTypes';
 
-export type { AccessTypeInfo, Asset, AssetsPage } from './itemTypes';
+export type { AccessFee, AccessTypeInfo, Asset, AssetsPage, SeasonPhase } from './itemTypes';
 
 /** One page of the assets list: `is_active` 'true' or 'false', `search` in titles. */
 export type AssetsQuery = Required<Pick<ItemsCollectionQuery, 'page' | 'limit'>> & Pick<ItemsCollectionQuery, 'is_active' | 'search'>;
@@ -48,3 +48,46 @@ export async function reactivateAsset({ id }: { id: number }, ctx?: CallContext)
   if (!asset) throw new ApiError(200, UNKNOWN_ERROR);
   return asset;
 }
+
+/** Which asset's fee: catalogue 7.2 `v2/items/{id}/access-fees/{feeId}`. */
+export interface FeeRef {
+  itemId: number;
+  feeId: number;
+}
+
+export type AccessFeeRequest = AccessFeeBody & { itemId: number };
+export type SeasonPhaseRequest = SeasonPhaseBody & { itemId: number; feeId: number };
+
+/** GET v2/items/{id}/access-fees */
+export const listAccessFees = ({ itemId }: { itemId: number }, ctx?: CallContext): Promise<AccessFee[]> =>
+  api().request({ method: 'GET', path: 'v2/items/{id}/access-fees', pathVars: { id: itemId }, ...ctx });
+
+/** POST v2/items/{id}/access-fees */
+export const createAccessFee = ({ itemId, ...body }: AccessFeeRequest, ctx?: CallContext): Promise<AccessFee> =>
+  api().request({ method: 'POST', path: 'v2/items/{id}/access-fees', pathVars: { id: itemId }, body, ...ctx });
+
+/** PUT v2/items/{id}/access-fees/{feeId} */
+export const updateAccessFee = ({ itemId, feeId, ...body }: AccessFeeRequest & { feeId: number }, ctx?: CallContext): Promise<AccessFee> =>
+  api().request({ method: 'PUT', path: 'v2/items/{id}/access-fees/{feeId}', pathVars: { id: itemId, feeId }, body, ...ctx });
+
+/** DELETE v2/items/{id}/access-fees/{feeId} */
+export const deleteAccessFee = ({ itemId, feeId }: FeeRef, ctx?: CallContext): Promise<void> =>
+  api().request({ method: 'DELETE', path: 'v2/items/{id}/access-fees/{feeId}', pathVars: { id: itemId, feeId }, ...ctx });
+
+/** GET v2/items/{id}/access-fees/{fee_id}/phases: in start-time order. */
+export const listSeasonPhases = ({ itemId, feeId }: FeeRef, ctx?: CallContext): Promise<SeasonPhase[]> =>
+  api().request({ method: 'GET', path: 'v2/items/{id}/access-fees/{fee_id}/phases', pathVars: { id: itemId, fee_id: feeId }, ...ctx });
+
+/** POST v2/items/{id}/access-fees/{fee_id}/phases */
+export const createSeasonPhase = ({ itemId, feeId, ...body }: SeasonPhaseRequest, ctx?: CallContext): Promise<SeasonPhase> =>
+  api().request({ method: 'POST', path: 'v2/items/{id}/access-fees/{fee_id}/phases', pathVars: { id: itemId, fee_id: feeId }, body, ...ctx });
+
+/** PATCH v2/items/{id}/access-fees/{fee_id}/phases/{phase_id} */
+export const updateSeasonPhase = ({ itemId, feeId, phaseId, ...body }: SeasonPhaseRequest & { phaseId: number }, ctx?: CallContext): Promise<SeasonPhase> =>
+  api().request({
+    method: 'PATCH',
+    path: 'v2/items/{id}/access-fees/{fee_id}/phases/{phase_id}',
+    pathVars: { id: itemId, fee_id: feeId, phase_id: phaseId },
+    body,
+    ...ctx,
+  });

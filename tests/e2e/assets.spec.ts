@@ -60,6 +60,90 @@ test.describe('content: assets', () => {
     await expect(table.getByRole('link', { name: 'E2E Harbour Documentary' })).toBeVisible();
   });
 
+  test('the owner prices an asset: a EUR ppv fee with a 7-day trial, a GBP subscription, a season fee with phases in start order, and a live price card', async ({ page }) => {
+    await signIn(page, demoAccount('owner'));
+    await page.goto('/assets');
+    await page.getByRole('button', { name: 'New asset' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create asset' });
+    await wizard.getByRole('radio', { name: /^Live/ }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('radio', { name: 'Video' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Title').fill('E2E Priced Final');
+    await wizard.getByRole('button', { name: 'Create asset' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit asset: E2E Priced Final' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await expect(page.getByText('No access fees yet: buyers cannot buy this asset.')).toBeVisible();
+    const preview = page.getByRole('list', { name: 'Price card preview' });
+
+    await page.getByRole('button', { name: 'Add access fee' }).click();
+    let form = page.getByRole('form', { name: 'New access fee' });
+    await form.getByLabel('Access type').selectOption({ label: 'ppv (7 days)' });
+    await form.getByLabel('Amount').fill('4.99');
+    await form.getByLabel('Trial days').fill('7');
+    // The preview follows the fee before it is saved.
+    await expect(preview.getByRole('listitem', { name: 'EUR 4.99 ppv, 7 days' })).toContainText('Unsaved');
+    await form.getByLabel('Amount').fill('5.49');
+    await expect(preview.getByRole('listitem', { name: 'EUR 5.49 ppv, 7 days' })).toContainText('7-day free trial');
+    await form.getByRole('button', { name: 'Save access fee' }).click();
+    await expect(page.getByText('Asset successfully updated.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add access fee' }).click();
+    form = page.getByRole('form', { name: 'New access fee' });
+    await form.getByLabel('Access type').selectOption({ label: 'subscription (1 month)' });
+    await form.getByLabel('Amount').fill('9.99');
+    await form.getByLabel('Currency').selectOption('GBP');
+    await form.getByLabel('Country (two letters)').fill('GB');
+    await form.getByRole('button', { name: 'Save access fee' }).click();
+    const fees = page.getByRole('table', { name: 'Access fees' });
+    await expect(fees.getByRole('row')).toHaveCount(3);
+
+    // The country picks the country-restricted price.
+    await expect(preview.getByRole('listitem')).toHaveCount(1);
+    await page.getByLabel("Buyer's country").selectOption('GB');
+    await expect(preview.getByRole('listitem')).toHaveCount(2);
+    await expect(preview.getByRole('listitem', { name: 'GBP 9.99 subscription, 1 month' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add access fee' }).click();
+    form = page.getByRole('form', { name: 'New access fee' });
+    await form.getByLabel('Access type').selectOption({ label: 'season (1 year)' });
+    await form.getByLabel('Amount').fill('99');
+    await form.getByLabel('Season anchor date').fill('2027-08-01T00:00');
+    await form.getByLabel('Season price').fill('99');
+    await form.getByRole('button', { name: 'Save access fee' }).click();
+    const phases = page.getByRole('region', { name: 'Season phases' });
+    await expect(phases.getByText('No phases yet.')).toBeVisible();
+    for (const [price, starts, ends] of [
+      ['59', '2027-12-01T00:00', '2028-03-01T00:00'],
+      ['89', '2027-08-01T00:00', '2027-12-01T00:00'],
+    ]) {
+      const add = phases.getByRole('form', { name: 'Add phase' });
+      await add.getByLabel('Phase price').fill(price);
+      await add.getByLabel('Phase starts (UTC)').fill(starts);
+      await add.getByLabel('Phase ends (UTC)').fill(ends);
+      await add.getByRole('button', { name: 'Add phase' }).click();
+      await expect(page.getByText('Season phase successfully created.').first()).toBeVisible();
+    }
+    await expect(phases.getByRole('table', { name: 'Season phases' }).getByRole('row')).toHaveCount(3);
+    await expect(phases.getByRole('row').nth(1)).toContainText('2027-08-01 00:00');
+    await expect(phases.getByRole('row').nth(2)).toContainText('2027-12-01 00:00');
+
+    // The date picks the season phase.
+    await page.getByLabel('Date (UTC)').fill('2027-12-24');
+    await expect(preview.getByRole('listitem', { name: /^EUR 59\.00 season/ })).toContainText('Current season price EUR 59.00');
+    await page.getByLabel('Date (UTC)').fill('2027-09-01');
+    await expect(preview.getByRole('listitem', { name: /^EUR 89\.00 season/ })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
+    await expect(fees.getByRole('row')).toHaveCount(4);
+    await expect(fees).toContainText('EUR 5.49');
+    await expect(fees).toContainText('7 days');
+    await expect(fees).toContainText('GBP 9.99');
+    await expectAccessible(page, 'the pricing tab');
+  });
+
   test('customer support sees assets read-only; the analyst has no Content entry and /assets is closed to it', async ({ page }) => {
     await signIn(page, demoAccount('support'));
     await expect(page).toHaveURL((url) => url.pathname === '/assets');

@@ -1,5 +1,5 @@
 import * as items from '../../api/items';
-import type { Asset, AssetsPage, AssetsQuery, CreateAssetRequest, UpdateAssetRequest } from '../../api/items';
+import type { AccessFee, AccessFeeRequest, AccessTypeInfo, Asset, AssetsPage, AssetsQuery, CreateAssetRequest, FeeRef, SeasonPhase, SeasonPhaseRequest, UpdateAssetRequest } from '../../api/items';
 import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
@@ -66,4 +66,85 @@ export const reactivateAsset = defineEndpoint<{ id: number; list?: AssetsQuery }
   then: (_asset, req) => (req.list ? [fetchAssets.request(req.list)] : []),
 });
 
-export const assetsEndpoints: readonly AnyEndpoint[] = [fetchAssets, fetchAsset, createAsset, updateAsset, deleteAssetMetadata, deleteAsset, reactivateAsset];
+/** What a fee can sell (freemium is hidden from the choices). */
+export const fetchAccessTypes = defineEndpoint<void, AccessTypeInfo[]>('assets/fetchAccessTypes', items.listAccessTypes, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  store: { mode: 'replace' },
+});
+
+const itemKey = ({ itemId }: { itemId: number }) => String(itemId);
+const feeKey = ({ itemId, feeId }: FeeRef) => `${itemId}:${feeId}`;
+
+/** An asset's fees, kept per asset; every change reloads them. */
+export const fetchFees = defineEndpoint<{ itemId: number }, AccessFee[]>('assets/fetchFees', items.listAccessFees, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: itemKey,
+  store: { mode: 'replace' },
+});
+
+const reloadFees = (_res: unknown, req: { itemId: number }) => [fetchFees.request({ itemId: req.itemId })];
+
+export const createFee = defineEndpoint<AccessFeeRequest, AccessFee>('assets/createFee', items.createAccessFee, {
+  strategy: 'leading',
+  key: itemKey,
+  successNotice: ASSET_NOTICES.updated,
+  then: reloadFees,
+});
+
+export const updateFee = defineEndpoint<AccessFeeRequest & { feeId: number }, AccessFee>('assets/updateFee', items.updateAccessFee, {
+  strategy: 'leading',
+  key: feeKey,
+  successNotice: ASSET_NOTICES.updated,
+  then: reloadFees,
+});
+
+export const deleteFee = defineEndpoint<FeeRef, void>('assets/deleteFee', items.deleteAccessFee, {
+  strategy: 'every',
+  key: feeKey,
+  successNotice: ASSET_NOTICES.feeDeleted,
+  then: reloadFees,
+});
+
+/** A season fee's phases, kept per fee, in the start-time order the API gives. */
+export const fetchPhases = defineEndpoint<FeeRef, SeasonPhase[]>('assets/fetchPhases', items.listSeasonPhases, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: feeKey,
+  store: { mode: 'replace' },
+});
+
+const reloadPhases = (_res: unknown, req: FeeRef) => [fetchPhases.request({ itemId: req.itemId, feeId: req.feeId })];
+
+export const createPhase = defineEndpoint<SeasonPhaseRequest, SeasonPhase>('assets/createPhase', items.createSeasonPhase, {
+  strategy: 'leading',
+  key: feeKey,
+  successNotice: ASSET_NOTICES.phaseCreated,
+  then: reloadPhases,
+});
+
+export const updatePhase = defineEndpoint<SeasonPhaseRequest & { phaseId: number }, SeasonPhase>('assets/updatePhase', items.updateSeasonPhase, {
+  strategy: 'leading',
+  key: feeKey,
+  successNotice: ASSET_NOTICES.phaseUpdated,
+  then: reloadPhases,
+});
+
+export const assetsEndpoints: readonly AnyEndpoint[] = [
+  fetchAssets,
+  fetchAsset,
+  createAsset,
+  updateAsset,
+  deleteAssetMetadata,
+  deleteAsset,
+  reactivateAsset,
+  fetchAccessTypes,
+  fetchFees,
+  createFee,
+  updateFee,
+  deleteFee,
+  fetchPhases,
+  createPhase,
+  updatePhase,
+];

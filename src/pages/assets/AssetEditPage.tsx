@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { Asset, UpdateAssetRequest } from '../../api/items';
@@ -12,7 +12,7 @@ import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
 import { Tabs } from '../../components/Tabs';
 import { ASSET_TYPES, EVENT_TYPES, type AssetType, type EventType } from '../../contracts/values';
-import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS } from '../../constants/messages/assets';
+import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS, PRICING_UI } from '../../constants/messages/assets';
 import { ASSETS_COLLECTION, deleteAsset, fetchAsset, reactivateAsset, updateAsset } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
 import { useRequest } from '../../ducks/requests/hooks';
@@ -23,6 +23,7 @@ import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 import { AssetMetadata } from './AssetMetadata';
+import { PricingTab } from './pricing/PricingTab';
 
 const DELETE_MODAL = 'delete-asset';
 
@@ -155,6 +156,9 @@ export default function AssetEditPage() {
   const confirm = useModal(DELETE_MODAL);
   const { isReadOnly } = useCan();
   const readOnly = isReadOnly('assets');
+  // The open tab is in the URL: a reload or a shared link opens the same tab.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'details';
 
   useEffect(() => {
     if (Number.isInteger(id) && id > 0 && tenantUuid) dispatch(fetchAsset.request({ tenantUuid, id }));
@@ -189,6 +193,8 @@ export default function AssetEditPage() {
             )}
             <Tabs
               label={ASSETS_UI.editTitle(asset.title)}
+              value={tab}
+              onChange={(id) => setParams(id === 'details' ? {} : { tab: id }, { replace: true })}
               items={[
                 {
                   id: 'details',
@@ -200,6 +206,7 @@ export default function AssetEditPage() {
                     </>
                   ),
                 },
+                { id: 'pricing', label: PRICING_UI.tab, content: <PricingTab asset={asset} readOnly={readOnly} /> },
               ]}
             />
             <ConfirmDialog id={DELETE_MODAL} busy={deleting} message={asset.title} onConfirm={() => dispatch(deleteAsset.request({ id: asset.id }))} />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Asset } from '../../../src/api/itemTypes';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { changedDetails, detailsValues } from '../../../src/pages/assets/AssetEditPage';
+import { accessFee, ACCESS_TYPES } from '../../support/contentFixtures';
 import { renderWithApp, signedIn } from '../../support/render';
 import { mockApi } from '../auth/support';
 
@@ -190,5 +191,64 @@ describe('the details payload', () => {
     expect(changedDetails(current, detailsValues(current))).toBeNull();
     expect(changedDetails(current, { ...detailsValues(current), title: ' Same ', source: 'ovp' })).toEqual({ id: 1, source: 'ovp' });
     expect(changedDetails(current, { ...detailsValues(current), item_type: 'dlc_asset', event_type: 'live' })).toEqual({ id: 1, item_type: 'dlc_asset', event_type: 'live' });
+  });
+});
+
+describe('the pricing tab', () => {
+  const types = ACCESS_TYPES.filter((type) => type.id !== 6);
+  const savedFee = accessFee(11, { item_id: 5, description: 'Day pass', amount: 3 });
+
+  function pricing(roles?: string[]) {
+    const view = setup('/assets/edit/5?tab=pricing', roles);
+    view.http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5) });
+    view.http.on('GET', 'items/access-types', { status: 200, data: types });
+    view.http.on('GET', 'v2/items/5/access-fees', { status: 200, data: [savedFee] });
+    return view;
+  }
+
+  it('hides freemium from the choices, previews the unsaved fee, and sends only what is set', async () => {
+    const { http, user } = pricing();
+    const preview = await screen.findByRole('list', { name: 'Price card preview' });
+    expect(await within(preview).findByRole('listitem', { name: 'EUR 3.00 ppv, 24 hours' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Add access fee' }));
+    const form = screen.getByRole('form', { name: 'New access fee' });
+    expect(within(form).queryByRole('option', { name: /freemium/ })).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText('Access type'), '4');
+    await user.type(within(form).getByLabelText('Amount'), '12');
+    expect(within(preview).getByRole('listitem', { name: 'EUR 12.00 subscription, 1 month' })).toHaveTextContent('Unsaved');
+
+    http.on('POST', 'v2/items/5/access-fees', { status: 201, data: { ...savedFee, id: 12 } });
+    await user.click(within(form).getByRole('button', { name: 'Save access fee' }));
+    expect(await screen.findByText('Asset successfully updated.')).toBeInTheDocument();
+    expect(Object.fromEntries(http.calls('POST', 'v2/items/5/access-fees')[0].form())).toEqual({ access_type_id: '4', amount: '12', currency: 'EUR' });
+  });
+
+  it('keeps what was typed when the save fails', async () => {
+    const { http, user } = pricing();
+    await user.click(await screen.findByRole('button', { name: 'Add access fee' }));
+    const form = screen.getByRole('form', { name: 'New access fee' });
+    await user.selectOptions(within(form).getByLabelText('Access type'), '1');
+    await user.type(within(form).getByLabelText('Amount'), '2.5');
+    http.on('POST', 'v2/items/5/access-fees', { status: 400, data: { code: 400, message: 'Trial days must be a whole number from 1 to 365.', errors: { trial_period_quantity: 'Trial days must be a whole number from 1 to 365.' } } });
+    await user.click(within(form).getByRole('button', { name: 'Save access fee' }));
+    expect(await within(form).findByText('Trial days must be a whole number from 1 to 365.')).toBeVisible();
+    expect(within(form).getByLabelText('Amount')).toHaveValue('2.5');
+  });
+
+  it("deletes a fee after confirmation with 'Access fee successfully deleted.'", async () => {
+    const { http, user } = pricing();
+    http.on('DELETE', 'v2/items/5/access-fees/11', { status: 204 });
+    await user.click(await screen.findByRole('button', { name: 'Delete ppv, 24 hours EUR 3.00' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm your action' })).getByRole('button', { name: 'Yes, delete!' }));
+    expect(await screen.findByText('Access fee successfully deleted.')).toBeInTheDocument();
+    expect(http.calls('DELETE', 'v2/items/5/access-fees/11')).toHaveLength(1);
+  });
+
+  it('shows customer support the fees and the preview without any control', async () => {
+    pricing(['customer_support']);
+    expect(await screen.findByRole('cell', { name: 'Day pass' })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Price card preview' })).toBeVisible();
+    for (const name of [/Add access fee/, /^Edit /, /^Delete /]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 });

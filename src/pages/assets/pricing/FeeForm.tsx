@@ -1,0 +1,131 @@
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import type { AccessFeeRequest } from '../../../api/items';
+import type { AccessFee, AccessTypeInfo } from '../../../api/itemTypes';
+import { Button } from '../../../components/Button';
+import { Checkbox, SelectField, TextField, useSubmit } from '../../../components/form';
+import { CURRENCIES } from '../../../contracts/values';
+import { PRICING_UI } from '../../../constants/messages/assets';
+import { createFee, updateFee } from '../../../ducks/assets';
+import { fieldProps } from '../../public/shared/forms';
+import { EMPTY_FEE, feePayload, isSeason, type FeeFormValues } from './feeForm';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 0 16px;
+`;
+
+const Panel = styled.form`
+  margin: 16px 0;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  h3 {
+    margin-top: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+
+const schema = (types: readonly AccessTypeInfo[]) =>
+  yup.object({
+    access_type_id: yup.string().required(PRICING_UI.required),
+    amount: yup.string().trim().required(PRICING_UI.required).matches(AMOUNT, PRICING_UI.amountFormat),
+    trial_days: yup
+      .string()
+      .trim()
+      .test('trial', PRICING_UI.trialFormat, (value) => !value || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 365)),
+    setup_fee_amount: yup.string().trim().matches(AMOUNT, { message: PRICING_UI.amountFormat, excludeEmptyString: true }),
+    country_iso: yup.string().trim().matches(/^[A-Za-z]{2}$/, { message: PRICING_UI.countryFormat, excludeEmptyString: true }),
+    expires_at: yup.string().test('after', PRICING_UI.endAfterStart, function after(value) {
+      const { starts_at: startsAt } = this.parent as FeeFormValues;
+      return !value || !startsAt || value > startsAt;
+    }),
+    season_anchor_date: yup.string().test('season', PRICING_UI.required, function anchor(value) {
+      return !isSeason(types, (this.parent as FeeFormValues).access_type_id) || Boolean(value);
+    }),
+    season_price: yup.string().trim().matches(AMOUNT, { message: PRICING_UI.amountFormat, excludeEmptyString: true }),
+  });
+
+/** The sandbox's field names in the form's terms. */
+const SERVER_FIELDS: Readonly<Record<string, keyof FeeFormValues>> = {
+  trial_period_quantity: 'trial_days',
+  season_price_amount: 'season_price',
+  season_current_price_amount: 'season_price',
+};
+const formField = (field: string): keyof FeeFormValues | undefined =>
+  SERVER_FIELDS[field] ?? (field in EMPTY_FEE ? (field as keyof FeeFormValues) : undefined);
+
+export interface FeeFormProps {
+  itemId: number;
+  /** The fee edited, or undefined for a new one. */
+  feeId?: number;
+  initialValues: FeeFormValues;
+  types: readonly AccessTypeInfo[];
+  /** Every change, before it is saved: the price card preview follows it. */
+  onDraft: (values: FeeFormValues) => void;
+  onDone: () => void;
+}
+
+/** Adds or edits one access fee. Only set fields are sent; a failed save keeps what was typed. */
+export function FeeForm({ itemId, feeId, initialValues, types, onDraft, onDone }: FeeFormProps) {
+  const create = useSubmit<AccessFeeRequest, AccessFee, FeeFormValues>(createFee, { key: String(itemId), onSuccess: onDone, fieldFor: formField });
+  const update = useSubmit<AccessFeeRequest & { feeId: number }, AccessFee, FeeFormValues>(updateFee, { key: `${itemId}:${feeId ?? 0}`, onSuccess: onDone, fieldFor: formField });
+  const formik = useFormik<FeeFormValues>({
+    initialValues,
+    validationSchema: schema(types),
+    onSubmit: (values, helpers) =>
+      feeId === undefined
+        ? create.submit({ itemId, ...feePayload(values, types, 'create') }, helpers)
+        : update.submit({ itemId, feeId, ...feePayload(values, types, 'update') }, helpers),
+  });
+  useEffect(() => onDraft(formik.values), [formik.values, onDraft]);
+
+  // Freemium is hidden from the choices (catalogue 7.1), unless the fee already is one.
+  const options = types
+    .filter((type) => type.name !== 'freemium' || String(type.id) === initialValues.access_type_id)
+    .map((type) => ({ value: String(type.id), label: `${type.name} (${type.quantity} ${type.period}${type.quantity === 1 ? '' : 's'})` }));
+  const season = isSeason(types, formik.values.access_type_id);
+  const title = feeId === undefined ? PRICING_UI.newFeeTitle : PRICING_UI.editFeeTitle;
+
+  return (
+    <Panel noValidate onSubmit={formik.handleSubmit} aria-label={title}>
+      <h3>{title}</h3>
+      <Grid>
+        <SelectField label={PRICING_UI.accessType} options={options} emptyOption={PRICING_UI.chooseAccessType} {...fieldProps(formik, 'access_type_id')} />
+        <TextField label={PRICING_UI.description} {...fieldProps(formik, 'description')} />
+        <TextField label={PRICING_UI.amount} inputMode="decimal" autoComplete="off" {...fieldProps(formik, 'amount')} />
+        <SelectField label={PRICING_UI.currency} options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))} {...fieldProps(formik, 'currency')} />
+        <TextField label={PRICING_UI.trialDays} inputMode="numeric" {...fieldProps(formik, 'trial_days')} />
+        <TextField label={PRICING_UI.setupFee} inputMode="decimal" {...fieldProps(formik, 'setup_fee_amount')} />
+        <TextField label={PRICING_UI.setupFeeDescription} {...fieldProps(formik, 'setup_fee_description')} />
+        <TextField label={PRICING_UI.country} maxLength={2} {...fieldProps(formik, 'country_iso')} />
+        <TextField label={PRICING_UI.startsAt} type="datetime-local" {...fieldProps(formik, 'starts_at')} />
+        <TextField label={PRICING_UI.expiresAt} type="datetime-local" {...fieldProps(formik, 'expires_at')} />
+        {season && (
+          <>
+            <TextField label={PRICING_UI.seasonAnchor} type="datetime-local" {...fieldProps(formik, 'season_anchor_date')} />
+            <TextField label={PRICING_UI.seasonPrice} inputMode="decimal" {...fieldProps(formik, 'season_price')} />
+            <Checkbox label={PRICING_UI.offSeasonAccess} name="season_off_season_access" checked={formik.values.season_off_season_access} onChange={formik.handleChange} />
+          </>
+        )}
+      </Grid>
+      <Actions>
+        <Button type="submit" disabled={formik.isSubmitting}>
+          {PRICING_UI.save}
+        </Button>
+        <Button $variant="secondary" onClick={onDone}>
+          {PRICING_UI.cancel}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}

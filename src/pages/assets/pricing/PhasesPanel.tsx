@@ -1,0 +1,102 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import type { AccessFee, SeasonPhase } from '../../../api/itemTypes';
+import { Button } from '../../../components/Button';
+import { TextField, useSubmit } from '../../../components/form';
+import { Table, type Column } from '../../../components/Table';
+import type { Currency } from '../../../contracts/values';
+import { PRICING_UI } from '../../../constants/messages/assets';
+import { createPhase, updatePhase } from '../../../ducks/assets';
+import { formatMoney } from '../../dashboard/format';
+import { fieldProps } from '../../public/shared/forms';
+import { fromInputDate, toInputDate } from './feeForm';
+
+const Row = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)) auto;
+  gap: 0 12px;
+  align-items: start;
+  button {
+    margin-top: 26px;
+  }
+`;
+
+interface PhaseValues {
+  season_price: string;
+  starts_at: string;
+  expires_at: string;
+}
+
+const schema = yup.object({
+  season_price: yup.string().trim().required(PRICING_UI.required).matches(/^\d{1,9}(\.\d{1,2})?$/, PRICING_UI.amountFormat),
+  starts_at: yup.string().required(PRICING_UI.required),
+  expires_at: yup
+    .string()
+    .required(PRICING_UI.required)
+    .test('after', PRICING_UI.endAfterStart, function after(value) {
+      const { starts_at: startsAt } = this.parent as PhaseValues;
+      return !value || !startsAt || value > startsAt;
+    }),
+});
+
+const utc = (iso: string) => toInputDate(iso).replace('T', ' ');
+
+/** A season fee's phases, in start-time order (the sandbox orders them), added and edited one at a time. */
+export function PhasesPanel({ itemId, fee, phases, readOnly }: { itemId: number; fee: AccessFee; phases: readonly SeasonPhase[]; readOnly: boolean }) {
+  const [editing, setEditing] = useState<SeasonPhase | null>(null);
+  const key = `${itemId}:${fee.id}`;
+  const create = useSubmit(createPhase, { key, onSuccess: (form) => form?.resetForm() });
+  const update = useSubmit(updatePhase, { key, onSuccess: () => setEditing(null) });
+  const formik = useFormik<PhaseValues>({
+    initialValues: editing
+      ? { season_price: String(editing.season_price), starts_at: toInputDate(editing.starts_at), expires_at: toInputDate(editing.expires_at) }
+      : { season_price: '', starts_at: '', expires_at: '' },
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: (values, helpers) => {
+      const body = {
+        itemId,
+        feeId: fee.id,
+        season_price: values.season_price.trim(),
+        currency: fee.currency as Currency,
+        starts_at: fromInputDate(values.starts_at),
+        expires_at: fromInputDate(values.expires_at),
+      };
+      return editing ? update.submit({ ...body, phaseId: editing.id }, helpers) : create.submit(body, helpers);
+    },
+  });
+  const columns: Column<SeasonPhase>[] = [
+    { key: 'starts', header: PRICING_UI.phaseColumns.starts, render: (phase) => utc(phase.starts_at) },
+    { key: 'ends', header: PRICING_UI.phaseColumns.ends, render: (phase) => utc(phase.expires_at) },
+    { key: 'price', header: PRICING_UI.phaseColumns.price, render: (phase) => formatMoney(phase.season_price, phase.currency) },
+  ];
+  if (!readOnly) {
+    columns.push({
+      key: 'edit',
+      header: PRICING_UI.columns.actions,
+      render: (phase) => (
+        <Button $variant="link" onClick={() => setEditing(phase)}>
+          {PRICING_UI.editPhase(utc(phase.starts_at))}
+        </Button>
+      ),
+    });
+  }
+  return (
+    <section aria-label={PRICING_UI.phasesTitle}>
+      <h3>{PRICING_UI.phasesTitle}</h3>
+      <Table caption={PRICING_UI.phasesTitle} columns={columns} rows={phases} rowKey={(phase) => phase.id} emptyText={PRICING_UI.noPhases} />
+      {!readOnly && (
+        <Row noValidate onSubmit={formik.handleSubmit} aria-label={editing ? PRICING_UI.savePhase : PRICING_UI.addPhase}>
+          <TextField label={PRICING_UI.phasePrice} inputMode="decimal" {...fieldProps(formik, 'season_price')} />
+          <TextField label={PRICING_UI.phaseStarts} type="datetime-local" {...fieldProps(formik, 'starts_at')} />
+          <TextField label={PRICING_UI.phaseEnds} type="datetime-local" {...fieldProps(formik, 'expires_at')} />
+          <Button type="submit" $variant="secondary" disabled={formik.isSubmitting}>
+            {editing ? PRICING_UI.savePhase : PRICING_UI.addPhase}
+          </Button>
+        </Row>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { SelectField, TextField } from '../../../components/form';
+import { PRICING_UI } from '../../../constants/messages/assets';
+import { formatMoney } from '../../dashboard/format';
+import { accessLabel, priceCards, type PreviewFee } from './priceCard';
+
+const Aside = styled.aside`
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.paleBackground};
+  h2 {
+    margin-top: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+/** The spec's default paywall colours (branding themes do not exist yet). */
+const Card = styled.article`
+  margin-top: 12px;
+  padding: 12px 14px;
+  background: #ffffff;
+  border-top: 4px solid #52ceb0;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 2px 0;
+  }
+`;
+
+const Badge = styled.span`
+  margin-left: 8px;
+  padding: 1px 6px;
+  font-size: 0.75rem;
+  color: #ffffff;
+  background: ${({ theme }) => theme.colors.secondary};
+  border-radius: 8px;
+`;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const OTHER = '';
+
+/**
+ * Beyond the spec: what a buyer will see on the paywall, for a chosen country and date, including a fee being edited
+ * before it is saved. A country-restricted price replaces the general one; a season fee shows the phase of the date.
+ */
+export function PriceCardPreview({ fees }: { fees: readonly PreviewFee[] }) {
+  const [country, setCountry] = useState(OTHER);
+  const [date, setDate] = useState(today());
+  const headingId = useId();
+  const countries = useMemo(() => [...new Set(fees.map((fee) => fee.country).filter((code): code is string => Boolean(code)))].sort(), [fees]);
+  const at = Date.parse(`${date || today()}T12:00:00Z`);
+  const cards = priceCards(fees, country || null, at);
+
+  return (
+    <Aside aria-labelledby={headingId}>
+      <h2 id={headingId}>{PRICING_UI.previewTitle}</h2>
+      <p>{PRICING_UI.previewHelp}</p>
+      <SelectField
+        name="preview-country"
+        label={PRICING_UI.previewCountry}
+        options={[{ value: OTHER, label: PRICING_UI.otherCountry }, ...countries.map((code) => ({ value: code, label: code }))]}
+        value={country}
+        onChange={(event) => setCountry(event.target.value)}
+      />
+      <TextField name="preview-date" label={PRICING_UI.previewDate} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+      <div role="list" aria-label={PRICING_UI.previewTitle}>
+        {cards.length === 0 && <p>{PRICING_UI.previewEmpty}</p>}
+        {cards.map((card) => {
+          const price = card.currentPhase ? formatMoney(card.currentPhase.current_price, card.currentPhase.currency) : formatMoney(card.amount, card.currency);
+          return (
+            <Card key={card.key} role="listitem" aria-label={`${price} ${accessLabel(card.accessType)}`}>
+              <h3>
+                {price}
+                {card.unsaved && <Badge>{PRICING_UI.unsaved}</Badge>}
+              </h3>
+              <p>{accessLabel(card.accessType)}</p>
+              {card.description && <p>{card.description}</p>}
+              {card.currentPhase && <p>{PRICING_UI.phaseLine(price)}</p>}
+              {card.offSeason && <p>{PRICING_UI.offSeason}</p>}
+              {card.trialDays !== null && <p>{PRICING_UI.trialLine(card.trialDays)}</p>}
+              {card.setupFee !== null && <p>{PRICING_UI.setupLine(formatMoney(card.setupFee, card.currency))}</p>}
+              {card.expiresAt !== null && <p>{PRICING_UI.expiresLine(new Date(card.expiresAt).toISOString().slice(0, 16).replace('T', ' '))}</p>}
+            </Card>
+          );
+        })}
+      </div>
+    </Aside>
+  );
+}

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import type { FeeRef } from '../../../api/items';
+import type { AccessFee, Asset, SeasonPhase } from '../../../api/itemTypes';
+import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useModal } from '../../../components/Modal';
+import { Table, type Column } from '../../../components/Table';
+import { PRICING_UI } from '../../../constants/messages/assets';
+import { deleteFee, fetchAccessTypes, fetchFees, fetchPhases } from '../../../ducks/assets';
+import { useRequest } from '../../../ducks/requests/hooks';
+import { selectResult } from '../../../ducks/requests/selectors';
+import type { RequestsState } from '../../../ducks/requests/slice';
+import { formatMoney } from '../../dashboard/format';
+import { EMPTY_FEE, feeFormValues, toInputDate, type FeeFormValues } from './feeForm';
+import { FeeForm } from './FeeForm';
+import { PhasesPanel } from './PhasesPanel';
+import { accessLabel, previewFromDraft, previewFromFee, withDraft } from './priceCard';
+import { PriceCardPreview } from './PriceCardPreview';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  gap: 24px;
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  h2 {
+    margin: 0;
+  }
+`;
+
+const DELETE_FEE_MODAL = 'delete-access-fee';
+const NONE: readonly never[] = [];
+type State = { requests: RequestsState } & Record<string, unknown>;
+
+const feeLabel = (fee: AccessFee) => `${accessLabel(fee.access_type)} ${formatMoney(fee.amount, fee.currency)}`;
+const when = (iso: string | null) => toInputDate(iso).replace('T', ' ');
+
+/** The pricing tab: the asset's access fees, a season fee's phases, and the live price card preview beside them. */
+export function PricingTab({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
+  const dispatch = useDispatch();
+  const itemId = asset.id;
+  const fees: readonly AccessFee[] = useRequest(fetchFees, String(itemId)).data ?? NONE;
+  const types = useRequest(fetchAccessTypes).data ?? NONE;
+  const [editing, setEditing] = useState<'new' | number | null>(null);
+  const [draft, setDraft] = useState<FeeFormValues | null>(null);
+  const [deleting, setDeleting] = useState<AccessFee | null>(null);
+  const confirm = useModal(DELETE_FEE_MODAL);
+
+  useEffect(() => {
+    dispatch(fetchAccessTypes.request());
+    dispatch(fetchFees.request({ itemId }));
+  }, [dispatch, itemId]);
+
+  const seasonFees = useMemo(() => fees.filter((fee) => fee.access_type.name === 'season'), [fees]);
+  useEffect(() => {
+    for (const fee of seasonFees) dispatch(fetchPhases.request({ itemId, feeId: fee.id }));
+  }, [dispatch, itemId, seasonFees]);
+  const phases = useSelector(
+    (state: State) => Object.fromEntries(seasonFees.map((fee) => [fee.id, selectResult<FeeRef, SeasonPhase[]>(state, fetchPhases, `${itemId}:${fee.id}`) ?? []])),
+    shallowEqual,
+  ) as Record<number, SeasonPhase[]>;
+
+  const edited = typeof editing === 'number' ? fees.find((fee) => fee.id === editing) : undefined;
+  const closeForm = useCallback(() => {
+    setEditing(null);
+    setDraft(null);
+  }, []);
+  const saved = useMemo(() => fees.map((fee) => previewFromFee(fee, phases[fee.id])), [fees, phases]);
+  const preview = withDraft(saved, draft && editing !== null ? previewFromDraft(draft, types, saved.find((fee) => fee.id === edited?.id)) : null);
+
+  const columns: Column<AccessFee>[] = [
+    { key: 'type', header: PRICING_UI.columns.accessType, render: (fee) => accessLabel(fee.access_type) },
+    { key: 'description', header: PRICING_UI.columns.description, render: (fee) => fee.description },
+    { key: 'price', header: PRICING_UI.columns.price, render: (fee) => formatMoney(fee.amount, fee.currency) },
+    { key: 'trial', header: PRICING_UI.columns.trial, render: (fee) => (fee.trial_period ? PRICING_UI.days(fee.trial_period.quantity) : PRICING_UI.noTrial) },
+    { key: 'country', header: PRICING_UI.columns.country, render: (fee) => fee.country_iso ?? PRICING_UI.anyCountry },
+    {
+      key: 'available',
+      header: PRICING_UI.columns.availability,
+      render: (fee) => (fee.starts_at || fee.expires_at ? `${when(fee.starts_at) || '…'} – ${when(fee.expires_at) || '…'}` : PRICING_UI.always),
+    },
+  ];
+  if (!readOnly) {
+    columns.push({
+      key: 'actions',
+      header: PRICING_UI.columns.actions,
+      render: (fee) => (
+        <>
+          <Button $variant="link" aria-label={PRICING_UI.editFee(feeLabel(fee))} onClick={() => setEditing(fee.id)}>
+            {PRICING_UI.edit}
+          </Button>{' '}
+          <Button
+            $variant="link"
+            aria-label={PRICING_UI.deleteFee(feeLabel(fee))}
+            onClick={() => {
+              setDeleting(fee);
+              confirm.open();
+            }}
+          >
+            {PRICING_UI.delete}
+          </Button>
+        </>
+      ),
+    });
+  }
+
+  return (
+    <Layout>
+      <div>
+        <Toolbar>
+          <h2>{PRICING_UI.feesTitle}</h2>
+          {!readOnly && editing === null && <Button onClick={() => setEditing('new')}>{PRICING_UI.addFee}</Button>}
+        </Toolbar>
+        <Table caption={PRICING_UI.feesTitle} columns={columns} rows={fees} rowKey={(fee) => fee.id} emptyText={PRICING_UI.noFees} />
+        {editing !== null && types.length > 0 && (
+          <FeeForm
+            key={String(editing)}
+            itemId={itemId}
+            feeId={edited?.id}
+            initialValues={edited ? feeFormValues(edited) : EMPTY_FEE}
+            types={types}
+            onDraft={setDraft}
+            onDone={closeForm}
+          />
+        )}
+        {seasonFees.map((fee) => (
+          <PhasesPanel key={fee.id} itemId={itemId} fee={fee} phases={phases[fee.id] ?? []} readOnly={readOnly} />
+        ))}
+        <ConfirmDialog
+          id={DELETE_FEE_MODAL}
+          message={deleting ? feeLabel(deleting) : undefined}
+          onConfirm={() => deleting && dispatch(deleteFee.request({ itemId, feeId: deleting.id }))}
+        />
+      </div>
+      <PriceCardPreview fees={preview} />
+    </Layout>
+  );
+}

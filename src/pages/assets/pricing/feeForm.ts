@@ -1,0 +1,89 @@
+import type { AccessFee, AccessTypeInfo } from '../../../api/itemTypes';
+import type { AccessFeeBody } from '../../../contracts/items';
+import type { Currency } from '../../../contracts/values';
+
+/** The fee form's values, as typed: every field text, dates as `YYYY-MM-DDTHH:mm` in UTC. */
+export interface FeeFormValues {
+  access_type_id: string;
+  description: string;
+  amount: string;
+  currency: Currency;
+  trial_days: string;
+  setup_fee_amount: string;
+  setup_fee_description: string;
+  country_iso: string;
+  starts_at: string;
+  expires_at: string;
+  season_anchor_date: string;
+  season_price: string;
+  season_off_season_access: boolean;
+}
+
+export const EMPTY_FEE: FeeFormValues = {
+  access_type_id: '',
+  description: '',
+  amount: '',
+  currency: 'EUR',
+  trial_days: '',
+  setup_fee_amount: '',
+  setup_fee_description: '',
+  country_iso: '',
+  starts_at: '',
+  expires_at: '',
+  season_anchor_date: '',
+  season_price: '',
+  season_off_season_access: false,
+};
+
+/** `2026-05-01T18:00:00.000Z` → `2026-05-01T18:00` (what a datetime-local input holds), in UTC. */
+export const toInputDate = (iso: string | null): string => (iso ? iso.slice(0, 16) : '');
+/** The input's `YYYY-MM-DDTHH:mm`, read as UTC, in ISO 8601. */
+export const fromInputDate = (value: string): string => `${value}:00Z`;
+
+export const isSeason = (types: readonly AccessTypeInfo[], id: string): boolean => types.find((type) => String(type.id) === id)?.name === 'season';
+
+export function feeFormValues(fee: AccessFee): FeeFormValues {
+  return {
+    access_type_id: String(fee.access_type.id),
+    description: fee.description,
+    amount: String(fee.amount),
+    currency: fee.currency as Currency,
+    trial_days: fee.trial_period ? String(fee.trial_period.quantity) : '',
+    setup_fee_amount: fee.setup_fee ? String(fee.setup_fee.fee_amount) : '',
+    setup_fee_description: fee.setup_fee?.description ?? '',
+    country_iso: fee.country_iso ?? '',
+    starts_at: toInputDate(fee.starts_at),
+    expires_at: toInputDate(fee.expires_at),
+    season_anchor_date: toInputDate(fee.season?.anchor_date ?? null),
+    season_price: fee.season?.season_price === null || fee.season?.season_price === undefined ? '' : String(fee.season.season_price),
+    season_off_season_access: fee.season?.off_season_access ?? false,
+  };
+}
+
+/**
+ * The catalogue's fee payload: only the fields that are set. The trial's unit (always day) goes only with trial
+ * days; the setup fee's description only with a setup fee; season fields only for a season fee, the season price as
+ * `season_price_amount` on create and `season_current_price_amount` on update.
+ */
+export function feePayload(values: FeeFormValues, types: readonly AccessTypeInfo[], mode: 'create' | 'update'): AccessFeeBody {
+  const text = (value: string) => value.trim();
+  const payload: AccessFeeBody = { access_type_id: values.access_type_id, amount: text(values.amount), currency: values.currency };
+  if (text(values.description)) payload.description = text(values.description);
+  if (text(values.trial_days)) {
+    payload.trial_period_quantity = text(values.trial_days);
+    payload.trial_period_period = 'day';
+  }
+  if (text(values.setup_fee_amount)) {
+    payload.setup_fee_amount = text(values.setup_fee_amount);
+    if (text(values.setup_fee_description)) payload.setup_fee_description = text(values.setup_fee_description);
+  }
+  if (text(values.country_iso)) payload.country_iso = text(values.country_iso).toUpperCase();
+  if (values.starts_at) payload.starts_at = fromInputDate(values.starts_at);
+  if (values.expires_at) payload.expires_at = fromInputDate(values.expires_at);
+  if (isSeason(types, values.access_type_id)) {
+    if (values.season_anchor_date) payload.season_anchor_date = fromInputDate(values.season_anchor_date);
+    if (text(values.season_price)) payload[mode === 'create' ? 'season_price_amount' : 'season_current_price_amount'] = text(values.season_price);
+    payload.season_off_season_access = values.season_off_season_access ? '1' : '0';
+  }
+  return payload;
+}

@@ -1,0 +1,121 @@
+import type { AccessFee, AccessTypeInfo, SeasonPhase } from '../../../api/itemTypes';
+import { fromInputDate, isSeason, type FeeFormValues } from './feeForm';
+
+/**
+ * The paywall's price card (spec section 3 "Price card"): what a buyer in a country sees on a date. A fee restricted
+ * to the buyer's country replaces the unrestricted fee of the same access type and currency; fees restricted to other
+ * countries, not yet on sale or expired are left out; a season fee shows the phase that runs on the date.
+ */
+export interface PreviewFee {
+  /** The saved fee this is, or undefined for a fee being added. */
+  id?: number;
+  accessType: AccessTypeInfo;
+  description: string;
+  amount: number;
+  currency: string;
+  trialDays: number | null;
+  setupFee: number | null;
+  country: string | null;
+  startsAt: number | null;
+  expiresAt: number | null;
+  phases: readonly { startsAt: number; expiresAt: number; price: number; currency: string }[];
+  offSeasonAccess: boolean;
+  unsaved?: boolean;
+}
+
+export interface PriceCard {
+  key: string;
+  currency: string;
+  description: string;
+  contentType: 'package' | 'other';
+  amount: number;
+  accessType: { name: string; quantity: number; period: string };
+  expiresAt: number | null;
+  currentPhase: { current_price: number; currency: string } | null;
+  offSeason: boolean;
+  trialDays: number | null;
+  setupFee: number | null;
+  unsaved: boolean;
+}
+
+const ms = (iso: string | null): number | null => (iso ? Date.parse(iso) : null);
+
+export function previewFromFee(fee: AccessFee, phases: readonly SeasonPhase[] = []): PreviewFee {
+  return {
+    id: fee.id,
+    accessType: fee.access_type,
+    description: fee.description,
+    amount: fee.amount,
+    currency: fee.currency,
+    trialDays: fee.trial_period?.quantity ?? null,
+    setupFee: fee.setup_fee?.fee_amount ?? null,
+    country: fee.country_iso,
+    startsAt: ms(fee.starts_at),
+    expiresAt: ms(fee.expires_at),
+    phases: phases.map((phase) => ({ startsAt: Date.parse(phase.starts_at), expiresAt: Date.parse(phase.expires_at), price: phase.current_price, currency: phase.currency })),
+    offSeasonAccess: fee.season?.off_season_access ?? false,
+  };
+}
+
+const number = (text: string): number | null => {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) ? value : null;
+};
+
+/** The fee being edited, as typed (before it is saved); null while it has no access type or amount yet. */
+export function previewFromDraft(values: FeeFormValues, types: readonly AccessTypeInfo[], saved?: PreviewFee): PreviewFee | null {
+  const accessType = types.find((type) => String(type.id) === values.access_type_id);
+  const amount = number(values.amount);
+  if (!accessType || amount === null) return null;
+  return {
+    id: saved?.id,
+    accessType,
+    description: values.description.trim(),
+    amount,
+    currency: values.currency,
+    trialDays: number(values.trial_days),
+    setupFee: number(values.setup_fee_amount),
+    country: values.country_iso.trim() ? values.country_iso.trim().toUpperCase() : null,
+    startsAt: values.starts_at ? Date.parse(fromInputDate(values.starts_at)) : null,
+    expiresAt: values.expires_at ? Date.parse(fromInputDate(values.expires_at)) : null,
+    phases: isSeason(types, values.access_type_id) ? (saved?.phases ?? []) : [],
+    offSeasonAccess: values.season_off_season_access,
+    unsaved: true,
+  };
+}
+
+/** The saved fees with the draft in place of the fee it edits (or added, for a new one). */
+export function withDraft(fees: readonly PreviewFee[], draft: PreviewFee | null): PreviewFee[] {
+  if (!draft) return [...fees];
+  return draft.id === undefined ? [...fees, draft] : fees.map((fee) => (fee.id === draft.id ? draft : fee));
+}
+
+const onSale = (fee: PreviewFee, at: number): boolean => (fee.startsAt === null || fee.startsAt <= at) && (fee.expiresAt === null || at < fee.expiresAt);
+
+export function priceCards(fees: readonly PreviewFee[], country: string | null, at: number, contentType: 'package' | 'other' = 'other'): PriceCard[] {
+  const open = fees.filter((fee) => onSale(fee, at) && (fee.country === null || fee.country === country));
+  const slot = (fee: PreviewFee) => `${fee.accessType.id}|${fee.currency}`;
+  const localSlots = new Set(open.filter((fee) => fee.country !== null).map(slot));
+  const shown = open.filter((fee) => fee.country !== null || !localSlots.has(slot(fee)));
+  return shown.map((fee, index) => {
+    const season = fee.accessType.name === 'season';
+    const phase = season ? fee.phases.find((entry) => entry.startsAt <= at && at < entry.expiresAt) : undefined;
+    return {
+      key: fee.id === undefined ? `draft-${index}` : String(fee.id),
+      currency: fee.currency,
+      description: fee.description,
+      contentType,
+      amount: fee.amount,
+      accessType: { name: fee.accessType.name, quantity: fee.accessType.quantity, period: fee.accessType.period },
+      expiresAt: fee.expiresAt,
+      currentPhase: phase ? { current_price: phase.price, currency: phase.currency } : null,
+      offSeason: season && fee.phases.length > 0 && !phase,
+      trialDays: fee.trialDays,
+      setupFee: fee.setupFee,
+      unsaved: fee.unsaved === true,
+    };
+  });
+}
+
+/** The access type's name with its quantity and period, e.g. 'ppv, 7 days' or 'subscription, 1 month'. */
+export const accessLabel = ({ name, quantity, period }: PriceCard['accessType']): string => `${name}, ${quantity} ${period}${quantity === 1 ? '' : 's'}`;
