@@ -1,4 +1,8 @@
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createSandboxContext, type SandboxContext } from './context';
 import { openDatabase } from './db/connection';
@@ -29,6 +33,8 @@ export interface BuildAppOptions {
   clientIds?: readonly string[];
   /** HOST: the sandbox controls accept requests addressed to it besides the loopback names. */
   host?: string;
+  /** Uploaded files; by default `uploads/` beside the database, or a temporary folder (removed on close) for ':memory:'. */
+  uploadsDir?: string;
 }
 
 /** Keeps one-time secrets that travel in paths (reset tokens, activation codes) out of the logs. */
@@ -47,6 +53,8 @@ const loggerOptions: FastifyServerOptions['logger'] = {
 export const DEFAULT_CLIENT_IDS: readonly string[] = ['sandbox-console'];
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const temporaryUploads = options.uploadsDir === undefined && options.dbPath === ':memory:';
+  const uploadsDir = options.uploadsDir ?? (temporaryUploads ? mkdtempSync(join(tmpdir(), 'boxoffice-uploads-')) : join(dirname(options.dbPath), 'uploads'));
   const db = openDatabase(options.dbPath);
   let sandbox: SandboxContext;
   try {
@@ -56,6 +64,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       recaptchaSecret: options.recaptchaSecret,
       host: options.host,
       clientIds: options.clientIds ?? DEFAULT_CLIENT_IDS,
+      uploadsDir,
     });
   } catch (error) {
     db.close();
@@ -84,11 +93,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installJsonParser(app);
   installResponseHeaders(app, { recaptcha: Boolean(options.recaptchaSiteKey) });
   app.register(formbody, { parser: parseNestedForm });
+  app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
   app.register(apiPlugin, { prefix: '/api' });
   registerConsole(app, { distDir: options.distDir });
   app.addHook('onReady', async () => sandbox.prepare());
   app.addHook('onClose', async () => {
     db.close();
+    if (temporaryUploads) rmSync(uploadsDir, { recursive: true, force: true });
   });
   return app;
 }

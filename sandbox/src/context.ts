@@ -19,6 +19,8 @@ export interface SandboxOptions {
   clientIds: readonly string[];
   /** The interface it listens on (HOST), a host name the sandbox controls accept besides the loopback ones. */
   host?: string;
+  /** Where uploaded files are kept: beside the database, or a temporary folder for an in-memory one. */
+  uploadsDir: string;
 }
 
 export interface SandboxContext {

@@ -34,6 +34,8 @@ export interface RequestOptions {
   responseType?: ResponseType;
   compact?: CompactOptions;
   arrays?: FormOptions['arrays'];
+  /** Called as an upload's bytes go out, with the share sent (0 to 1). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 
@@ -42,7 +44,7 @@ export interface RequestOptions {
  * session whose token is sent, for calls that both consoles make (an explicit kind never depends on which sessions
  * this browser happens to hold).
  */
-export type CallContext = Pick<RequestOptions, 'signal' | 'session'>;
+export type CallContext = Pick<RequestOptions, 'signal' | 'session' | 'onUploadProgress'>;
 
 /** One catalogued call: a typed request in, a typed answer out. */
 export type ApiCall<Req, Res> = (req: Req, ctx?: CallContext) => Promise<Res>;
@@ -260,6 +262,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         data: encodeBody(opts),
         signal: opts.signal,
         responseType: opts.responseType,
+        onUploadProgress: opts.onUploadProgress && ((event) => opts.onUploadProgress?.(event.total ? Math.min(1, event.loaded / event.total) : 0)),
         apiMeta: { auth, kind: auth ? (opts.session ?? kindFor(opts.path)) : undefined },
       });
       const headers: Record<string, string> = {};

@@ -87,3 +87,26 @@ export interface SeasonPhase {
   starts_at: string;
   expires_at: string;
 }
+
+/** An uploaded image (catalogue 7.1 `images/assets`): where it is served, and what was uploaded. */
+export interface StoredImage {
+  full_size_image_url: string;
+  filename: string;
+  filesize: number;
+  content_type: string;
+}
+
+/** A suggested donation of an asset (amount in major units). */
+export interface DonationOption {
+  id: number;
+  item_id: number;
+  amount: number;
+  currency: string;
+  description: string;
+}
+
+/** GET v2/items/{item_id}/donations: the options, and whether buyers may give an amount of their own. */
+export interface Donations {
+  donation_options: DonationOption[];
+  custom_price_enabled: boolean;
+}

@@ -1,11 +1,22 @@
 // Assets (catalogue 7.1 and 7.2); every function has the call shape (req, ctx).
-import type { AccessFeeBody, CreateItemBody, DeleteMetadataBody, ItemsCollectionQuery, SeasonPhaseBody, UpdateItemBody } from '../contracts/items';
+import type {
+  AccessFeeBody,
+  CreateItemBody,
+  DeleteMetadataBody,
+  DonationBody,
+  DonationSettingsBody,
+  DonationUpdateBody,
+  ItemsCollectionQuery,
+  SeasonPhaseBody,
+  UpdateItemBody,
+} from '../contracts/items';
 import { UNKNOWN_ERROR } from '../constants/messages';
 import { api, type CallContext } from './client';
 import { ApiError } from './errors';
-import type { AccessFee, AccessTypeInfo, Asset, AssetsPage, SeasonPhase } from './itemTypes';
+import { heldFile, releaseFile } from './files';
+import type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, SeasonPhase, StoredImage } from './itemTypes';
 
-export type { AccessFee, AccessTypeInfo, Asset, AssetsPage, SeasonPhase } from './itemTypes';
+export type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, SeasonPhase, StoredImage } from './itemTypes';
 
 /** One page of the assets list: `is_active` 'true' or 'false', `search` in titles. */
 export type AssetsQuery = Required<Pick<ItemsCollectionQuery, 'page' | 'limit'>> & Pick<ItemsCollectionQuery, 'is_active' | 'search'>;
@@ -91,3 +102,35 @@ export const updateSeasonPhase = ({ itemId, feeId, phaseId, ...body }: SeasonPha
     body,
     ...ctx,
   });
+
+/** POST images/assets (multipart field `asset_preview`): the held file, with upload progress. */
+export async function uploadPreviewImage({ fileId }: { fileId: string }, ctx?: CallContext): Promise<StoredImage> {
+  try {
+    return await api().request<StoredImage>({ method: 'POST', path: 'images/assets', body: { asset_preview: heldFile(fileId) }, bodyType: 'multipart', ...ctx });
+  } finally {
+    releaseFile(fileId);
+  }
+}
+
+export type DonationRequest = DonationBody & { itemId: number };
+export type DonationUpdateRequest = DonationUpdateBody & { itemId: number; donationId: number };
+
+/** GET v2/items/{item_id}/donations */
+export const listDonations = ({ itemId }: { itemId: number }, ctx?: CallContext): Promise<Donations> =>
+  api().request({ method: 'GET', path: 'v2/items/{item_id}/donations', pathVars: { item_id: itemId }, ...ctx });
+
+/** POST v2/items/{item_id}/donations */
+export const createDonation = ({ itemId, ...body }: DonationRequest, ctx?: CallContext): Promise<DonationOption> =>
+  api().request({ method: 'POST', path: 'v2/items/{item_id}/donations', pathVars: { item_id: itemId }, body, ...ctx });
+
+/** PATCH v2/items/{item_id}/donations/{donation_id} */
+export const updateDonation = ({ itemId, donationId, ...body }: DonationUpdateRequest, ctx?: CallContext): Promise<DonationOption> =>
+  api().request({ method: 'PATCH', path: 'v2/items/{item_id}/donations/{donation_id}', pathVars: { item_id: itemId, donation_id: donationId }, body, ...ctx });
+
+/** DELETE v2/items/{item_id}/donations/{donation_id} */
+export const deleteDonation = ({ itemId, donationId }: { itemId: number; donationId: number }, ctx?: CallContext): Promise<void> =>
+  api().request({ method: 'DELETE', path: 'v2/items/{item_id}/donations/{donation_id}', pathVars: { item_id: itemId, donation_id: donationId }, ...ctx });
+
+/** PATCH v2/items/{item_id}/donations/options */
+export const setCustomDonations = ({ itemId, ...body }: DonationSettingsBody & { itemId: number }, ctx?: CallContext): Promise<Donations> =>
+  api().request({ method: 'PATCH', path: 'v2/items/{item_id}/donations/options', pathVars: { item_id: itemId }, body, ...ctx });

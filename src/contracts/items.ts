@@ -102,3 +102,16 @@ export const SeasonPhaseBody = Closed({
   anchor_date: Type.Optional(IsoDate),
 });
 export type SeasonPhaseBody = Static<typeof SeasonPhaseBody>;
+
+/** Donations: `v2/items/{item_id}/donations[/{donation_id}]` and the item's custom price switch. */
+export const DonationsParams = Closed({ item_id: Type.Integer({ minimum: 1 }) });
+export const DonationParams = Closed({ item_id: Type.Integer({ minimum: 1 }), donation_id: Type.Integer({ minimum: 1 }) });
+export const DonationBody = Closed({ amount: Amount, currency: OneOf(CURRENCIES), description: Type.Optional(Text(250)) });
+export type DonationBody = Static<typeof DonationBody>;
+export const DonationUpdateBody = Closed(
+  { amount: Type.Optional(Amount), currency: Type.Optional(OneOf(CURRENCIES)), description: Type.Optional(Text(250)) },
+  { minProperties: 1 },
+);
+export type DonationUpdateBody = Static<typeof DonationUpdateBody>;
+export const DonationSettingsBody = Closed({ custom_price_enabled: Flag });
+export type DonationSettingsBody = Static<typeof DonationSettingsBody>;

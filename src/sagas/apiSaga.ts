@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator, Task } from 'redux-saga';
+import { buffers, channel, type Channel, type SagaIterator, type Task } from 'redux-saga';
 import { all, call, cancel, cancelled, fork, put, take } from 'redux-saga/effects';
 import { CANCELLED_CODE, SESSION_EXPIRED_CODE, toApiError } from '../api/errors';
 import { storeReset } from '../ducks/app/actions';
@@ -33,11 +33,23 @@ function errorText(row: AnyEndpoint, error: RequestError, req: unknown): string 
 }
 
 /** Runs one call: success or error, then the row's declared notices, navigation and follow-up actions. */
+/** Forwards an upload's progress, reported by the transport outside the saga, as the call's progress actions. */
+function* forwardProgress(row: AnyEndpoint, progress: Channel<number>, meta: RequestMeta | undefined) {
+  for (;;) {
+    const fraction = (yield take(progress)) as number;
+    yield put(row.progress(fraction, meta));
+  }
+}
+
 export function* runEndpoint(row: AnyEndpoint, action: RequestAction) {
   const controller = new AbortController();
   const { payload: req, meta } = action;
+  const progress = row.reportsProgress ? channel<number>(buffers.sliding(1)) : null;
+  const forwarder = progress ? ((yield fork(forwardProgress, row, progress, meta)) as Task) : null;
   try {
-    const res: unknown = yield call(row.call, req, { signal: controller.signal, session: meta?.session });
+    const ctx = { signal: controller.signal, session: meta?.session, ...(progress ? { onUploadProgress: (fraction: number) => progress.put(fraction) } : {}) };
+    const res: unknown = yield call(row.call, req, ctx);
+    if (forwarder) yield cancel(forwarder);
     yield put(row.success(res, req, meta));
     const notice = typeof row.successNotice === 'function' ? row.successNotice(res, req) : row.successNotice;
     if (notice) yield put(noticeShown({ kind: 'success', text: notice }));
@@ -45,6 +57,7 @@ export function* runEndpoint(row: AnyEndpoint, action: RequestAction) {
     if (target) yield call(navigateTo, target);
     for (const next of row.then?.(res, req) ?? []) yield put(next);
   } catch (thrown) {
+    if (forwarder) yield cancel(forwarder);
     const error = toRequestError(thrown);
     yield put(row.error(error, req, meta));
     const text = errorText(row, error, req);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PNG } from '../support/images';
 import { demoAccount, expectLoginPage, signIn, userMenu } from './support/console';
 import { expect, test } from './support/fixtures';
 
@@ -41,6 +42,14 @@ test.describe('content: assets', () => {
     await expect(page.getByText('Asset successfully updated.')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Stream URL')).toHaveValue('https://cdn.example.com/harbour.m3u8');
+
+    await page.getByLabel('Cover image').setInputFiles({ name: 'harbour-cover.png', mimeType: 'image/png', buffer: PNG });
+    const cover = page.getByRole('img', { name: 'Cover image of the asset' });
+    await expect(cover).toBeVisible();
+    // The image really loads from the sandbox's URL.
+    await expect.poll(() => cover.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Cover image of the asset' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete asset' }).click();
     await page.getByRole('dialog', { name: 'Confirm your action' }).getByRole('button', { name: 'Yes, delete!' }).click();

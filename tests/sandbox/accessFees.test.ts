@@ -1,6 +1,6 @@
 /** An asset's access fees and season phases (catalogue 7.2): validation, payload rules, ordering and tenancy. */
 import type { FastifyInstance } from 'fastify';
-import type { AccessFee, Asset, SeasonPhase } from '../../src/api/itemTypes';
+import type { AccessFee, Asset, DonationOption, Donations, SeasonPhase } from '../../src/api/itemTypes';
 import { createTestApp, expectError, getJson, send, bearer, sendForm, signIn, type Session } from './helpers';
 
 let app: FastifyInstance;
@@ -91,5 +91,35 @@ describe('season phases', () => {
   it('belong to season fees only', async () => {
     const ppv = (await addFee({ access_type_id: '1', amount: '2', currency: 'EUR' })).json<AccessFee>();
     expectError(await getJson(app, `/api/v2/items/${asset.id}/access-fees/${ppv.id}/phases`, owner.access_token), 400, 'Only a season fee has phases.');
+  });
+});
+
+describe('donation options', () => {
+  it('adds, lists by amount, changes only the fields sent, deletes, and switches custom amounts', async () => {
+    const url = `/api/v2/items/${asset.id}/donations`;
+    const ten = await sendForm(app, 'POST', url, { amount: '10', currency: 'EUR', description: 'Supporter' }, owner.access_token);
+    expect(ten.statusCode).toBe(201);
+    await sendForm(app, 'POST', url, { amount: '2.5', currency: 'EUR' }, owner.access_token);
+    let listed = (await getJson(app, url, owner.access_token)).json<Donations>();
+    expect(listed.donation_options.map((option) => [option.amount, option.description])).toEqual([
+      [2.5, ''],
+      [10, 'Supporter'],
+    ]);
+    expect(listed.custom_price_enabled).toBe(false);
+
+    const id = ten.json<DonationOption>().id;
+    expect((await sendForm(app, 'PATCH', `${url}/${id}`, { description: 'Patron' }, owner.access_token)).json<DonationOption>()).toMatchObject({ amount: 10, description: 'Patron' });
+    expectError(await sendForm(app, 'PATCH', `${url}/${id}`, { amount: '-1' }, owner.access_token), 400);
+    expect((await sendForm(app, 'PATCH', `${url}/options`, { custom_price_enabled: '1' }, owner.access_token)).json<Donations>().custom_price_enabled).toBe(true);
+
+    expect((await send(app, { method: 'DELETE', url: `${url}/${id}`, headers: bearer(owner.access_token) })).statusCode).toBe(204);
+    listed = (await getJson(app, url, owner.access_token)).json<Donations>();
+    expect(listed.donation_options.map((option) => option.amount)).toEqual([2.5]);
+    expect(listed.custom_price_enabled).toBe(true);
+  });
+
+  it("is refused to a merchant without the Donations feature, with the reason", async () => {
+    const mine = (await sendForm(app, 'POST', '/api/v2/items', { item_type: 'video', title: 'Other tenant asset' }, other.access_token)).json<Asset>();
+    expectError(await getJson(app, `/api/v2/items/${mine.id}/donations`, other.access_token), 403, 'This feature is not enabled for your account.');
   });
 });

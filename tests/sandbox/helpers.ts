@@ -33,7 +33,7 @@ export interface TestRequest {
   method?: string;
   url: string;
   headers?: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
   /** The client's address (any of the loopback range), to act as another machine. */
   from?: string;
 }

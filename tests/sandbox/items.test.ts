@@ -1,6 +1,6 @@
 /** Assets (catalogue 7.1 and 7.2): create, read, list, update, delete, reactivate, with validation and tenancy. */
 import type { FastifyInstance } from 'fastify';
-import type { Asset, AssetsPage } from '../../src/api/itemTypes';
+import type { AccessFee, Asset, AssetsPage, Donations, SeasonPhase } from '../../src/api/itemTypes';
 import { stableUuid } from '../../sandbox/src/seed/stable';
 import { bearer, createTestApp, expectError, getJson, send, sendForm, signIn, type Session } from './helpers';
 
@@ -167,5 +167,32 @@ describe("the owner's seeded catalogue", () => {
     expect(new Set(seeded.map((asset) => asset.item_type.name))).toEqual(new Set(['video', 'html_asset', 'dlc_asset', 'rss_asset', 'jw_ott_app_asset']));
     expect(new Set(seeded.map((asset) => asset.event_type))).toEqual(new Set(['live', 'vod', 'other']));
     expect(seeded.filter((asset) => !asset.is_active).length).toBeGreaterThanOrEqual(4);
+    expect(seeded.filter((asset) => asset.is_giftable).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('prices them in EUR, USD and GBP across every access type, with trials, setup fees, a country price and a phased season fee', async () => {
+    const all = (await page(owner, 'limit=100')).collection.concat((await page(owner, 'limit=100&page=2')).collection);
+    const fees: AccessFee[] = [];
+    for (const asset of all) fees.push(...(await getJson(app, `/api/v2/items/${asset.id}/access-fees`, owner.access_token)).json<AccessFee[]>());
+    expect(new Set(fees.map((fee) => fee.currency))).toEqual(new Set(['EUR', 'USD', 'GBP']));
+    expect(new Set(fees.map((fee) => fee.access_type.name))).toEqual(new Set(['ppv', 'ppv_custom', 'subscription', 'season', 'freemium']));
+    expect(fees.some((fee) => fee.trial_period !== null)).toBe(true);
+    expect(fees.some((fee) => fee.setup_fee !== null)).toBe(true);
+    expect(fees.some((fee) => fee.country_iso === 'SE')).toBe(true);
+    const season = fees.find((fee) => fee.access_type.name === 'season') as AccessFee;
+    const phases = (await getJson(app, `/api/v2/items/${season.item_id}/access-fees/${season.id}/phases`, owner.access_token)).json<SeasonPhase[]>();
+    expect(phases.map((phase) => phase.season_price)).toEqual([89, 59]);
+  });
+
+  it('has donation options on some assets, the podcasts also taking an amount of the buyer’s own', async () => {
+    const all = (await page(owner, 'limit=100')).collection.concat((await page(owner, 'limit=100&page=2')).collection);
+    const withOptions: Donations[] = [];
+    for (const asset of all.filter((entry) => /Concert|Symphony|Podcast/.test(entry.title))) {
+      withOptions.push((await getJson(app, `/api/v2/items/${asset.id}/donations`, owner.access_token)).json<Donations>());
+    }
+    expect(withOptions.length).toBeGreaterThanOrEqual(3);
+    expect(withOptions.every((entry) => entry.donation_options.length === 3)).toBe(true);
+    expect(withOptions.filter((entry) => entry.custom_price_enabled).length).toBeGreaterThanOrEqual(1);
+    expect(withOptions.filter((entry) => !entry.custom_price_enabled).length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -87,6 +87,15 @@ const MATRIX: readonly Row[] = [
   { route: 'PATCH /v2/items/:id', call: { method: 'PATCH', url: '/v2/items/1', form: { source: 'matrix' } }, expect: [401, 200, 404, 404, 200, 200, 403, 403, 404, 404, 404] },
   { route: 'DELETE /v2/items/:item_id', call: { method: 'DELETE', url: '/v2/items/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'DELETE /v2/items/:id/metadata', call: { method: 'DELETE', url: '/v2/items/999999/metadata', form: { 'keys[0]': 'asset_x' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  // Uploads take multipart only (a bare POST is 415 once authorised); images are served to anyone with their URL.
+  { route: 'POST /images/assets', call: { method: 'POST', url: '/images/assets' }, expect: [401, 415, 415, 415, 415, 415, 403, 403, 415, 415, 415] },
+  { route: 'GET /images/assets/:owner/:file', call: { method: 'GET', url: '/images/assets/nobody/0123456789abcdef0123456789abcdef.png' }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
+  // Donations also need the merchant's Donations feature (the platform's, the other tenant's and follower1's lack it).
+  { route: 'GET /v2/items/:item_id/donations', call: { method: 'GET', url: '/v2/items/1/donations' }, expect: [401, 200, 403, 403, 200, 200, 403, 200, 404, 403, 404] },
+  { route: 'POST /v2/items/:item_id/donations', call: { method: 'POST', url: '/v2/items/1/donations', form: { amount: '5', currency: 'EUR' } }, expect: [401, 201, 403, 403, 201, 201, 403, 403, 404, 403, 404] },
+  { route: 'PATCH /v2/items/:item_id/donations/options', call: { method: 'PATCH', url: '/v2/items/1/donations/options', form: { custom_price_enabled: '1' } }, expect: [401, 200, 403, 403, 200, 200, 403, 403, 404, 403, 404] },
+  { route: 'PATCH /v2/items/:item_id/donations/:donation_id', call: { method: 'PATCH', url: '/v2/items/1/donations/999999', form: { amount: '6' } }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 404, 403, 404] },
+  { route: 'DELETE /v2/items/:item_id/donations/:donation_id', call: { method: 'DELETE', url: '/v2/items/1/donations/999999' }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 404, 403, 404] },
   { route: 'GET /v2/items/:id/access-fees', call: { method: 'GET', url: '/v2/items/1/access-fees' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
   { route: 'POST /v2/items/:id/access-fees', call: { method: 'POST', url: '/v2/items/1/access-fees', form: FEE }, expect: [401, 201, 404, 404, 201, 201, 403, 403, 404, 404, 404] },
   { route: 'PUT /v2/items/:id/access-fees/:feeId', call: { method: 'PUT', url: '/v2/items/1/access-fees/999999', form: FEE }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { createPermissionContext, isDisabled, isPlatformStaff, isReadOnly, type PermissionContext, type RestrictionKey } from '../../../src/permissions/model';
+import { createPermissionContext, isDisabled, isPlatformStaff, isReadOnly, type FeatureName, type PermissionContext, type RestrictionKey } from '../../../src/permissions/model';
 import { accountRoles } from '../models/accounts';
-import { currentAccount, requireAccount } from './auth';
+import { currentAccount, requireAccount, tenantId } from './auth';
+import { prepared } from '../db/connection';
 import { forbidden } from './errors';
 
 /**
@@ -18,11 +19,22 @@ export type RouteAccess =
       write?: boolean;
       /** Platform staff only. */
       platform?: boolean;
+      /** A feature the caller's merchant must have enabled. */
+      feature?: FeatureName;
     };
 
 export const DISABLED_MESSAGE = 'This section is not available for your account.';
 export const READ_ONLY_MESSAGE = 'This section is read-only for your account.';
 export const PLATFORM_ONLY_MESSAGE = 'Only platform staff can do this.';
+export const FEATURE_OFF_MESSAGE = 'This feature is not enabled for your account.';
+
+function merchantHasFeature(request: FastifyRequest, feature: FeatureName): boolean {
+  const row = prepared(
+    request.server.sandbox.db,
+    'SELECT 1 FROM merchant_features mf JOIN features f ON f.id = mf.feature_id WHERE mf.merchant_id = ? AND f.name = ? AND mf.enabled = 1',
+  ).get(tenantId(request), feature);
+  return row !== undefined;
+}
 
 const parseList = (json: string): string[] => {
   try {
@@ -58,6 +70,7 @@ export function permissionsOf(request: FastifyRequest): PermissionContext {
 }
 
 function check(request: FastifyRequest, access: Exclude<RouteAccess, { public: true }>): void {
+  if (access.feature && !merchantHasFeature(request, access.feature)) throw forbidden(FEATURE_OFF_MESSAGE);
   if (!access.platform && !access.sections) return;
   const ctx = permissionsOf(request);
   if (access.platform && !isPlatformStaff(ctx)) throw forbidden(PLATFORM_ONLY_MESSAGE);

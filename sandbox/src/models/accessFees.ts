@@ -51,7 +51,7 @@ function toFee(row: FeeRow): AccessFee {
 }
 
 /** A decimal amount of at most two places, in minor units; `min` in major units. */
-function minorUnits(value: string, field: string, min: number): number {
+export function minorUnits(value: string, field: string, min: number): number {
   const text = value.trim();
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw fieldError(field, 'Enter an amount such as 9.99.');
   const minor = Math.round(Number(text) * 100);

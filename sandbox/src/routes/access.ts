@@ -29,6 +29,9 @@ const reportSections = (request: FastifyRequest): readonly RestrictionKey[] => {
 const ANALYTICS: RouteAccess = { sections: ['analytics'] };
 const ASSETS: RouteAccess = { sections: ['assets'] };
 const ASSETS_WRITE: RouteAccess = { sections: ['assets'], write: true };
+// Donations also need the merchant's Donations feature.
+const DONATIONS: RouteAccess = { sections: ['assets'], feature: 'Donations' };
+const DONATIONS_WRITE: RouteAccess = { sections: ['assets'], write: true, feature: 'Donations' };
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
@@ -39,6 +42,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /accounts/forgot-password': PUBLIC,
   'PUT /accounts/forgot-password/:token': PUBLIC,
   'GET /captcha': PUBLIC,
+  // Uploaded images are served to anyone with their unguessable URL, as a CDN serves a paywall's images.
+  'GET /images/assets/:owner/:file': PUBLIC,
   // A signed, expiring link is the credential of a report file, as with a presigned storage URL.
   'GET /v2/reporting/files/:token': PUBLIC,
 
@@ -78,6 +83,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /v2/items/:item_id': ASSETS_WRITE,
   'DELETE /v2/items/:id/metadata': ASSETS_WRITE,
   'PUT /items/reactivate-item/:id': ASSETS_WRITE,
+  'POST /images/assets': ASSETS_WRITE,
+  'GET /v2/items/:item_id/donations': DONATIONS,
+  'POST /v2/items/:item_id/donations': DONATIONS_WRITE,
+  'PATCH /v2/items/:item_id/donations/options': DONATIONS_WRITE,
+  'PATCH /v2/items/:item_id/donations/:donation_id': DONATIONS_WRITE,
+  'DELETE /v2/items/:item_id/donations/:donation_id': DONATIONS_WRITE,
   'GET /v2/items/:id/access-fees': ASSETS,
   'POST /v2/items/:id/access-fees': ASSETS_WRITE,
   'PUT /v2/items/:id/access-fees/:feeId': ASSETS_WRITE,

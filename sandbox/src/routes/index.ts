@@ -12,6 +12,8 @@ import { captchaRoutes } from './captcha';
 import { featureRoutes } from './features';
 import { itemRoutes } from './items';
 import { accessFeeRoutes } from './accessFees';
+import { imageRoutes } from './images';
+import { donationRoutes } from './donations';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -40,6 +42,8 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   reportingRoutes,
   itemRoutes,
   accessFeeRoutes,
+  imageRoutes,
+  donationRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];

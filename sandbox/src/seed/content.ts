@@ -1,5 +1,6 @@
 import { getMeta } from '../db/meta';
 import { COMMERCE_ANCHOR_KEY } from './commerce';
+import { ASSET_CATALOG, priceIn } from './commerceCatalog';
 import type { SeedContext } from './context';
 import { seededRandom } from './stable';
 
@@ -63,4 +64,87 @@ export function seedContentCatalogue(context: SeedContext): void {
     const metadata = { asset_genre: GENRES[Math.floor(random() * GENRES.length)] };
     insert.run(merchantId, asset.type, asset.title, `${asset.title}.`, asset.active === false ? 0 : 1, JSON.stringify(metadata), asset.event, createdAt, createdAt);
   });
+  seedFees(context, merchantId, anchor);
+}
+
+/** Access type ids of the sandbox's list (models/items.ts ACCESS_TYPE_LIST). */
+const PPV_DAY = 1;
+const PPV_WEEK = 2;
+const PPV_CUSTOM = 3;
+const MONTHLY = 4;
+const YEARLY = 5;
+const SEASON = 6;
+const FREEMIUM = 7;
+
+/**
+ * Prices that look like a real catalogue's: every catalogue asset has a EUR fee at its price; some also USD or GBP,
+ * subscriptions with trials and setup fees, country-restricted prices, one season fee with phases, a freemium fee,
+ * and giftable assets.
+ */
+function seedFees(context: SeedContext, merchantId: number, anchor: number): void {
+  const { db } = context;
+  const assets = db
+    .prepare("SELECT id, title FROM items WHERE merchant_id = ? AND item_type = 'asset' ORDER BY id")
+    .all(merchantId) as { id: number; title: string }[];
+  const priceOf = new Map(ASSET_CATALOG.map((entry) => [entry.title, entry.price]));
+  const fee = db.prepare(
+    `INSERT INTO access_fees (merchant_id, item_id, access_type_id, description, amount, currency, trial_period_quantity,
+       setup_fee_amount, setup_fee_description, country_iso, restriction_type, starts_at, expires_at, season_anchor_date,
+       season_price_amount, season_off_season_access, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const add = (itemId: number, type: number, description: string, amount: number, currency: string, extra: Partial<Record<'trial' | 'setup' | 'country' | 'starts' | 'expires' | 'anchor' | 'seasonPrice', number | string>> = {}) =>
+    Number(
+      fee.run(
+        merchantId,
+        itemId,
+        type,
+        description,
+        amount,
+        currency,
+        extra.trial ?? null,
+        extra.setup ?? null,
+        extra.setup === undefined ? null : 'One-time activation',
+        extra.country ?? null,
+        extra.country === undefined ? null : 'country',
+        extra.starts ?? null,
+        extra.expires ?? null,
+        extra.anchor ?? null,
+        extra.seasonPrice ?? null,
+        0,
+        anchor,
+        anchor,
+      ).lastInsertRowid,
+    );
+  const giftable = db.prepare("UPDATE items SET giftable = 1, gift_description = ? WHERE id = ?");
+
+  assets.forEach((asset, index) => {
+    const price = priceOf.get(asset.title) ?? 499 + (index % 5) * 100;
+    add(asset.id, index % 4 === 0 ? PPV_DAY : PPV_WEEK, index % 4 === 0 ? '24-hour pass' : 'One-week pass', price, 'EUR');
+    if (index % 3 === 0) add(asset.id, PPV_WEEK, 'One-week pass', priceIn(price, 'USD'), 'USD');
+    if (index % 5 === 0) add(asset.id, MONTHLY, 'Monthly subscription', priceIn(price, 'GBP'), 'GBP', { trial: 7, setup: 199 });
+    if (index % 7 === 0) add(asset.id, YEARLY, 'Yearly subscription', price * 10, 'EUR', { trial: 14 });
+    if (index % 9 === 0) add(asset.id, PPV_WEEK, 'Nordic price', Math.max(99, price - 100), 'EUR', { country: 'SE' });
+    if (index % 11 === 0) add(asset.id, PPV_CUSTOM, 'Festival window', price, 'EUR', { starts: anchor - 30 * DAY, expires: anchor + 60 * DAY });
+    if (index % 6 === 0) giftable.run(`Give "${asset.title}" to a friend.`, asset.id);
+  });
+
+  const seasonAsset = assets.find((asset) => asset.title.startsWith('Junior Hockey League')) ?? assets[0];
+  const seasonStart = anchor - 60 * DAY;
+  const seasonFee = add(seasonAsset.id, SEASON, 'Full season', 9900, 'EUR', { anchor: seasonStart, seasonPrice: 9900 });
+  const phase = db.prepare('INSERT INTO season_phases (access_fee_id, season_price, currency, starts_at, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  phase.run(seasonFee, 8900, 'EUR', seasonStart, seasonStart + 120 * DAY, anchor);
+  phase.run(seasonFee, 5900, 'EUR', seasonStart + 120 * DAY, seasonStart + 240 * DAY, anchor);
+
+  const preview = assets.find((asset) => asset.title.startsWith('Test Asset'));
+  if (preview) add(preview.id, FREEMIUM, 'Free preview for registered viewers', 0, 'EUR');
+
+  // Donation options on the concerts and the podcast; the podcast also takes an amount of the buyer's own.
+  const donation = db.prepare('INSERT INTO donation_options (merchant_id, item_id, amount, currency, description, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const asset of assets.filter((entry) => /Concert|Symphony|Podcast/.test(entry.title))) {
+    for (const [amount, description] of [[300, 'A coffee for the band'], [1000, 'Supporter'], [2500, 'Patron']] as const) {
+      donation.run(merchantId, asset.id, amount, 'EUR', description, anchor);
+    }
+    if (asset.title.includes('Podcast')) db.prepare('UPDATE items SET custom_price_enabled = 1 WHERE id = ?').run(asset.id);
+  }
 }

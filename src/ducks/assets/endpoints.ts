@@ -1,5 +1,5 @@
 import * as items from '../../api/items';
-import type { AccessFee, AccessFeeRequest, AccessTypeInfo, Asset, AssetsPage, AssetsQuery, CreateAssetRequest, FeeRef, SeasonPhase, SeasonPhaseRequest, UpdateAssetRequest } from '../../api/items';
+import type { AccessFee, AccessFeeRequest, AccessTypeInfo, Asset, AssetsPage, AssetsQuery, CreateAssetRequest, DonationOption, DonationRequest, Donations, DonationUpdateRequest, FeeRef, SeasonPhase, SeasonPhaseRequest, StoredImage, UpdateAssetRequest } from '../../api/items';
 import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
@@ -131,7 +131,68 @@ export const updatePhase = defineEndpoint<SeasonPhaseRequest & { phaseId: number
   then: reloadPhases,
 });
 
+/** An asset's donation options and custom price switch (feature Donations); every change reloads them. */
+export const fetchDonations = defineEndpoint<{ itemId: number }, Donations>('assets/fetchDonations', items.listDonations, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: itemKey,
+  store: { mode: 'replace' },
+});
+const reloadDonations = (_res: unknown, req: { itemId: number }) => [fetchDonations.request({ itemId: req.itemId })];
+
+export const createDonation = defineEndpoint<DonationRequest, DonationOption>('assets/createDonation', items.createDonation, {
+  strategy: 'leading',
+  key: itemKey,
+  successNotice: ASSET_NOTICES.donationAdded,
+  then: reloadDonations,
+});
+
+export const updateDonation = defineEndpoint<DonationUpdateRequest, DonationOption>('assets/updateDonation', items.updateDonation, {
+  strategy: 'leading',
+  key: itemKey,
+  successNotice: ASSET_NOTICES.donationUpdated,
+  then: reloadDonations,
+});
+
+export const deleteDonation = defineEndpoint<{ itemId: number; donationId: number }, void>('assets/deleteDonation', items.deleteDonation, {
+  strategy: 'every',
+  key: ({ itemId, donationId }) => `${itemId}:${donationId}`,
+  successNotice: ASSET_NOTICES.donationDeleted,
+  then: reloadDonations,
+});
+
+export const setCustomDonations = defineEndpoint<{ itemId: number; custom_price_enabled: '1' | '0' }, Donations>('assets/setCustomDonations', items.setCustomDonations, {
+  strategy: 'leading',
+  key: itemKey,
+  successNotice: (res) => (res.custom_price_enabled ? ASSET_NOTICES.customDonationsEnabled : ASSET_NOTICES.customDonationsDisabled),
+  then: reloadDonations,
+});
+
+/** The preview images: where each is kept in the asset's metadata (spec section 3 preview keys). */
+export const IMAGE_SLOTS = {
+  cover: { url: 'paywall_cover_photo', name: 'preview_image_name' },
+  thumbnail: { url: 'thumbnail_image', name: 'thumbnail_image_name' },
+} as const;
+export type ImageSlot = keyof typeof IMAGE_SLOTS;
+
+/** Uploads a preview image (progress kept with its status), then records it in the asset's metadata. */
+export const uploadAssetImage = defineEndpoint<{ assetId: number; slot: ImageSlot; fileId: string }, StoredImage>('assets/uploadImage', items.uploadPreviewImage, {
+  strategy: 'leading',
+  key: ({ assetId, slot }) => `${assetId}:${slot}`,
+  reportsProgress: true,
+  errorNotice: ASSET_NOTICES.previewImageError,
+  then: (image, { assetId, slot }) => [
+    updateAsset.request({ id: assetId, metadata: { [IMAGE_SLOTS[slot].url]: image.full_size_image_url, [IMAGE_SLOTS[slot].name]: image.filename } }),
+  ],
+});
+
 export const assetsEndpoints: readonly AnyEndpoint[] = [
+  uploadAssetImage,
+  fetchDonations,
+  createDonation,
+  updateDonation,
+  deleteDonation,
+  setCustomDonations,
   fetchAssets,
   fetchAsset,
   createAsset,

@@ -8,7 +8,7 @@ export interface SuccessMeta<Req> extends RequestMeta {
 export type ErrorMeta<Req> = SuccessMeta<Req>;
 
 /**
- * `createRequestActions('assets/fetchList')` yields `.request`, `.success` and `.error` action creators.
+ * `createRequestActions('assets/fetchList')` yields `.request`, `.success`, `.error` (and `.progress`) action creators.
  * With `keyOf`, a request is keyed by its payload unless the caller names a key.
  */
 export function createRequestActions<Req = void, Res = unknown>(type: string, keyOf?: (req: Req) => string) {
@@ -24,7 +24,9 @@ export function createRequestActions<Req = void, Res = unknown>(type: string, ke
     payload,
     meta: { ...meta, request: req } as ErrorMeta<Req>,
   }));
-  return { type, request, success, error };
+  /** How much of an upload has gone out (0 to 1), for calls that declare `progress`. */
+  const progress = createAction(`${type}/progress`, (payload: number, meta: RequestMeta = {}) => ({ payload, meta }));
+  return { type, request, success, error, progress };
 }
 
 export type RequestActions<Req, Res> = ReturnType<typeof createRequestActions<Req, Res>>;

@@ -43,6 +43,8 @@ export interface EndpointOptions<Req, Res> {
   navigateTo?: string | ((res: Res, req: Req) => string | undefined);
   /** Follow-up actions on success, e.g. reloading a list after a change. */
   then?: (res: Res, req: Req) => UnknownAction[];
+  /** An upload: its progress is kept with its status (`useRequest(...).progress`). */
+  reportsProgress?: boolean;
 }
 
 /** One catalogued call: its request, success and error actions, its API function and its declared effects. */

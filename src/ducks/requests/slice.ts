@@ -6,7 +6,7 @@ import type { RequestError, RequestMeta, RequestState } from './types';
 /** Status per call type, and per entity key inside it ('_' when the call has no key). */
 export type RequestsState = Record<string, Record<string, RequestState>>;
 
-const PHASE = /^(.*)\/(request|success|error)$/;
+const PHASE = /^(.*)\/(request|success|error|progress)$/;
 
 interface LifecycleAction extends UnknownAction {
   payload?: unknown;
@@ -35,6 +35,11 @@ const slice = createSlice({
         const key = action.meta?.key ?? DEFAULT_KEY;
         const perKey = (state[type] ??= {});
         const seq = perKey[key]?.seq ?? 0;
+        if (phase === 'progress') {
+          // Only the running request's progress counts.
+          if (perKey[key]?.status === 'pending') perKey[key].progress = action.payload as number;
+          return;
+        }
         if (phase === 'request') perKey[key] = { status: 'pending', seq: seq + 1 };
         else if (phase === 'success') perKey[key] = { status: 'succeeded', seq };
         else perKey[key] = { status: 'failed', error: action.payload as RequestError, seq };

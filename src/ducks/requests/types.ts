@@ -16,6 +16,8 @@ export interface RequestState {
   error?: RequestError;
   /** Counts the requests made under this key, so an outcome can be matched to the request that caused it. */
   seq?: number;
+  /** The share of an upload sent so far (0 to 1), while it is pending; calls that declare `progress` only. */
+  progress?: number;
 }
 
 /** What a request action carries besides its payload. All of it is optional and serialisable. */

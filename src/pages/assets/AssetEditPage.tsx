@@ -23,6 +23,9 @@ import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 import { AssetMetadata } from './AssetMetadata';
+import { DonationsTab } from './DonationsTab';
+import { GiftsTab } from './GiftsTab';
+import { PreviewImages } from './PreviewImages';
 import { PricingTab } from './pricing/PricingTab';
 
 const DELETE_MODAL = 'delete-asset';
@@ -154,7 +157,7 @@ export default function AssetEditPage() {
   const deleting = useRequest(deleteAsset, String(id)).status === 'pending';
   const reactivating = useRequest(reactivateAsset, String(id)).status === 'pending';
   const confirm = useModal(DELETE_MODAL);
-  const { isReadOnly } = useCan();
+  const { isReadOnly, hasFeature } = useCan();
   const readOnly = isReadOnly('assets');
   // The open tab is in the URL: a reload or a shared link opens the same tab.
   const [params, setParams] = useSearchParams();
@@ -202,11 +205,14 @@ export default function AssetEditPage() {
                   content: (
                     <>
                       <DetailsForm asset={asset} readOnly={readOnly} />
+                      <PreviewImages asset={asset} readOnly={readOnly} />
                       <AssetMetadata asset={asset} readOnly={readOnly} />
                     </>
                   ),
                 },
                 { id: 'pricing', label: PRICING_UI.tab, content: <PricingTab asset={asset} readOnly={readOnly} /> },
+                ...(hasFeature('Donations') ? [{ id: 'donations', label: ASSETS_UI.donationsTab, content: <DonationsTab asset={asset} readOnly={readOnly} /> }] : []),
+                ...(hasFeature('Gifts') ? [{ id: 'gifts', label: ASSETS_UI.giftsTab, content: <GiftsTab asset={asset} readOnly={readOnly} /> }] : []),
               ]}
             />
             <ConfirmDialog id={DELETE_MODAL} busy={deleting} message={asset.title} onConfirm={() => dispatch(deleteAsset.request({ id: asset.id }))} />

@@ -252,3 +252,84 @@ describe('the pricing tab', () => {
     for (const name of [/Add access fee/, /^Edit /, /^Delete /]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 });
+
+describe('preview images', () => {
+  it('uploads a cover as multipart, records it in the metadata and shows it', async () => {
+    const { http, user } = setup('/assets/edit/5');
+    http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5) });
+    http.on('POST', 'images/assets', { status: 201, data: { full_size_image_url: '/api/images/assets/m/abc.png', filename: 'cover.png', filesize: 68, content_type: 'image/png' } });
+    http.on('PATCH', 'v2/items/5', { status: 200, data: asset(5, { metadata: { paywall_cover_photo: '/api/images/assets/m/abc.png', preview_image_name: 'cover.png' } }) });
+    const input = await screen.findByLabelText('Cover image');
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }));
+
+    expect(await screen.findByRole('img', { name: 'Cover image of the asset' })).toHaveAttribute('src', '/api/images/assets/m/abc.png');
+    const [sent] = http.calls('POST', 'images/assets');
+    expect(sent.body).toBeInstanceOf(FormData);
+    expect(((sent.body as FormData).get('asset_preview') as File).name).toBe('cover.png');
+    expect(Object.fromEntries(http.calls('PATCH', 'v2/items/5')[0].form())).toEqual({
+      'metadata[paywall_cover_photo]': '/api/images/assets/m/abc.png',
+      'metadata[preview_image_name]': 'cover.png',
+    });
+  });
+
+  it("says 'An error occurred while adding preview image.' and shows the reason beside the field", async () => {
+    const { http, user } = setup('/assets/edit/5');
+    http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5) });
+    http.on('POST', 'images/assets', { status: 415, data: { code: 415, message: 'Upload a PNG, JPEG, GIF or WebP image.' } });
+    await user.upload(await screen.findByLabelText('Thumbnail image'), new File(['hello'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByText('An error occurred while adding preview image.')).toBeInTheDocument();
+    expect(screen.getByText('Upload a PNG, JPEG, GIF or WebP image.')).toBeVisible();
+    expect(http.calls('PATCH', 'v2/items/5')).toHaveLength(0);
+  });
+});
+
+describe('the gifts tab (feature Gifts)', () => {
+  it('is there only with the Gifts feature, and sends the description only while the asset is giftable', async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5, { is_giftable: true, gift_metadata: { description: 'For a friend' } }) });
+    http.on('PATCH', 'v2/items/5', { status: 200, data: asset(5) });
+    const { user } = renderWithApp('/assets/edit/5?tab=gifts', { preloadedState: { auth: signedIn(['merchant', 'owner'], {}, { features: ['Gifts'] }) } });
+    const form = await screen.findByRole('form', { name: 'Gifts' });
+    expect(within(form).getByLabelText('Gift description')).toHaveValue('For a friend');
+    await user.click(within(form).getByLabelText('Buyers can give this asset as a gift'));
+    expect(within(form).queryByLabelText('Gift description')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Asset successfully updated.')).toBeInTheDocument();
+    expect(Object.fromEntries(http.calls('PATCH', 'v2/items/5')[0].form())).toEqual({ giftable: '0' });
+  });
+
+  it('is absent without the feature', async () => {
+    setup('/assets/edit/5').http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5) });
+    expect(await screen.findByRole('tab', { name: 'Pricing' })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Gifts' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the donations tab (feature Donations)', () => {
+  it('adds an option (description only when typed), switches custom amounts on, and deletes an option, with the spec texts', async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5) });
+    const option = { id: 3, item_id: 5, amount: 2.5, currency: 'EUR', description: 'Coffee' };
+    http.on('GET', 'v2/items/5/donations', { status: 200, data: { donation_options: [option], custom_price_enabled: false } });
+    http.on('POST', 'v2/items/5/donations', { status: 201, data: { ...option, id: 4, amount: 5, description: '' } });
+    http.on('PATCH', 'v2/items/5/donations/options', { status: 200, data: { donation_options: [option], custom_price_enabled: true } });
+    http.on('DELETE', 'v2/items/5/donations/3', { status: 204 });
+    const { user } = renderWithApp('/assets/edit/5?tab=donations', { preloadedState: { auth: signedIn(['merchant', 'owner'], {}, { features: ['Donations'] }) } });
+
+    expect(await screen.findByRole('cell', { name: 'EUR 2.50' })).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Add donation option' });
+    await user.type(within(form).getByLabelText('Amount'), '5');
+    await user.click(within(form).getByRole('button', { name: 'Add donation option' }));
+    expect(await screen.findByText('Donation option successfully added.')).toBeInTheDocument();
+    expect(Object.fromEntries(http.calls('POST', 'v2/items/5/donations')[0].form())).toEqual({ amount: '5', currency: 'EUR' });
+
+    await user.click(screen.getByLabelText('Buyers may give an amount of their own'));
+    expect(await screen.findByText('Custom donations successfully enabled.')).toBeInTheDocument();
+    expect(Object.fromEntries(http.calls('PATCH', 'v2/items/5/donations/options')[0].form())).toEqual({ custom_price_enabled: '1' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete EUR 2.50' }));
+    expect(await screen.findByText('Donation option successfully deleted.')).toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { giftPayload } from '../../../src/pages/assets/GiftsTab';
 import { EMPTY_FEE, feeFormValues, feePayload, type FeeFormValues } from '../../../src/pages/assets/pricing/feeForm';
 import { accessFee, ACCESS_TYPES } from '../../support/contentFixtures';
 import { previewFromDraft, previewFromFee, priceCards, withDraft } from '../../../src/pages/assets/pricing/priceCard';
@@ -69,5 +70,12 @@ describe('the price card preview', () => {
     const added = previewFromDraft(form({ access_type_id: '4', amount: '9', currency: 'GBP' }), TYPES);
     expect(priceCards(withDraft(saved, added), null, at('2026-05-01T12:00:00Z')).map((card) => `${card.currency} ${card.amount}`)).toEqual(['EUR 5', 'GBP 9']);
     expect(previewFromDraft(form({ access_type_id: '4', amount: '' }), TYPES)).toBeNull();
+  });
+});
+
+describe('the gifts payload', () => {
+  it('sends the gift description only when the asset is giftable', () => {
+    expect(giftPayload(5, { giftable: true, gift_description: ' For a friend ' })).toEqual({ id: 5, giftable: '1', gift_description: 'For a friend' });
+    expect(giftPayload(5, { giftable: false, gift_description: 'kept in the form only' })).toEqual({ id: 5, giftable: '0' });
   });
 });

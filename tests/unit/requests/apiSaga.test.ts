@@ -219,3 +219,42 @@ describe('features loaded with their screen', () => {
     expect(sagaRuns).toBe(1);
   });
 });
+
+describe('upload progress', () => {
+  it('keeps the progress the transport reports with the pending request, for calls that declare it, and drops it with the outcome', async () => {
+    const gate = deferred<{ url: string }>();
+    let report: ((fraction: number) => void) | undefined;
+    const upload = defineEndpoint<{ name: string }, { url: string }>(
+      'files/upload',
+      (_req, ctx) => {
+        report = ctx?.onUploadProgress;
+        return gate.promise;
+      },
+      { strategy: 'leading', key: (req) => req.name, reportsProgress: true },
+    );
+    const plain = defineEndpoint<void, number>('files/plain', (_req, ctx) => Promise.resolve(ctx?.onUploadProgress ? 1 : 0), { strategy: 'leading', store: { mode: 'replace' } });
+    const { store } = createAppStore([defineFeature({ name: 'files', endpoints: [upload, plain] })]);
+
+    store.dispatch(upload.request({ name: 'cover' }));
+    await flush();
+    expect(selectRequest(store.getState(), 'files/upload', 'cover')).toEqual({ status: 'pending', seq: 1 });
+    report?.(0.25);
+    await flush();
+    expect(selectRequest(store.getState(), 'files/upload', 'cover').progress).toBe(0.25);
+    report?.(0.9);
+    await flush();
+    expect(selectRequest(store.getState(), 'files/upload', 'cover').progress).toBe(0.9);
+
+    gate.resolve({ url: '/x.png' });
+    await flush();
+    expect(selectRequest(store.getState(), 'files/upload', 'cover')).toEqual({ status: 'succeeded', seq: 1 });
+    // A late report after the outcome changes nothing.
+    report?.(1);
+    await flush();
+    expect(selectRequest(store.getState(), 'files/upload', 'cover')).toEqual({ status: 'succeeded', seq: 1 });
+
+    store.dispatch(plain.request());
+    await flush();
+    expect(selectResult(store.getState(), plain)).toBe(0);
+  });
+});

@@ -5,6 +5,7 @@ import { savedViewsSchema } from './003_saved_views';
 import { paymentSearchIndex } from './004_payment_search';
 import { assetDetailsSchema } from './005_asset_details';
 import { accessFeesSchema } from './006_access_fees';
+import { donationsSchema } from './007_donations';
 
 /** Every schema version in order. A later area appends its own `NNN_<area>.ts` here; applied ones never change. */
-export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema];
+export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema];

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { StoredImage } from '../../../src/api/itemTypes';
+import { MultipartBody, StoredImageParams, StoredImageQuery } from '../../../src/contracts/images';
+import { commerceMerchant } from '../lib/commerceScope';
+import { HttpError, notFound } from '../lib/errors';
+import { prepared } from '../db/connection';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_FIELD = 'asset_preview';
+export const IMAGE_TOO_LARGE_MESSAGE = 'The image may be at most 5 MiB.';
+export const NOT_AN_IMAGE_MESSAGE = 'Upload a PNG, JPEG, GIF or WebP image.';
+export const NO_IMAGE_MESSAGE = `Attach the image as the "${IMAGE_FIELD}" file part.`;
+
+const TYPES = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
+type Extension = keyof typeof TYPES;
+
+/** The image's kind by its first bytes: a name or a declared type proves nothing. */
+export function sniffImage(bytes: Buffer): Extension | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length >= 6 && ['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+const isTooLarge = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * `POST images/assets` stores one preview image under the sandbox's data folder (per merchant) and answers its URL;
+ * `GET images/assets/{owner}/{file}` serves it back to anyone with the URL, as a CDN would.
+ */
+export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { uploadsDir } = app.sandbox.options;
+  const { db } = app.sandbox;
+  app.sandbox.onReset(() => {
+    void rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  app.post('/images/assets', { schema: { body: MultipartBody } }, async (request, reply) => {
+    const merchantId = commerceMerchant(request);
+    if (!request.isMultipart()) throw new HttpError(415, NO_IMAGE_MESSAGE);
+    let part;
+    try {
+      part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+    } catch (error) {
+      throw isTooLarge(error) ? new HttpError(413, IMAGE_TOO_LARGE_MESSAGE) : new HttpError(400, NO_IMAGE_MESSAGE);
+    }
+    if (!part || part.fieldname !== IMAGE_FIELD) throw new HttpError(400, NO_IMAGE_MESSAGE, { [IMAGE_FIELD]: NO_IMAGE_MESSAGE });
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if (isTooLarge(error)) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE, { [IMAGE_FIELD]: IMAGE_TOO_LARGE_MESSAGE });
+      throw error;
+    }
+    const kind = sniffImage(bytes);
+    if (!kind) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE, { [IMAGE_FIELD]: NOT_AN_IMAGE_MESSAGE });
+
+    const { uuid } = prepared(db, 'SELECT uuid FROM merchants WHERE id = ?').get(merchantId) as { uuid: string };
+    const name = `${randomBytes(16).toString('hex')}.${kind}`;
+    await mkdir(join(uploadsDir, uuid), { recursive: true });
+    await writeFile(join(uploadsDir, uuid, name), bytes);
+    const image: StoredImage = {
+      full_size_image_url: `/api/images/assets/${uuid}/${name}`,
+      filename: part.filename.replace(/[^\w. -]/g, '_').slice(0, 200),
+      filesize: bytes.length,
+      content_type: TYPES[kind],
+    };
+    reply.code(201);
+    return image;
+  });
+
+  app.get('/images/assets/:owner/:file', { schema: { params: StoredImageParams, querystring: StoredImageQuery } }, async (request, reply) => {
+    const { owner, file } = request.params;
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(join(uploadsDir, owner, file));
+    } catch {
+      throw notFound('Image not found.');
+    }
+    const extension = file.slice(file.lastIndexOf('.') + 1) as Extension;
+    return reply.type(TYPES[extension]).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+  });
+};
