@@ -36,6 +36,8 @@ export interface Asset {
   plan_switch_enabled: boolean;
   /** Custom keys are prefixed `asset_`; preview keys such as `paywall_cover_photo` sit beside them. */
   metadata: Record<string, string>;
+  /** With `event_details=1`: the asset's event details, or null when none were saved. */
+  event_details?: EventDetails | null;
   created_at: number;
   updated_at: number;
 }
@@ -109,4 +111,18 @@ export interface DonationOption {
 export interface Donations {
   donation_options: DonationOption[];
   custom_price_enabled: boolean;
+}
+
+/** An asset's event details (spec section 3); `event_date` ISO 8601. */
+export interface EventDetails {
+  item_id: number;
+  content_category: EventType;
+  industry: string;
+  event_name: string;
+  web_page: string;
+  event_date: string;
+  expected_viewership: number;
+  replay_available: boolean;
+  is_advertised: boolean;
+  event_description: string | null;
 }

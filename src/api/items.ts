@@ -6,6 +6,7 @@ import type {
   DonationBody,
   DonationSettingsBody,
   DonationUpdateBody,
+  EventDetailsBody,
   ItemsCollectionQuery,
   SeasonPhaseBody,
   UpdateItemBody,
@@ -14,9 +15,9 @@ import { UNKNOWN_ERROR } from '../constants/messages';
 import { api, type CallContext } from './client';
 import { ApiError } from './errors';
 import { heldFile, releaseFile } from './files';
-import type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, SeasonPhase, StoredImage } from './itemTypes';
+import type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, EventDetails, SeasonPhase, StoredImage } from './itemTypes';
 
-export type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, SeasonPhase, StoredImage } from './itemTypes';
+export type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, EventDetails, SeasonPhase, StoredImage } from './itemTypes';
 
 /** One page of the assets list: `is_active` 'true' or 'false', `search` in titles. */
 export type AssetsQuery = Required<Pick<ItemsCollectionQuery, 'page' | 'limit'>> & Pick<ItemsCollectionQuery, 'is_active' | 'search'>;
@@ -134,3 +135,9 @@ export const deleteDonation = ({ itemId, donationId }: { itemId: number; donatio
 /** PATCH v2/items/{item_id}/donations/options */
 export const setCustomDonations = ({ itemId, ...body }: DonationSettingsBody & { itemId: number }, ctx?: CallContext): Promise<Donations> =>
   api().request({ method: 'PATCH', path: 'v2/items/{item_id}/donations/options', pathVars: { item_id: itemId }, body, ...ctx });
+
+export type EventDetailsRequest = EventDetailsBody & { itemId: number };
+
+/** PUT v2/items/{id}/event_details */
+export const saveEventDetails = ({ itemId, ...body }: EventDetailsRequest, ctx?: CallContext): Promise<EventDetails> =>
+  api().request({ method: 'PUT', path: 'v2/items/{id}/event_details', pathVars: { id: itemId }, body, ...ctx });

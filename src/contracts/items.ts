@@ -115,3 +115,17 @@ export const DonationUpdateBody = Closed(
 export type DonationUpdateBody = Static<typeof DonationUpdateBody>;
 export const DonationSettingsBody = Closed({ custom_price_enabled: Flag });
 export type DonationSettingsBody = Static<typeof DonationSettingsBody>;
+
+/** PUT v2/items/{id}/event_details: every field but the description is required. */
+export const EventDetailsBody = Closed({
+  content_category: OneOf(EVENT_TYPES),
+  industry: Text(100, 1),
+  event_name: Text(200, 1),
+  web_page: Type.String({ maxLength: 2000, pattern: '^https?://\\S+$' }),
+  event_date: IsoDate,
+  expected_viewership: Type.String({ pattern: '^\\d{1,9}$' }),
+  replay_available: Flag,
+  is_advertised: Flag,
+  event_description: Type.Optional(Text(2000)),
+});
+export type EventDetailsBody = Static<typeof EventDetailsBody>;

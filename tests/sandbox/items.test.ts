@@ -47,7 +47,7 @@ describe('creating and reading an asset', () => {
       gift_metadata: null,
     });
     const read = await getJson(app, `/api/v2/items/${OWNER_TENANT}/${created.id}?event_details=1`, owner.access_token);
-    expect(read.json<Asset>()).toEqual(created);
+    expect(read.json<Asset>()).toEqual({ ...created, event_details: null });
   });
 
   it('refuses an unknown asset type, a missing title and control characters, naming the field', async () => {
@@ -133,6 +133,51 @@ describe('updating, deleting and reactivating', () => {
   it('lets customer support read assets but refuses its writes with 403', async () => {
     expect((await page(support, 'page=1')).collection.length).toBeGreaterThan(0);
     expectError(await sendForm(app, 'POST', '/api/v2/items', { item_type: 'video', title: 'Nope' }, support.access_token), 403);
+  });
+});
+
+describe('event details', () => {
+  const details = {
+    content_category: 'live',
+    industry: 'Sports',
+    event_name: 'Harbour Cup Final',
+    web_page: 'https://example.com/final',
+    event_date: '2026-06-01T18:00:00Z',
+    expected_viewership: '25000',
+    replay_available: '1',
+    is_advertised: '0',
+  };
+
+  it('are saved, replaced, and read with the asset when event_details=1', async () => {
+    const asset = await create(owner, { item_type: 'video', title: 'Event asset', event_type: 'live' });
+    expect((await getJson(app, `/api/v2/items/${OWNER_TENANT}/${asset.id}?event_details=1`, owner.access_token)).json<Asset>().event_details).toBeNull();
+    const saved = await send(app, { method: 'PUT', url: `/api/v2/items/${asset.id}/event_details`, headers: { ...bearer(owner.access_token), 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(details).toString() });
+    expect(saved.statusCode).toBe(200);
+    const replaced = await send(app, { method: 'PUT', url: `/api/v2/items/${asset.id}/event_details`, headers: { ...bearer(owner.access_token), 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...details, expected_viewership: '30000', event_description: 'Final of the season' }).toString() });
+    expect(replaced.json()).toEqual({
+      item_id: asset.id,
+      content_category: 'live',
+      industry: 'Sports',
+      event_name: 'Harbour Cup Final',
+      web_page: 'https://example.com/final',
+      event_date: '2026-06-01T18:00:00.000Z',
+      expected_viewership: 30000,
+      replay_available: true,
+      is_advertised: false,
+      event_description: 'Final of the season',
+    });
+    const read = (await getJson(app, `/api/v2/items/${OWNER_TENANT}/${asset.id}?event_details=1`, owner.access_token)).json<Asset>();
+    expect(read.event_details?.expected_viewership).toBe(30000);
+    expect((await getJson(app, `/api/v2/items/${OWNER_TENANT}/${asset.id}`, owner.access_token)).json<Asset>()).not.toHaveProperty('event_details');
+  });
+
+  it('name every missing or malformed field', async () => {
+    const asset = await create(owner, { item_type: 'video', title: 'Event asset 2' });
+    const refused = expectError(
+      await send(app, { method: 'PUT', url: `/api/v2/items/${asset.id}/event_details`, headers: { ...bearer(owner.access_token), 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...details, web_page: 'javascript:alert(1)', expected_viewership: 'many', industry: '' }).toString() }),
+      400,
+    );
+    expect(Object.keys(refused.errors ?? {}).sort()).toEqual(['expected_viewership', 'industry', 'web_page']);
   });
 });
 

@@ -41,6 +41,16 @@ interface Row {
 
 const RANGE = 'start_date=2025-01-01&end_date=2025-01-31';
 const OWNER_TENANT = stableUuid('tenant:owner');
+const EVENT = {
+  content_category: 'live',
+  industry: 'Sports',
+  event_name: 'Cup Final',
+  web_page: 'https://example.com/final',
+  event_date: '2026-06-01T18:00:00Z',
+  expected_viewership: '5000',
+  replay_available: '1',
+  is_advertised: '0',
+};
 const FEE = { access_type_id: '1', amount: '4.99', currency: 'EUR' };
 const PHASE = { season_price: '10', currency: 'EUR', starts_at: '2026-01-01T00:00:00Z', expires_at: '2026-02-01T00:00:00Z' };
 
@@ -85,6 +95,7 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /v2/items', call: (who) => ({ method: 'POST', url: '/v2/items', form: { item_type: 'video', title: `Matrix asset of ${who}`, event_type: 'vod' } }), expect: [401, 201, 201, 201, 201, 201, 403, 403, 201, 201, 201] },
   { route: 'GET /v2/items/:tenantUuid/:id', call: { method: 'GET', url: `/v2/items/${OWNER_TENANT}/1` }, expect: [401, 200, 403, 200, 200, 200, 403, 200, 403, 403, 403] },
   { route: 'PATCH /v2/items/:id', call: { method: 'PATCH', url: '/v2/items/1', form: { source: 'matrix' } }, expect: [401, 200, 404, 404, 200, 200, 403, 403, 404, 404, 404] },
+  { route: 'PUT /v2/items/:id/event_details', call: { method: 'PUT', url: '/v2/items/1/event_details', form: EVENT }, expect: [401, 200, 404, 404, 200, 200, 403, 403, 404, 404, 404] },
   { route: 'DELETE /v2/items/:item_id', call: { method: 'DELETE', url: '/v2/items/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'DELETE /v2/items/:id/metadata', call: { method: 'DELETE', url: '/v2/items/999999/metadata', form: { 'keys[0]': 'asset_x' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   // Uploads take multipart only (a bare POST is 415 once authorised); images are served to anyone with their URL.

@@ -80,6 +80,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/items': ASSETS_WRITE,
   'GET /v2/items/:tenantUuid/:id': ASSETS,
   'PATCH /v2/items/:id': ASSETS_WRITE,
+  'PUT /v2/items/:id/event_details': ASSETS_WRITE,
   'DELETE /v2/items/:item_id': ASSETS_WRITE,
   'DELETE /v2/items/:id/metadata': ASSETS_WRITE,
   'PUT /items/reactivate-item/:id': ASSETS_WRITE,

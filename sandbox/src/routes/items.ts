@@ -3,6 +3,7 @@ import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import {
   CreateItemBody,
   DeleteMetadataBody,
+  EventDetailsBody,
   ItemIdAltParams,
   ItemIdParams,
   ItemQuery,
@@ -11,6 +12,7 @@ import {
   UpdateItemBody,
 } from '../../../src/contracts/items';
 import { commerceMerchant } from '../lib/commerceScope';
+import { findEventDetails, saveEventDetails } from '../models/eventDetails';
 import { HttpError } from '../lib/errors';
 import { assertPrintable, requireText } from '../lib/validation';
 import {
@@ -64,9 +66,19 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return createAsset(db, commerceMerchant(request), body);
   });
 
-  app.get('/v2/items/:tenantUuid/:id', { schema: { params: TenantItemParams, querystring: ItemQuery } }, async (request) =>
-    requireAsset(db, commerceMerchant(request, request.params.tenantUuid), request.params.id),
-  );
+  app.get('/v2/items/:tenantUuid/:id', { schema: { params: TenantItemParams, querystring: ItemQuery } }, async (request) => {
+    const merchantId = commerceMerchant(request, request.params.tenantUuid);
+    const asset = requireAsset(db, merchantId, request.params.id);
+    return request.query.event_details === '1' ? { ...asset, event_details: findEventDetails(db, merchantId, asset.id) } : asset;
+  });
+
+  app.put('/v2/items/:id/event_details', { schema: { params: ItemIdParams, body: EventDetailsBody } }, async (request) => {
+    const merchantId = commerceMerchant(request);
+    requireAsset(db, merchantId, request.params.id);
+    const { body } = request;
+    assertPrintableFields({ industry: body.industry, event_name: body.event_name, event_description: body.event_description });
+    return saveEventDetails(db, merchantId, request.params.id, body);
+  });
 
   app.patch('/v2/items/:id', { schema: { params: ItemIdParams, body: UpdateItemBody } }, async (request) => {
     const { body } = request;

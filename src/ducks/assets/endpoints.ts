@@ -1,5 +1,5 @@
 import * as items from '../../api/items';
-import type { AccessFee, AccessFeeRequest, AccessTypeInfo, Asset, AssetsPage, AssetsQuery, CreateAssetRequest, DonationOption, DonationRequest, Donations, DonationUpdateRequest, FeeRef, SeasonPhase, SeasonPhaseRequest, StoredImage, UpdateAssetRequest } from '../../api/items';
+import type { AccessFee, AccessFeeRequest, AccessTypeInfo, Asset, AssetsPage, AssetsQuery, CreateAssetRequest, DonationOption, DonationRequest, Donations, DonationUpdateRequest, EventDetails, EventDetailsRequest, FeeRef, SeasonPhase, SeasonPhaseRequest, StoredImage, UpdateAssetRequest } from '../../api/items';
 import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
@@ -168,6 +168,24 @@ export const setCustomDonations = defineEndpoint<{ itemId: number; custom_price_
   then: reloadDonations,
 });
 
+/** Event details are kept on the asset they belong to. */
+const withEventDetails = (details: EventDetails) => ({ id: details.item_id, event_details: details });
+
+export const saveEventDetails = defineEndpoint<EventDetailsRequest, EventDetails>('assets/saveEventDetails', items.saveEventDetails, {
+  strategy: 'leading',
+  key: itemKey,
+  successNotice: ASSET_NOTICES.contentDetailsUpdated,
+  store: { mode: 'upsert', collection: ASSETS_COLLECTION, entities: withEventDetails },
+});
+
+/** Catalogue 7.2: switching the event type to live afterwards saves the event details without a success notice. */
+export const saveEventDetailsQuietly = defineEndpoint<EventDetailsRequest, EventDetails>('assets/saveEventDetailsQuietly', items.saveEventDetails, {
+  strategy: 'leading',
+  key: itemKey,
+  errorNotice: 'silent',
+  store: { mode: 'upsert', collection: ASSETS_COLLECTION, entities: withEventDetails },
+});
+
 /** The preview images: where each is kept in the asset's metadata (spec section 3 preview keys). */
 export const IMAGE_SLOTS = {
   cover: { url: 'paywall_cover_photo', name: 'preview_image_name' },
@@ -188,6 +206,8 @@ export const uploadAssetImage = defineEndpoint<{ assetId: number; slot: ImageSlo
 
 export const assetsEndpoints: readonly AnyEndpoint[] = [
   uploadAssetImage,
+  saveEventDetails,
+  saveEventDetailsQuietly,
   fetchDonations,
   createDonation,
   updateDonation,

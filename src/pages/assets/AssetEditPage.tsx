@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,7 +13,7 @@ import { useModal } from '../../components/Modal';
 import { Tabs } from '../../components/Tabs';
 import { ASSET_TYPES, EVENT_TYPES, type AssetType, type EventType } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS, PRICING_UI } from '../../constants/messages/assets';
-import { ASSETS_COLLECTION, deleteAsset, fetchAsset, reactivateAsset, updateAsset } from '../../ducks/assets';
+import { ASSETS_COLLECTION, deleteAsset, fetchAsset, reactivateAsset, saveEventDetailsQuietly, updateAsset } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
 import { useRequest } from '../../ducks/requests/hooks';
 import { selectEntity } from '../../ducks/requests/selectors';
@@ -24,6 +24,7 @@ import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 import { AssetMetadata } from './AssetMetadata';
 import { DonationsTab } from './DonationsTab';
+import { EventDetailsTab, eventPayload, eventValues } from './EventDetailsTab';
 import { GiftsTab } from './GiftsTab';
 import { PreviewImages } from './PreviewImages';
 import { PricingTab } from './pricing/PricingTab';
@@ -109,7 +110,16 @@ const TYPE_OPTIONS = ASSET_TYPES.map((type) => ({ value: type, label: ASSET_TYPE
 const EVENT_OPTIONS = [{ value: '', label: '—' }, ...EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }))];
 
 function DetailsForm({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
-  const { submit } = useSubmit(updateAsset, { key: String(asset.id) });
+  const dispatch = useDispatch();
+  const switchedToLive = useRef(false);
+  const { submit } = useSubmit(updateAsset, {
+    key: String(asset.id),
+    // Catalogue 7.2: switching the event type to live afterwards saves the event details, without a notice.
+    onSuccess: () => {
+      if (switchedToLive.current && asset.event_details) dispatch(saveEventDetailsQuietly.request(eventPayload(asset.id, { ...eventValues(asset, asset.event_details), content_category: 'live' })));
+      switchedToLive.current = false;
+    },
+  });
   const initialValues = useMemo(() => detailsValues(asset), [asset]);
   const formik = useFormik<DetailsValues>({
     initialValues,
@@ -117,6 +127,7 @@ function DetailsForm({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
     validationSchema: schema,
     onSubmit: (values, helpers) => {
       const changes = changedDetails(asset, values);
+      switchedToLive.current = changes?.event_type === 'live';
       return changes ? submit(changes, helpers) : undefined;
     },
   });
@@ -211,6 +222,7 @@ export default function AssetEditPage() {
                   ),
                 },
                 { id: 'pricing', label: PRICING_UI.tab, content: <PricingTab asset={asset} readOnly={readOnly} /> },
+                { id: 'event', label: ASSETS_UI.eventTab, content: <EventDetailsTab asset={asset} readOnly={readOnly} /> },
                 ...(hasFeature('Donations') ? [{ id: 'donations', label: ASSETS_UI.donationsTab, content: <DonationsTab asset={asset} readOnly={readOnly} /> }] : []),
                 ...(hasFeature('Gifts') ? [{ id: 'gifts', label: ASSETS_UI.giftsTab, content: <GiftsTab asset={asset} readOnly={readOnly} /> }] : []),
               ]}

@@ -333,3 +333,55 @@ describe('the donations tab (feature Donations)', () => {
     expect(await screen.findByText('Donation option successfully deleted.')).toBeInTheDocument();
   });
 });
+
+describe('event details', () => {
+  const details = {
+    item_id: 5,
+    content_category: 'vod' as const,
+    industry: 'Sports',
+    event_name: 'Cup Final',
+    web_page: 'https://example.com/final',
+    event_date: '2026-06-01T18:00:00.000Z',
+    expected_viewership: 5000,
+    replay_available: true,
+    is_advertised: false,
+    event_description: null,
+  };
+
+  it("saves the event details with 'Asset content details successfully updated.' (the description only when given)", async () => {
+    const { http, user } = setup('/assets/edit/5?tab=event');
+    http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5, { event_details: null, event_type: 'live' }) });
+    http.on('PUT', 'v2/items/5/event_details', { status: 200, data: { ...details, content_category: 'live' } });
+    const form = await screen.findByRole('form', { name: 'Event details' });
+    await user.type(within(form).getByLabelText('Industry'), 'Sports');
+    await user.type(within(form).getByLabelText('Web page'), 'https://example.com/final');
+    await user.type(within(form).getByLabelText('Event date (UTC)'), '2026-06-01T18:00');
+    await user.type(within(form).getByLabelText('Expected viewership'), '5000');
+    await user.click(within(form).getByLabelText('Replay available'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Asset content details successfully updated.')).toBeInTheDocument();
+    expect(Object.fromEntries(http.calls('PUT', 'v2/items/5/event_details')[0].form())).toEqual({
+      content_category: 'live',
+      industry: 'Sports',
+      event_name: 'Asset 5',
+      web_page: 'https://example.com/final',
+      event_date: '2026-06-01T18:00:00Z',
+      expected_viewership: '5000',
+      replay_available: '1',
+      is_advertised: '0',
+    });
+  });
+
+  it('switching the event type to live saves the event details afterwards, without their success notice', async () => {
+    const { http, user } = setup('/assets/edit/5');
+    http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5, { event_details: details }) });
+    http.on('PATCH', 'v2/items/5', { status: 200, data: asset(5, { event_type: 'live' }) });
+    http.on('PUT', 'v2/items/5/event_details', { status: 200, data: { ...details, content_category: 'live' } });
+    await user.selectOptions(await screen.findByLabelText('Event type'), 'live');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Asset successfully updated.')).toBeInTheDocument();
+    await waitFor(() => expect(http.calls('PUT', 'v2/items/5/event_details')).toHaveLength(1));
+    expect(Object.fromEntries(http.calls('PUT', 'v2/items/5/event_details')[0].form())).toMatchObject({ content_category: 'live', event_name: 'Cup Final' });
+    expect(screen.queryByText('Asset content details successfully updated.')).not.toBeInTheDocument();
+  });
+});
