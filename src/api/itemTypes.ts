@@ -17,13 +17,21 @@ export interface ItemTypeInfo {
   description: string;
 }
 
-export interface Asset {
+/** What assets and packages have in common (spec section 3 "Item"). */
+export interface ItemBase {
   id: number;
   merchant_id: number;
   merchant_uuid: string;
   is_active: boolean;
   title: string;
   content: string;
+  /** Custom keys are prefixed `asset_`; preview keys such as `paywall_cover_photo` sit beside them. */
+  metadata: Record<string, string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface Asset extends ItemBase {
   item_type: ItemTypeInfo;
   access_control_type: AccessControlType;
   event_type: EventType | null;
@@ -34,12 +42,8 @@ export interface Asset {
   is_giftable: boolean;
   gift_metadata: { description: string } | null;
   plan_switch_enabled: boolean;
-  /** Custom keys are prefixed `asset_`; preview keys such as `paywall_cover_photo` sit beside them. */
-  metadata: Record<string, string>;
   /** With `event_details=1`: the asset's event details, or null when none were saved. */
   event_details?: EventDetails | null;
-  created_at: number;
-  updated_at: number;
 }
 
 export interface AssetsPage {
@@ -125,4 +129,21 @@ export interface EventDetails {
   replay_available: boolean;
   is_advertised: boolean;
   event_description: string | null;
+}
+
+/** A package (spec section 3 "Package"): a bundle of assets with its own prices. */
+export interface Package extends ItemBase {
+  number_of_items: number;
+}
+
+export interface PackagesPage {
+  collection: Package[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** What a change of a package's assets answers. */
+export interface PackageItemsCount {
+  number_of_items: number;
 }

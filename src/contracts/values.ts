@@ -38,3 +38,6 @@ export const MAX_ITEMS_PAGE_SIZE = 100;
 
 /** Custom metadata keys of an asset carry this prefix (spec section 3). */
 export const ASSET_METADATA_PREFIX = 'asset_';
+
+/** Spec section 9: the package list shows 14 a page (package items 15). */
+export const PACKAGES_PAGE_SIZE = 14;

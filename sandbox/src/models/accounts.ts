@@ -1,5 +1,6 @@
 import type { Account } from '../../../src/api/types';
 import { prepared, type Db } from '../db/connection';
+import { fieldError } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
 
 /** An account row joined with its merchant's identifiers. JSON columns stay strings until `toAccountDto`. */
@@ -165,6 +166,13 @@ export function mergeMetadata(current: Record<string, string>, changes: Record<s
 
 export const metadataFits = (metadata: Record<string, string>): boolean =>
   Object.keys(metadata).length <= MAX_METADATA_KEYS && Buffer.byteLength(JSON.stringify(metadata)) <= MAX_METADATA_BYTES;
+
+/** The merged metadata of an item, refused with a 400 on `metadata` when it would outgrow its bound. */
+export function boundedMetadata(current: Record<string, string>, changes?: Record<string, string>): Record<string, string> {
+  const metadata = mergeMetadata(current, changes);
+  if (!metadataFits(metadata)) throw fieldError('metadata', METADATA_TOO_LARGE_MESSAGE);
+  return metadata;
+}
 
 /** Updates name and merges metadata, within the caller's merchant only; the caller checks `metadataFits` first. */
 export function updateTenantAccountProfile(

@@ -2,8 +2,8 @@ import type { AccessTypeInfo, Asset, AssetsPage, ItemTypeInfo } from '../../../s
 import type { CreateItemBody, UpdateItemBody } from '../../../src/contracts/items';
 import type { AssetType, EventType } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
-import { fieldError, notFound } from '../lib/errors';
-import { mergeMetadata, METADATA_TOO_LARGE_MESSAGE, metadataFits } from './accounts';
+import { notFound } from '../lib/errors';
+import { boundedMetadata } from './accounts';
 import { nowSeconds } from '../lib/time';
 
 /** The merchant's assets (spec section 3 "Item"): persistence and the API's shape of an asset. */
@@ -92,12 +92,14 @@ export interface AssetsFilter {
   limit: number;
   active?: boolean;
   search?: string;
+  /** The assets of a package, or (excluded) the merchant's assets it lacks. */
+  membership?: { packageId: number; excluded: boolean };
 }
 
-/** A page of the merchant's assets, newest first; `search` matches the title anywhere, ignoring case. */
-export function listAssets(db: Db, merchantId: number, { page, limit, active, search }: AssetsFilter): AssetsPage {
-  const where = ["i.merchant_id = ?", "i.item_type = 'asset'"];
-  const params: (string | number)[] = [merchantId];
+/** The list filters items share: the merchant, the kind, active or not, and a title search (case-insensitive, literal). */
+export function itemFilter(merchantId: number, kind: 'asset' | 'package', active?: boolean, search?: string): { where: string[]; params: (string | number)[] } {
+  const where = ['i.merchant_id = ?', 'i.item_type = ?'];
+  const params: (string | number)[] = [merchantId, kind];
   if (active !== undefined) {
     where.push('i.is_active = ?');
     params.push(active ? 1 : 0);
@@ -107,11 +109,23 @@ export function listAssets(db: Db, merchantId: number, { page, limit, active, se
     where.push("i.title LIKE ? ESCAPE '\\'");
     params.push(`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
+  return { where, params };
+}
+
+/** A page of the merchant's assets, newest first; `search` matches the title anywhere, ignoring case. */
+export function listAssets(db: Db, merchantId: number, { page, limit, active, search, membership }: AssetsFilter): AssetsPage {
+  const { where, params } = itemFilter(merchantId, 'asset', active, search);
+  if (membership) {
+    where.push(`${membership.excluded ? 'NOT ' : ''}EXISTS (SELECT 1 FROM package_items p WHERE p.package_id = ? AND p.asset_id = i.id)`);
+    params.push(membership.packageId);
+  }
   const clause = where.join(' AND ');
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM items i WHERE ${clause}`).get(...params) as { total: number };
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM items i JOIN merchants m ON m.id = i.merchant_id WHERE ${clause} ORDER BY i.created_at DESC, i.id DESC LIMIT ? OFFSET ?`)
-    .all(...params, limit, (page - 1) * limit) as ItemRow[];
+  const { total } = prepared(db, `SELECT COUNT(*) AS total FROM items i WHERE ${clause}`).get(...params) as { total: number };
+  const rows = prepared(db, `SELECT ${COLUMNS} FROM items i JOIN merchants m ON m.id = i.merchant_id WHERE ${clause} ORDER BY i.created_at DESC, i.id DESC LIMIT ? OFFSET ?`).all(
+    ...params,
+    limit,
+    (page - 1) * limit,
+  ) as ItemRow[];
   return { collection: rows.map(toAsset), total, page, limit };
 }
 
@@ -162,8 +176,7 @@ export function createAsset(db: Db, merchantId: number, body: CreateItemBody): A
 /** PATCH: only the fields sent change; metadata keys merge into the asset's (an empty value removes a key). */
 export function updateAsset(db: Db, merchantId: number, id: number, body: UpdateItemBody): Asset {
   const current = requireAsset(db, merchantId, id);
-  const metadata = mergeMetadata(current.metadata, body.metadata);
-  if (!metadataFits(metadata)) throw fieldError('metadata', METADATA_TOO_LARGE_MESSAGE);
+  const metadata = boundedMetadata(current.metadata, body.metadata);
   const giftable = flag(body.giftable) ?? (current.is_giftable ? 1 : 0);
   prepared(
     db,
@@ -190,7 +203,8 @@ export function updateAsset(db: Db, merchantId: number, id: number, body: Update
   return requireAsset(db, merchantId, id);
 }
 
-export function setAssetActive(db: Db, merchantId: number, id: number, active: boolean): void {
+/** An item (asset or package) goes inactive (deleted) or active again. */
+export function setItemActive(db: Db, merchantId: number, id: number, active: boolean): void {
   prepared(db, 'UPDATE items SET is_active = ?, updated_at = ? WHERE id = ? AND merchant_id = ?').run(active ? 1 : 0, nowSeconds(), id, merchantId);
 }
 
@@ -199,4 +213,10 @@ export function deleteAssetMetadata(db: Db, merchantId: number, id: number, keys
   const metadata = Object.fromEntries(Object.entries(current.metadata).filter(([key]) => !keys.includes(key)));
   prepared(db, 'UPDATE items SET metadata = ?, updated_at = ? WHERE id = ? AND merchant_id = ?').run(JSON.stringify(metadata), nowSeconds(), id, merchantId);
   return requireAsset(db, merchantId, id);
+}
+
+/** An asset or package of the merchant: what access fees and donations belong to. */
+export function requireSellable(db: Db, merchantId: number, id: number): void {
+  const row = prepared(db, "SELECT 1 FROM items WHERE id = ? AND merchant_id = ? AND item_type IN ('asset', 'package')").get(id, merchantId);
+  if (!row) throw notFound(ASSET_NOT_FOUND_MESSAGE);
 }

@@ -4,14 +4,14 @@ import { AccessFeeBody, AccessFeesQuery, FeeParams, FeePhasesParams, ItemIdParam
 import { commerceMerchant } from '../lib/commerceScope';
 import { assertPrintable } from '../lib/validation';
 import { createFee, createPhase, deleteFee, feeValues, listFees, listPhases, phaseValues, updateFee, updatePhase } from '../models/accessFees';
-import { requireAsset } from '../models/items';
+import { requireSellable } from '../models/items';
 
 /** An asset's prices and a season fee's phases (catalogue 7.2). The asset must be the caller's merchant's. */
 export const accessFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
   const scope = (request: Parameters<typeof commerceMerchant>[0], itemId: number): number => {
     const merchantId = commerceMerchant(request);
-    requireAsset(db, merchantId, itemId);
+    requireSellable(db, merchantId, itemId);
     return merchantId;
   };
   const checked = (body: AccessFeeBody) => {

@@ -14,6 +14,7 @@ import { itemRoutes } from './items';
 import { accessFeeRoutes } from './accessFees';
 import { imageRoutes } from './images';
 import { donationRoutes } from './donations';
+import { packageRoutes } from './packages';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -44,6 +45,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   accessFeeRoutes,
   imageRoutes,
   donationRoutes,
+  packageRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];

@@ -21,7 +21,7 @@ import {
   deleteAssetMetadata,
   listAssets,
   requireAsset,
-  setAssetActive,
+  setItemActive,
   updateAsset,
 } from '../models/items';
 
@@ -91,7 +91,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const merchantId = commerceMerchant(request);
     const asset = requireAsset(db, merchantId, request.params.item_id);
     if (!asset.is_active) throw new AssetConflict(asset.id);
-    setAssetActive(db, merchantId, asset.id, false);
+    setItemActive(db, merchantId, asset.id, false);
     return reply.code(204).send();
   });
 
@@ -104,7 +104,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const merchantId = commerceMerchant(request);
     const asset = requireAsset(db, merchantId, request.params.id);
     if (asset.is_active) return reply.code(200).send();
-    setAssetActive(db, merchantId, asset.id, true);
+    setItemActive(db, merchantId, asset.id, true);
     return requireAsset(db, merchantId, asset.id);
   });
 };

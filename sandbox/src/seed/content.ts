@@ -65,6 +65,19 @@ export function seedContentCatalogue(context: SeedContext): void {
     insert.run(merchantId, asset.type, asset.title, `${asset.title}.`, asset.active === false ? 0 : 1, JSON.stringify(metadata), asset.event, createdAt, createdAt);
   });
   seedFees(context, merchantId, anchor);
+  seedPackageItems(context, merchantId, anchor);
+}
+
+/** Every package of the owner holds a handful of its assets (4 to 10). */
+function seedPackageItems(context: SeedContext, merchantId: number, anchor: number): void {
+  const { db } = context;
+  const assets = (db.prepare("SELECT id FROM items WHERE merchant_id = ? AND item_type = 'asset' AND is_active = 1 ORDER BY id").all(merchantId) as { id: number }[]).map((row) => row.id);
+  const packages = db.prepare("SELECT id FROM items WHERE merchant_id = ? AND item_type = 'package' ORDER BY id").all(merchantId) as { id: number }[];
+  const insert = db.prepare('INSERT OR IGNORE INTO package_items (package_id, asset_id, added_at) VALUES (?, ?, ?)');
+  packages.forEach(({ id }, index) => {
+    const size = 4 + ((index * 3) % 7);
+    for (let n = 0; n < size; n += 1) insert.run(id, assets[(index * 7 + n * 5) % assets.length], anchor);
+  });
 }
 
 /** Access type ids of the sandbox's list (models/items.ts ACCESS_TYPE_LIST). */
