@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { SECTION_TITLES } from '../constants/messages';
-import { ASSETS_UI } from '../constants/messages/assets';
+import { ASSETS_UI, PACKAGES_UI } from '../constants/messages/assets';
 import { DASHBOARD_UI } from '../constants/messages/dashboard';
 import { PAYMENTS_UI } from '../constants/messages/lists';
 import { REPORTS } from '../constants/messages/reports';
@@ -35,6 +35,20 @@ const AssetsPage = lazy(() =>
 const AssetEditPage = lazy(() =>
   withFeatures(
     import(/* webpackChunkName: "assets" */ '../pages/assets/AssetEditPage'),
+    import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+  ),
+);
+
+const PackagesPage = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "assets" */ '../pages/assets/PackagesPage'),
+    import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+  ),
+);
+
+const PackageEditPage = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "assets" */ '../pages/assets/PackageEditPage'),
     import(/* webpackChunkName: "assets" */ '../ducks/assets'),
   ),
 );
@@ -87,6 +101,23 @@ export const merchantRoutes: readonly AppRoute[] = [
     sectionTitle: SECTION_TITLES.content,
     restriction: { key: 'assets' },
     page: AssetEditPage,
+  },
+  {
+    path: PATHS.packages,
+    title: PACKAGES_UI.title,
+    section: 'assets',
+    sectionTitle: SECTION_TITLES.content,
+    tab: { label: PACKAGES_UI.title },
+    restriction: { key: 'assets' },
+    page: PackagesPage,
+  },
+  {
+    path: '/assets/packages/edit/:id',
+    title: PACKAGES_UI.editPageTitle,
+    section: 'assets',
+    sectionTitle: SECTION_TITLES.content,
+    restriction: { key: 'assets' },
+    page: PackageEditPage,
   },
   {
     path: '/transactions/payments',

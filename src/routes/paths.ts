@@ -11,5 +11,7 @@ export const PATHS = {
   assets: '/assets',
   audience: '/audience',
   assetDetails: (id: number | string) => `/assets/edit/${id}`,
+  packages: '/assets/packages',
+  packageDetails: (id: number | string) => `/assets/packages/edit/${id}`,
   customerDetails: (id: number | string) => `/audience/edit/${id}`,
 } as const;

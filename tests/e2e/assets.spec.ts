@@ -173,3 +173,40 @@ test.describe('content: assets', () => {
     await expect(page).toHaveURL((url) => url.pathname !== '/assets');
   });
 });
+
+test.describe('content: packages', () => {
+  test('the owner creates a package, adds three assets in bulk, removes one, and the count follows', async ({ page }) => {
+    await signIn(page, demoAccount('owner'));
+    await page.goto('/assets');
+    await page.getByRole('link', { name: 'Packages' }).click();
+    await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Packages' }).getByRole('row').nth(1)).toBeVisible();
+
+    await page.getByRole('button', { name: 'New package' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create package' });
+    await dialog.getByLabel('Title').fill('E2E Weekend Bundle');
+    await dialog.getByRole('button', { name: 'Create package' }).click();
+    await expect(page).toHaveURL(/\/assets\/packages\/edit\/\d+$/);
+    await expect(page.getByText('Package successfully created.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Assets' }).click();
+    await expect(page.getByText('0 assets in this package')).toBeVisible();
+    const outside = page.getByRole('region', { name: 'Assets to add' });
+    const checkboxes = outside.getByRole('checkbox');
+    for (const index of [0, 1, 2]) await checkboxes.nth(index).check();
+    await outside.getByRole('button', { name: 'Add selected' }).click();
+    await expect(page.getByText('Package assets successfully updated.')).toBeVisible();
+    await expect(page.getByText('3 assets in this package')).toBeVisible();
+
+    const inside = page.getByRole('region', { name: 'Assets in this package' });
+    await expect(inside.getByRole('checkbox')).toHaveCount(3);
+    await inside.getByRole('checkbox').first().check();
+    await inside.getByRole('button', { name: 'Remove selected' }).click();
+    await expect(page.getByText('2 assets in this package')).toBeVisible();
+    await expect(inside.getByRole('checkbox')).toHaveCount(2);
+
+    await page.reload();
+    await expect(page.getByText('2 assets in this package')).toBeVisible();
+    await expectAccessible(page, 'the package assets tab');
+  });
+});

@@ -1,16 +1,13 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { Asset, UpdateAssetRequest } from '../../api/items';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField, TextArea, TextField, useSubmit } from '../../components/form';
 import { LoadState } from '../../components/list/LoadState';
-import { useModal } from '../../components/Modal';
-import { Tabs } from '../../components/Tabs';
 import { ASSET_TYPES, EVENT_TYPES, type AssetType, type EventType } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS, PRICING_UI } from '../../constants/messages/assets';
 import { ASSETS_COLLECTION, deleteAsset, fetchAsset, reactivateAsset, saveEventDetailsQuietly, updateAsset } from '../../ducks/assets';
@@ -26,33 +23,11 @@ import { AssetMetadata } from './AssetMetadata';
 import { DonationsTab } from './DonationsTab';
 import { EventDetailsTab, eventPayload, eventValues } from './EventDetailsTab';
 import { GiftsTab } from './GiftsTab';
+import { ItemEditFrame } from './ItemEditFrame';
 import { PreviewImages } from './PreviewImages';
 import { PricingTab } from './pricing/PricingTab';
 
 const DELETE_MODAL = 'delete-asset';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 16px;
-  h1 {
-    margin: 0;
-  }
-`;
-
-const Banner = styled.p`
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.paleBackground};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -167,12 +142,8 @@ export default function AssetEditPage() {
   const load = useRequest(fetchAsset, String(id));
   const deleting = useRequest(deleteAsset, String(id)).status === 'pending';
   const reactivating = useRequest(reactivateAsset, String(id)).status === 'pending';
-  const confirm = useModal(DELETE_MODAL);
   const { isReadOnly, hasFeature } = useCan();
   const readOnly = isReadOnly('assets');
-  // The open tab is in the URL: a reload or a shared link opens the same tab.
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') ?? 'details';
 
   useEffect(() => {
     if (Number.isInteger(id) && id > 0 && tenantUuid) dispatch(fetchAsset.request({ tenantUuid, id }));
@@ -186,30 +157,17 @@ export default function AssetEditPage() {
       <LoadState state={load} ready={asset !== undefined} onRetry={() => dispatch(fetchAsset.request({ tenantUuid, id }))}>
         {asset && (
           <>
-            <Header>
-              <h1>{ASSETS_UI.editTitle(asset.title)}</h1>
-              {!readOnly && asset.is_active && (
-                <Button $variant="danger" onClick={confirm.open}>
-                  {ASSETS_UI.delete}
-                </Button>
-              )}
-            </Header>
-            {readOnly && <p>{ASSETS_UI.readOnly}</p>}
-            {!asset.is_active && (
-              <Banner>
-                <span>{ASSETS_UI.inactiveBanner}</span>
-                {!readOnly && (
-                  <Button disabled={reactivating} onClick={() => dispatch(reactivateAsset.request({ id: asset.id }))}>
-                    {ASSETS_UI.reactivate}
-                  </Button>
-                )}
-              </Banner>
-            )}
-            <Tabs
-              label={ASSETS_UI.editTitle(asset.title)}
-              value={tab}
-              onChange={(id) => setParams(id === 'details' ? {} : { tab: id }, { replace: true })}
-              items={[
+            <ItemEditFrame
+              title={ASSETS_UI.editTitle(asset.title)}
+              active={asset.is_active}
+              readOnly={readOnly}
+              texts={{ readOnly: ASSETS_UI.readOnly, inactive: ASSETS_UI.inactiveBanner, delete: ASSETS_UI.delete }}
+              deleteModalId={DELETE_MODAL}
+              deleting={deleting}
+              onDelete={() => dispatch(deleteAsset.request({ id: asset.id }))}
+              reactivating={reactivating}
+              onReactivate={() => dispatch(reactivateAsset.request({ id: asset.id }))}
+              tabs={[
                 {
                   id: 'details',
                   label: ASSETS_UI.detailsTab,
@@ -221,13 +179,12 @@ export default function AssetEditPage() {
                     </>
                   ),
                 },
-                { id: 'pricing', label: PRICING_UI.tab, content: <PricingTab asset={asset} readOnly={readOnly} /> },
+                { id: 'pricing', label: PRICING_UI.tab, content: <PricingTab itemId={asset.id} readOnly={readOnly} /> },
                 { id: 'event', label: ASSETS_UI.eventTab, content: <EventDetailsTab asset={asset} readOnly={readOnly} /> },
                 ...(hasFeature('Donations') ? [{ id: 'donations', label: ASSETS_UI.donationsTab, content: <DonationsTab asset={asset} readOnly={readOnly} /> }] : []),
                 ...(hasFeature('Gifts') ? [{ id: 'gifts', label: ASSETS_UI.giftsTab, content: <GiftsTab asset={asset} readOnly={readOnly} /> }] : []),
               ]}
             />
-            <ConfirmDialog id={DELETE_MODAL} busy={deleting} message={asset.title} onConfirm={() => dispatch(deleteAsset.request({ id: asset.id }))} />
           </>
         )}
       </LoadState>

@@ -2,12 +2,12 @@ import { useFormik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { Asset, EventDetails, EventDetailsRequest } from '../../api/items';
-import { Button } from '../../components/Button';
 import { Checkbox, SelectField, TextArea, TextField, useSubmit } from '../../components/form';
 import { EVENT_TYPES, type EventType } from '../../contracts/values';
 import { ASSETS_UI, EVENT_TYPE_LABELS, PRICING_UI } from '../../constants/messages/assets';
 import { saveEventDetails } from '../../ducks/assets';
 import { fieldProps } from '../public/shared/forms';
+import { EditForm } from './EditForm';
 import { fromInputDate, toInputDate } from './pricing/feeForm';
 
 const Grid = styled.div`
@@ -76,8 +76,7 @@ export function EventDetailsTab({ asset, readOnly }: { asset: Asset; readOnly: b
     onSubmit: (values, helpers) => submit(eventPayload(asset.id, values), helpers),
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label={ASSETS_UI.eventTab}>
-      <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0 }}>
+    <EditForm label={ASSETS_UI.eventTab} readOnly={readOnly} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={true}>
         <Grid>
           <SelectField label={ASSETS_UI.contentCategory} options={CATEGORY_OPTIONS} {...fieldProps(formik, 'content_category')} />
           <TextField label={ASSETS_UI.industry} {...fieldProps(formik, 'industry')} />
@@ -89,12 +88,6 @@ export function EventDetailsTab({ asset, readOnly }: { asset: Asset; readOnly: b
         <Checkbox label={ASSETS_UI.replayAvailable} name="replay_available" checked={formik.values.replay_available} onChange={formik.handleChange} />
         <Checkbox label={ASSETS_UI.isAdvertised} name="is_advertised" checked={formik.values.is_advertised} onChange={formik.handleChange} />
         <TextArea label={ASSETS_UI.eventDescription} rows={3} {...fieldProps(formik, 'event_description')} />
-      </fieldset>
-      {!readOnly && (
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {ASSETS_UI.save}
-        </Button>
-      )}
-    </form>
+    </EditForm>
   );
 }

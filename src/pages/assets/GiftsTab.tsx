@@ -1,10 +1,10 @@
 import { useFormik } from 'formik';
 import type { Asset, UpdateAssetRequest } from '../../api/items';
-import { Button } from '../../components/Button';
 import { Checkbox, TextArea, useSubmit } from '../../components/form';
 import { ASSETS_UI } from '../../constants/messages/assets';
 import { updateAsset } from '../../ducks/assets';
 import { fieldProps } from '../public/shared/forms';
+import { EditForm } from './EditForm';
 
 export interface GiftValues {
   giftable: boolean;
@@ -25,16 +25,9 @@ export function GiftsTab({ asset, readOnly }: { asset: Asset; readOnly: boolean 
     onSubmit: (values, helpers) => submit(giftPayload(asset.id, values), helpers),
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label={ASSETS_UI.giftsTab}>
-      <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0 }}>
+    <EditForm label={ASSETS_UI.giftsTab} readOnly={readOnly} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
         <Checkbox label={ASSETS_UI.giftable} name="giftable" checked={formik.values.giftable} onChange={formik.handleChange} />
         {formik.values.giftable && <TextArea label={ASSETS_UI.giftDescription} hint={ASSETS_UI.giftHelp} rows={3} {...fieldProps(formik, 'gift_description')} />}
-      </fieldset>
-      {!readOnly && (
-        <Button type="submit" disabled={formik.isSubmitting || !formik.dirty}>
-          {ASSETS_UI.save}
-        </Button>
-      )}
-    </form>
+    </EditForm>
   );
 }

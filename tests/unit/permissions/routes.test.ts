@@ -78,6 +78,8 @@ describe('route tables', () => {
       '/audience/reports',
       '/assets',
       '/assets/edit/:id',
+      '/assets/packages',
+      '/assets/packages/edit/:id',
       '/transactions/payments',
       '/transactions/payments/reports',
       '/transactions/subscriptions/reports',

@@ -49,13 +49,13 @@ const OTHER = '';
  * Beyond the spec: what a buyer will see on the paywall, for a chosen country and date, including a fee being edited
  * before it is saved. A country-restricted price replaces the general one; a season fee shows the phase of the date.
  */
-export function PriceCardPreview({ fees }: { fees: readonly PreviewFee[] }) {
+export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readonly PreviewFee[]; contentType?: 'package' | 'other' }) {
   const [country, setCountry] = useState(OTHER);
   const [date, setDate] = useState(today());
   const headingId = useId();
   const countries = useMemo(() => [...new Set(fees.map((fee) => fee.country).filter((code): code is string => Boolean(code)))].sort(), [fees]);
   const at = Date.parse(`${date || today()}T12:00:00Z`);
-  const cards = priceCards(fees, country || null, at);
+  const cards = priceCards(fees, country || null, at, contentType);
 
   return (
     <Aside aria-labelledby={headingId}>

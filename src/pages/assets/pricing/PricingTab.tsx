@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import type { FeeRef } from '../../../api/items';
-import type { AccessFee, Asset, SeasonPhase } from '../../../api/itemTypes';
+import type { AccessFee, SeasonPhase } from '../../../api/itemTypes';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useModal } from '../../../components/Modal';
@@ -45,10 +45,9 @@ type State = { requests: RequestsState } & Record<string, unknown>;
 const feeLabel = (fee: AccessFee) => `${accessLabel(fee.access_type)} ${formatMoney(fee.amount, fee.currency)}`;
 const when = (iso: string | null) => toInputDate(iso).replace('T', ' ');
 
-/** The pricing tab: the asset's access fees, a season fee's phases, and the live price card preview beside them. */
-export function PricingTab({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
+/** The pricing tab of an asset or package: its access fees, a season fee's phases, and the live price card preview. */
+export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId: number; contentType?: 'package' | 'other'; readOnly: boolean }) {
   const dispatch = useDispatch();
-  const itemId = asset.id;
   const fees: readonly AccessFee[] = useRequest(fetchFees, String(itemId)).data ?? NONE;
   const types = useRequest(fetchAccessTypes).data ?? NONE;
   const [editing, setEditing] = useState<'new' | number | null>(null);
@@ -142,7 +141,7 @@ export function PricingTab({ asset, readOnly }: { asset: Asset; readOnly: boolea
           onConfirm={() => deleting && dispatch(deleteFee.request({ itemId, feeId: deleting.id }))}
         />
       </div>
-      <PriceCardPreview fees={preview} />
+      <PriceCardPreview fees={preview} contentType={contentType} />
     </Layout>
   );
 }

@@ -1,0 +1,107 @@
+import * as packages from '../../api/packages';
+import type { Package, PackageItemsCount, PackageItemsRequest, PackagesPage, PackagesRequest } from '../../api/packages';
+import type { AssetsPage } from '../../api/items';
+import type { BulkPackageItemsBody, CreatePackageBody, UpdatePackageBody } from '../../contracts/packages';
+import { ASSET_NOTICES } from '../../constants/messages/assets';
+import { PATHS } from '../../routes/paths';
+import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
+import { pageFilterKey } from '../requests/paginated';
+
+/** The packages collection every read and change of one package writes into (by id). */
+export const PACKAGES_COLLECTION = 'packages';
+const one = (pack: Package) => pack;
+const idKey = ({ id }: { id: number }) => String(id);
+
+export const fetchPackages = defineEndpoint<PackagesRequest, PackagesPage>('assets/fetchPackages', packages.listPackages, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: pageFilterKey,
+  store: { mode: 'page', page: (req) => req.page, items: (res) => res.collection, total: (res) => res.total },
+});
+
+export const fetchPackage = defineEndpoint<{ tenantUuid: string; id: number }, Package>('assets/fetchPackage', packages.getPackage, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: idKey,
+  store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: one },
+});
+
+export const createPackage = defineEndpoint<CreatePackageBody, Package>('assets/createPackage', packages.createPackage, {
+  strategy: 'leading',
+  successNotice: ASSET_NOTICES.packageCreated,
+  store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: one },
+  navigateTo: (pack) => PATHS.packageDetails(pack.id),
+});
+
+export const updatePackage = defineEndpoint<UpdatePackageBody & { id: number }, Package>('assets/updatePackage', packages.updatePackage, {
+  strategy: 'leading',
+  key: idKey,
+  successNotice: ASSET_NOTICES.packageUpdated,
+  store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: one },
+});
+
+export const deletePackage = defineEndpoint<{ id: number }, void>('assets/deletePackage', packages.deletePackage, {
+  strategy: 'leading',
+  key: idKey,
+  successNotice: ASSET_NOTICES.packageDeleted,
+  errorNotice: ASSET_NOTICES.deleteError,
+  navigateTo: PATHS.packages,
+});
+
+export const reactivatePackage = defineEndpoint<{ id: number }, Package>('assets/reactivatePackage', packages.reactivatePackage, {
+  strategy: 'every',
+  key: idKey,
+  successNotice: ASSET_NOTICES.packageReactivated,
+  store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: one },
+});
+
+/** The package's assets (or, excluded, the ones it lacks), pages kept per filter. */
+export const fetchPackageItems = defineEndpoint<PackageItemsRequest, AssetsPage>('assets/fetchPackageItems', packages.listPackageItems, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: pageFilterKey,
+  store: { mode: 'page', page: (req) => req.page, items: (res) => res.collection, total: (res) => res.total },
+});
+
+/** After a change of the package's assets: its count, and the lists the screen shows, are read again. */
+export interface PackageItemsChange {
+  id: number;
+  reload: readonly PackageItemsRequest[];
+}
+const countOn = (count: PackageItemsCount, req: PackageItemsChange) => ({ id: req.id, number_of_items: count.number_of_items });
+const reloadLists = (_count: PackageItemsCount, req: PackageItemsChange) => req.reload.map((list) => fetchPackageItems.request(list));
+
+export const changePackageItems = defineEndpoint<BulkPackageItemsBody & PackageItemsChange, PackageItemsCount>(
+  'assets/changePackageItems',
+  ({ reload: _reload, ...body }, ctx) => packages.changePackageItems(body, ctx),
+  { strategy: 'leading', key: idKey, successNotice: ASSET_NOTICES.packageAssetsUpdated, store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: countOn }, then: reloadLists },
+);
+
+export const addAllPackageItems = defineEndpoint<PackageItemsChange, PackageItemsCount>('assets/addAllPackageItems', ({ id }, ctx) => packages.addAllPackageItems({ id }, ctx), {
+  strategy: 'leading',
+  key: idKey,
+  successNotice: ASSET_NOTICES.allAssetsAdded,
+  store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: countOn },
+  then: reloadLists,
+});
+
+export const removeAllPackageItems = defineEndpoint<PackageItemsChange, PackageItemsCount>('assets/removeAllPackageItems', ({ id }, ctx) => packages.removeAllPackageItems({ id }, ctx), {
+  strategy: 'leading',
+  key: idKey,
+  successNotice: ASSET_NOTICES.allAssetsDeleted,
+  store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: countOn },
+  then: reloadLists,
+});
+
+export const packageEndpoints: readonly AnyEndpoint[] = [
+  fetchPackages,
+  fetchPackage,
+  createPackage,
+  updatePackage,
+  deletePackage,
+  reactivatePackage,
+  fetchPackageItems,
+  changePackageItems,
+  addAllPackageItems,
+  removeAllPackageItems,
+];

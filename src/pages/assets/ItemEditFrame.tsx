@@ -1,0 +1,79 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useModal } from '../../components/Modal';
+import { Tabs, type TabItem } from '../../components/Tabs';
+import { ASSETS_UI } from '../../constants/messages/assets';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 16px;
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Banner = styled.p`
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.paleBackground};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+export interface ItemEditFrameProps {
+  title: string;
+  active: boolean;
+  readOnly: boolean;
+  texts: { readOnly: string; inactive: string; delete: string };
+  deleteModalId: string;
+  deleting: boolean;
+  onDelete: () => void;
+  reactivating?: boolean;
+  onReactivate: () => void;
+  tabs: readonly TabItem[];
+}
+
+/**
+ * The frame of an item's edit screen (asset or package): the title with Delete (after a confirmation), what a read-only
+ * role may not do, the inactive banner with Reactivate, and the tabs, the open one kept in the URL (`?tab=`).
+ */
+export function ItemEditFrame({ title, active, readOnly, texts, deleteModalId, deleting, onDelete, reactivating = false, onReactivate, tabs }: ItemEditFrameProps) {
+  const confirm = useModal(deleteModalId);
+  const [params, setParams] = useSearchParams();
+  const first = tabs[0]?.id ?? '';
+  const tab = params.get('tab') ?? first;
+  return (
+    <>
+      <Header>
+        <h1>{title}</h1>
+        {!readOnly && active && (
+          <Button $variant="danger" onClick={confirm.open}>
+            {texts.delete}
+          </Button>
+        )}
+      </Header>
+      {readOnly && <p>{texts.readOnly}</p>}
+      {!active && (
+        <Banner>
+          <span>{texts.inactive}</span>
+          {!readOnly && (
+            <Button disabled={reactivating} onClick={onReactivate}>
+              {ASSETS_UI.reactivate}
+            </Button>
+          )}
+        </Banner>
+      )}
+      <Tabs label={title} value={tab} onChange={(next) => setParams(next === first ? {} : { tab: next }, { replace: true })} items={tabs} />
+      <ConfirmDialog id={deleteModalId} busy={deleting} message={title} onConfirm={onDelete} />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { useFormik } from 'formik';
+import { useEffect, useId, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import * as yup from 'yup';
+import type { Package } from '../../api/packages';
+import { Button } from '../../components/Button';
+import { SelectField, TextArea, TextField, useSubmit } from '../../components/form';
+import { ListFooter, ListToolbar } from '../../components/list/ListLayout';
+import { LoadState } from '../../components/list/LoadState';
+import { SearchFilter } from '../../components/list/SearchFilter';
+import { useListQuery, type ListDefaults } from '../../components/list/useListQuery';
+import { Modal, useModal } from '../../components/Modal';
+import { Pagination } from '../../components/Pagination';
+import { Table, type Column } from '../../components/Table';
+import { PACKAGES_PAGE_SIZE } from '../../contracts/values';
+import { ASSETS_UI, PACKAGES_UI } from '../../constants/messages/assets';
+import { LISTS, TABLES } from '../../constants/messages/lists';
+import { truncate, utcTableDate } from '../../constants/payments';
+import { createPackage, fetchPackages } from '../../ducks/assets';
+import { selectAccount } from '../../ducks/auth/selectors';
+import { useRequest } from '../../ducks/requests/hooks';
+import { pageFilterKey } from '../../ducks/requests/paginated';
+import { selectPages } from '../../ducks/requests/selectors';
+import type { RequestsState } from '../../ducks/requests/slice';
+import { PATHS } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
+import { useCan } from '../../routes/useCan';
+import { fieldProps } from '../public/shared/forms';
+
+const DEFAULTS: ListDefaults = { size: PACKAGES_PAGE_SIZE, field: 'title', status: 'active' };
+const SEARCH_FIELDS = [{ value: 'title', label: PACKAGES_UI.columns.title }] as const;
+const STATUS_OPTIONS = [
+  { value: 'active', label: ASSETS_UI.active },
+  { value: 'inactive', label: ASSETS_UI.inactive },
+];
+const CREATE_MODAL = 'create-package';
+
+type State = { requests: RequestsState } & Record<string, unknown>;
+
+const schema = yup.object({ title: yup.string().trim().required(ASSETS_UI.titleRequired).max(250), content: yup.string().max(20_000) });
+
+function CreatePackageForm({ formId, onDone }: { formId: string; onDone: () => void }) {
+  const { submit } = useSubmit(createPackage, { onSuccess: onDone });
+  const formik = useFormik({
+    initialValues: { title: '', content: '' },
+    validationSchema: schema,
+    onSubmit: ({ title, content }, helpers) => submit({ title: title.trim(), ...(content.trim() ? { content } : {}) }, helpers),
+  });
+  return (
+    <form id={formId} noValidate onSubmit={formik.handleSubmit}>
+      <TextField label={ASSETS_UI.assetTitle} autoComplete="off" {...fieldProps(formik, 'title')} />
+      <TextArea label={ASSETS_UI.description} rows={3} {...fieldProps(formik, 'content')} />
+    </form>
+  );
+}
+
+/** /assets/packages: the merchant's packages (14 a page), active or inactive, searchable; a new one opens its edit screen. */
+export default function PackagesPage() {
+  const dispatch = useDispatch();
+  const { isReadOnly } = useCan();
+  const writable = !isReadOnly('assets');
+  const dialog = useModal(CREATE_MODAL);
+  const formId = useId();
+  const pending = useRequest(createPackage).status === 'pending';
+  const tenantUuid = useSelector(selectAccount)?.tenant_uuid ?? '';
+  const { query, update } = useListQuery(DEFAULTS);
+  const request = useMemo(
+    () => ({
+      tenantUuid,
+      page: query.page,
+      limit: query.size,
+      is_active: query.status === 'inactive' ? ('false' as const) : ('true' as const),
+      ...(query.keyword.trim() ? { search: query.keyword.trim() } : {}),
+    }),
+    [tenantUuid, query],
+  );
+  const key = pageFilterKey(request);
+  const load = useRequest(fetchPackages, key);
+  const pages = useSelector((state: State) => selectPages<Package>(state, fetchPackages, key));
+  const rows = pages?.pages[query.page];
+
+  useEffect(() => {
+    if (tenantUuid) dispatch(fetchPackages.request(request));
+  }, [dispatch, request, tenantUuid]);
+
+  const columns: readonly Column<Package>[] = [
+    { key: 'title', header: PACKAGES_UI.columns.title, render: (pack) => <RouteLink to={PATHS.packageDetails(pack.id)}>{truncate(pack.title, 60)}</RouteLink> },
+    { key: 'items', header: PACKAGES_UI.columns.items, render: (pack) => pack.number_of_items.toLocaleString('en-US') },
+    { key: 'created', header: PACKAGES_UI.columns.created, render: (pack) => utcTableDate(pack.created_at) },
+  ];
+  const pageCount = pages ? Math.max(1, Math.ceil(pages.total / query.size)) : 1;
+
+  return (
+    <section>
+      <h1>{PACKAGES_UI.title}</h1>
+      <ListToolbar>
+        <SearchFilter fields={SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
+        <SelectField name="package-status" label={ASSETS_UI.status} options={STATUS_OPTIONS} value={query.status} onChange={(event) => update({ status: event.target.value })} />
+        <div>{writable && <Button onClick={dialog.open}>{PACKAGES_UI.newPackage}</Button>}</div>
+      </ListToolbar>
+      <LoadState state={load} ready={rows !== undefined} onRetry={() => dispatch(fetchPackages.request(request))}>
+        <Table caption={PACKAGES_UI.title} columns={columns} rows={rows ?? []} rowKey={(pack) => pack.id} emptyText={TABLES.noEntries(PACKAGES_UI.entries)} />
+        <ListFooter>
+          <span>{LISTS.total(pages?.total ?? 0, PACKAGES_UI.entries)}</span>
+          {pageCount > 1 && <Pagination page={query.page} pageCount={pageCount} onChange={(page) => update({ page })} />}
+        </ListFooter>
+      </LoadState>
+      {writable && (
+        <Modal
+          id={CREATE_MODAL}
+          title={PACKAGES_UI.createTitle}
+          footer={
+            <>
+              <Button $variant="secondary" onClick={dialog.close}>
+                {ASSETS_UI.cancel}
+              </Button>
+              <Button type="submit" form={formId} disabled={pending}>
+                {PACKAGES_UI.create}
+              </Button>
+            </>
+          }
+        >
+          {dialog.isOpen && <CreatePackageForm formId={formId} onDone={dialog.close} />}
+        </Modal>
+      )}
+    </section>
+  );
+}
