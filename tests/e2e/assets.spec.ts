@@ -153,6 +153,27 @@ test.describe('content: assets', () => {
     await expectAccessible(page, 'the pricing tab');
   });
 
+  test('the content manager lands on /assets, creates an asset and prices it', async ({ page }) => {
+    await signIn(page, demoAccount('content'));
+    await expect(page).toHaveURL((url) => url.pathname === '/assets');
+    await page.getByRole('button', { name: 'New asset' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create asset' });
+    await wizard.getByRole('radio', { name: /^Other/ }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('radio', { name: 'HTML content' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Title').fill('E2E Content Manager Article');
+    await wizard.getByRole('button', { name: 'Create asset' }).click();
+    await expect(page.getByText('Asset successfully created.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await page.getByRole('button', { name: 'Add access fee' }).click();
+    const form = page.getByRole('form', { name: 'New access fee' });
+    await form.getByLabel('Access type').selectOption({ label: 'ppv (24 hours)' });
+    await form.getByLabel('Amount').fill('1.99');
+    await form.getByRole('button', { name: 'Save access fee' }).click();
+    await expect(page.getByRole('table', { name: 'Access fees' })).toContainText('EUR 1.99');
+  });
+
   test('customer support sees assets read-only; the analyst has no Content entry and /assets is closed to it', async ({ page }) => {
     await signIn(page, demoAccount('support'));
     await expect(page).toHaveURL((url) => url.pathname === '/assets');

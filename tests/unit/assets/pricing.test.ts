@@ -1,7 +1,7 @@
 import { giftPayload } from '../../../src/pages/assets/GiftsTab';
 import { EMPTY_FEE, feeFormValues, feePayload, type FeeFormValues } from '../../../src/pages/assets/pricing/feeForm';
 import { accessFee, ACCESS_TYPES } from '../../support/contentFixtures';
-import { previewFromDraft, previewFromFee, priceCards, withDraft } from '../../../src/pages/assets/pricing/priceCard';
+import { inStartOrder, previewFromDraft, previewFromFee, priceCards, withDraft } from '../../../src/pages/assets/pricing/priceCard';
 
 const TYPES = ACCESS_TYPES;
 
@@ -77,5 +77,12 @@ describe('the gifts payload', () => {
   it('sends the gift description only when the asset is giftable', () => {
     expect(giftPayload(5, { giftable: true, gift_description: ' For a friend ' })).toEqual({ id: 5, giftable: '1', gift_description: 'For a friend' });
     expect(giftPayload(5, { giftable: false, gift_description: 'kept in the form only' })).toEqual({ id: 5, giftable: '0' });
+  });
+});
+
+describe('season phase ordering', () => {
+  it('lists phases in start-time order whatever order they arrive in', () => {
+    const phase = (id: number, starts: string) => ({ id, starts_at: starts });
+    expect(inStartOrder([phase(1, '2027-12-01T00:00:00.000Z'), phase(2, '2027-08-01T00:00:00.000Z'), phase(3, '2027-10-01T00:00:00.000Z')]).map((entry) => entry.id)).toEqual([2, 3, 1]);
   });
 });

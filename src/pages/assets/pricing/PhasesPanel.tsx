@@ -12,6 +12,7 @@ import { createPhase, updatePhase } from '../../../ducks/assets';
 import { formatMoney } from '../../dashboard/format';
 import { fieldProps } from '../../public/shared/forms';
 import { fromInputDate, toInputDate } from './feeForm';
+import { inStartOrder } from './priceCard';
 
 const Row = styled.form`
   display: grid;
@@ -86,7 +87,7 @@ export function PhasesPanel({ itemId, fee, phases, readOnly }: { itemId: number;
   return (
     <section aria-label={PRICING_UI.phasesTitle}>
       <h3>{PRICING_UI.phasesTitle}</h3>
-      <Table caption={PRICING_UI.phasesTitle} columns={columns} rows={phases} rowKey={(phase) => phase.id} emptyText={PRICING_UI.noPhases} />
+      <Table caption={PRICING_UI.phasesTitle} columns={columns} rows={inStartOrder(phases)} rowKey={(phase) => phase.id} emptyText={PRICING_UI.noPhases} />
       {!readOnly && (
         <Row noValidate onSubmit={formik.handleSubmit} aria-label={editing ? PRICING_UI.savePhase : PRICING_UI.addPhase}>
           <TextField label={PRICING_UI.phasePrice} inputMode="decimal" {...fieldProps(formik, 'season_price')} />

@@ -119,3 +119,7 @@ export function priceCards(fees: readonly PreviewFee[], country: string | null, 
 
 /** The access type's name with its quantity and period, e.g. 'ppv, 7 days' or 'subscription, 1 month'. */
 export const accessLabel = ({ name, quantity, period }: PriceCard['accessType']): string => `${name}, ${quantity} ${period}${quantity === 1 ? '' : 's'}`;
+
+/** A season fee's phases in start-time order (catalogue 7.2: a new phase is inserted in start-time order). */
+export const inStartOrder = <T extends { starts_at: string }>(phases: readonly T[]): T[] =>
+  [...phases].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
