@@ -151,6 +151,11 @@ test.describe('content: assets', () => {
     await expect(fees).toContainText('7 days');
     await expect(fees).toContainText('GBP 9.99');
     await expectAccessible(page, 'the pricing tab');
+    for (const tab of ['Event details', 'Donations', 'Gifts']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expectAccessible(page, `the ${tab} tab`);
+    }
   });
 
   test('the content manager lands on /assets, creates an asset and prices it', async ({ page }) => {
@@ -202,6 +207,7 @@ test.describe('content: packages', () => {
     await page.getByRole('link', { name: 'Packages' }).click();
     await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Packages' }).getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page, '/assets/packages');
 
     await page.getByRole('button', { name: 'New package' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create package' });

@@ -1,4 +1,5 @@
 import * as items from '../../api/items';
+import type { CallContext } from '../../api/client';
 import type { AccessFee, AccessFeeRequest, AccessTypeInfo, Asset, AssetsPage, AssetsQuery, CreateAssetRequest, DonationOption, DonationRequest, Donations, DonationUpdateRequest, EventDetails, EventDetailsRequest, FeeRef, SeasonPhase, SeasonPhaseRequest, StoredImage, UpdateAssetRequest } from '../../api/items';
 import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
@@ -17,6 +18,26 @@ export const fetchAssets = defineEndpoint<AssetsQuery, AssetsPage>('assets/fetch
   errorNotice: 'silent',
   key: assetsFilterKey,
   store: { mode: 'page', page: (req) => req.page, items: (res) => res.collection, total: (res) => res.total },
+});
+
+/** The assets section's top statistics: how many assets are active and inactive (two one-row reads of the list). */
+export interface AssetStats {
+  active: number;
+  inactive: number;
+}
+
+const readAssetStats = async (_req: void, ctx?: CallContext): Promise<AssetStats> => {
+  const [active, inactive] = await Promise.all([
+    items.listAssets({ page: 1, limit: 1, is_active: 'true' }, ctx),
+    items.listAssets({ page: 1, limit: 1, is_active: 'false' }, ctx),
+  ]);
+  return { active: active.total, inactive: inactive.total };
+};
+
+export const fetchAssetStats = defineEndpoint<void, AssetStats>('assets/fetchStats', readAssetStats, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  store: { mode: 'replace' },
 });
 
 export const fetchAsset = defineEndpoint<{ tenantUuid: string; id: number }, Asset>('assets/fetchOne', items.getAsset, {
@@ -63,7 +84,7 @@ export const reactivateAsset = defineEndpoint<{ id: number; list?: AssetsQuery }
   key: ({ id }) => String(id),
   successNotice: ASSET_NOTICES.reactivated,
   store: { mode: 'upsert', collection: ASSETS_COLLECTION, entities: one },
-  then: (_asset, req) => (req.list ? [fetchAssets.request(req.list)] : []),
+  then: (_asset, req) => [...(req.list ? [fetchAssets.request(req.list)] : []), fetchAssetStats.request()],
 });
 
 /** What a fee can sell (freemium is hidden from the choices). */
@@ -205,6 +226,7 @@ export const uploadAssetImage = defineEndpoint<{ assetId: number; slot: ImageSlo
 });
 
 export const assetsEndpoints: readonly AnyEndpoint[] = [
+  fetchAssetStats,
   uploadAssetImage,
   saveEventDetails,
   saveEventDetailsQuietly,

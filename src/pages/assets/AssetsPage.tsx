@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
 import type { Asset, AssetsQuery } from '../../api/items';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/form';
@@ -14,7 +15,7 @@ import { ASSETS_PAGE_SIZE } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS } from '../../constants/messages/assets';
 import { LISTS, TABLES } from '../../constants/messages/lists';
 import { truncate, utcTableDate } from '../../constants/payments';
-import { assetsFilterKey, fetchAssets, reactivateAsset } from '../../ducks/assets';
+import { assetsFilterKey, fetchAssets, fetchAssetStats, reactivateAsset } from '../../ducks/assets';
 import { useRequest } from '../../ducks/requests/hooks';
 import { selectPages } from '../../ducks/requests/selectors';
 import type { RequestsState } from '../../ducks/requests/slice';
@@ -33,6 +34,25 @@ const TITLE_MAX = 60;
 
 type State = { requests: RequestsState } & Record<string, unknown>;
 
+const Stats = styled.dl`
+  display: flex;
+  gap: 16px;
+  margin: 0 0 16px;
+  > div {
+    padding: 8px 14px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.4rem;
+    font-weight: 600;
+  }
+`;
+
 /** The list's request: page, 15 a page, active or inactive, the title search. */
 export function assetsRequest(query: { page: number; size: number; status: string; keyword: string }): AssetsQuery {
   return {
@@ -46,7 +66,7 @@ export function assetsRequest(query: { page: number; size: number; status: strin
 /** /assets: the merchant's assets, active or inactive, searchable; new assets through the wizard; reactivate. */
 export default function AssetsPage() {
   const dispatch = useDispatch();
-  const { isReadOnly } = useCan();
+  const { isReadOnly, isTopStatHidden } = useCan();
   const writable = !isReadOnly('assets');
   const wizard = useModal(CREATE_ASSET_MODAL);
   const { query, update } = useListQuery(DEFAULTS);
@@ -59,6 +79,13 @@ export default function AssetsPage() {
   useEffect(() => {
     dispatch(fetchAssets.request(request));
   }, [dispatch, request]);
+
+  // Spec section 6: customer support's top statistics of assets are hidden.
+  const showStats = !isTopStatHidden('assets');
+  const stats = useRequest(fetchAssetStats).data;
+  useEffect(() => {
+    if (showStats) dispatch(fetchAssetStats.request());
+  }, [dispatch, showStats]);
 
   const columns = useMemo((): readonly Column<Asset>[] => {
     const base: Column<Asset>[] = [
@@ -94,6 +121,18 @@ export default function AssetsPage() {
   return (
     <section>
       <h1>{ASSETS_UI.title}</h1>
+      {showStats && stats && (
+        <Stats aria-label={ASSETS_UI.stats}>
+          <div>
+            <dt>{ASSETS_UI.activeCount}</dt>
+            <dd>{stats.active.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>{ASSETS_UI.inactiveCount}</dt>
+            <dd>{stats.inactive.toLocaleString('en-US')}</dd>
+          </div>
+        </Stats>
+      )}
       <ListToolbar>
         <SearchFilter fields={SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
         <SelectField name="asset-status" label={ASSETS_UI.status} options={STATUS_OPTIONS} value={query.status} onChange={(event) => update({ status: event.target.value })} />

@@ -43,8 +43,11 @@ function setup(path: string, roles = ['merchant', 'owner']) {
   return { http, ...view };
 }
 
+/** The list's own reads (the top statistics read one row each). */
+const listCalls = (http: ReturnType<typeof mockApi>) => http.calls('GET', 'items/collection').filter((call) => call.query.get('limit') !== '1');
+
 const listQuery = (http: ReturnType<typeof mockApi>) => {
-  const calls = http.calls('GET', 'items/collection');
+  const calls = listCalls(http);
   return Object.fromEntries([...calls[calls.length - 1].query].filter(([name]) => name !== 'srkey'));
 };
 
@@ -69,10 +72,10 @@ describe('/assets', () => {
     expect(listQuery(http)).toEqual({ page: '1', limit: '15', is_active: 'false' });
 
     http.on('PUT', 'items/reactivate-item/3', { status: 200, data: asset(3, { title: 'Old Derby' }) });
-    const before = http.calls('GET', 'items/collection').length;
+    const before = listCalls(http).length;
     await user.click(screen.getByRole('button', { name: 'Reactivate Old Derby' }));
     expect(await screen.findByText('Asset successfully reactivated.')).toBeInTheDocument();
-    await waitFor(() => expect(http.calls('GET', 'items/collection').length).toBe(before + 1));
+    await waitFor(() => expect(listCalls(http).length).toBe(before + 1));
   });
 
   it("says 'An unknown error occurred.' when a reactivation answers without data", async () => {
@@ -82,9 +85,18 @@ describe('/assets', () => {
     expect(await screen.findByText('An unknown error occurred.')).toBeInTheDocument();
   });
 
-  it('shows customer support the list without New asset or Reactivate (read-only)', async () => {
-    setup('/assets?status=inactive', ['customer_support']);
+  it('shows the top statistics of assets, counted by the sandbox', async () => {
+    setup('/assets');
+    const list = await screen.findByText('Active assets');
+    expect(list.nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText('Inactive assets').nextElementSibling).toHaveTextContent('1');
+  });
+
+  it('shows customer support the list without New asset, Reactivate or the top statistics (spec section 6)', async () => {
+    const { http } = setup('/assets?status=inactive', ['customer_support']);
     expect(await screen.findByRole('cell', { name: 'Old Derby' })).toBeVisible();
+    expect(screen.queryByText('Active assets')).not.toBeInTheDocument();
+    expect(http.calls('GET', 'items/collection').map((call) => call.query.get('limit'))).toEqual(['15']);
     expect(screen.queryByRole('button', { name: 'New asset' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reactivate/ })).not.toBeInTheDocument();
   });
