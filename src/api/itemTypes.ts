@@ -147,3 +147,44 @@ export interface PackagesPage {
 export interface PackageItemsCount {
   number_of_items: number;
 }
+
+/** A price of a template: the fields of an access fee, copied to an asset created from it. */
+export interface TemplatePrice {
+  id: number;
+  template_id: number;
+  access_type_id: string;
+  amount: string;
+  currency: string;
+  description?: string;
+  trial_period_quantity?: string;
+  trial_period_period?: 'day';
+  setup_fee_amount?: string;
+  setup_fee_description?: string;
+  country_iso?: string;
+  country_set_id?: string;
+  starts_at?: string;
+  expires_at?: string;
+}
+
+export interface TemplateRestriction {
+  id: number;
+  category: 'age' | 'geo' | 'domain';
+  additional_data: { age?: string; country_set_id?: string; domain?: string; type?: 'whitelist' };
+}
+
+/** An asset template (spec section 3 "Template"). */
+export interface Template {
+  id: number;
+  name: string;
+  access_control_type_id: number;
+  preview_text: string;
+  metadata: Record<string, string>;
+  item_type_name: AssetType;
+  event_type: EventType | null;
+  preview_id: number;
+  prices: TemplatePrice[];
+  restrictions: TemplateRestriction[];
+  event_details: Omit<EventDetails, 'item_id'> | null;
+  created_at: number;
+  updated_at: number;
+}

@@ -15,6 +15,7 @@ import { accessFeeRoutes } from './accessFees';
 import { imageRoutes } from './images';
 import { donationRoutes } from './donations';
 import { packageRoutes } from './packages';
+import { templateRoutes } from './templates';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -46,6 +47,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   imageRoutes,
   donationRoutes,
   packageRoutes,
+  templateRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];

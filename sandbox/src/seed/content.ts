@@ -66,6 +66,26 @@ export function seedContentCatalogue(context: SeedContext): void {
   });
   seedFees(context, merchantId, anchor);
   seedPackageItems(context, merchantId, anchor);
+  seedTemplates(context, merchantId, anchor);
+}
+
+/** Four templates a merchant would keep: a live PPV event, an on-demand film, a monthly series and an article. */
+function seedTemplates(context: SeedContext, merchantId: number, anchor: number): void {
+  const { db } = context;
+  const template = db.prepare(
+    `INSERT INTO templates (merchant_id, name, preview_text, metadata, item_type_name, event_type, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const price = db.prepare('INSERT INTO template_prices (template_id, body, created_at) VALUES (?, ?, ?)');
+  const restriction = db.prepare('INSERT INTO template_restrictions (template_id, category, additional_data, created_at) VALUES (?, ?, ?, ?)');
+  const add = (name: string, type: string, event: string, prices: object[], restrictions: [string, object][], genre: string) => {
+    const id = Number(template.run(merchantId, name, `Watch ${name.toLowerCase()} on Sandbox Media.`, JSON.stringify({ asset_genre: genre }), type, event, anchor, anchor).lastInsertRowid);
+    for (const body of prices) price.run(id, JSON.stringify(body), anchor);
+    for (const [category, data] of restrictions) restriction.run(id, category, JSON.stringify(data), anchor);
+  };
+  add('Live Event PPV', 'video', 'live', [{ access_type_id: '1', amount: '9.99', currency: 'EUR', description: '24-hour pass' }], [['domain', { domain: 'sandboxmedia.example', type: 'whitelist' }]], 'sport');
+  add('On-Demand Film', 'video', 'vod', [{ access_type_id: '2', amount: '4.99', currency: 'EUR', description: 'One-week rental' }, { access_type_id: '2', amount: '5.99', currency: 'USD', description: 'One-week rental' }], [['age', { age: '16' }]], 'entertainment');
+  add('Monthly Series', 'video', 'vod', [{ access_type_id: '4', amount: '7.99', currency: 'GBP', description: 'Monthly', trial_period_quantity: '7', trial_period_period: 'day' }], [['geo', { country_set_id: '1' }]], 'documentary');
+  add('Premium Article', 'html_asset', 'other', [{ access_type_id: '1', amount: '0.99', currency: 'EUR', description: 'Day pass' }], [], 'news');
 }
 
 /** Every package of the owner holds a handful of its assets (4 to 10). */
