@@ -1,3 +1,4 @@
+import type { AccessFeeBody } from '../contracts/items';
 import type { AssetType, EventType } from '../contracts/values';
 
 /** Shapes of the items calls (catalogue 7.1 and 7.2), shared with the sandbox. Timestamps are Unix seconds. */
@@ -148,23 +149,8 @@ export interface PackageItemsCount {
   number_of_items: number;
 }
 
-/** A price of a template: the fields of an access fee, copied to an asset created from it. */
-export interface TemplatePrice {
-  id: number;
-  template_id: number;
-  access_type_id: string;
-  amount: string;
-  currency: string;
-  description?: string;
-  trial_period_quantity?: string;
-  trial_period_period?: 'day';
-  setup_fee_amount?: string;
-  setup_fee_description?: string;
-  country_iso?: string;
-  country_set_id?: string;
-  starts_at?: string;
-  expires_at?: string;
-}
+/** A price of a template: the payload of an access fee, copied to an asset created from it. */
+export type TemplatePrice = AccessFeeBody & { id: number; template_id: number };
 
 export interface TemplateRestriction {
   id: number;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Closed, Metadata, OneOf, Text } from './fields';
-import { ASSET_TYPES, EVENT_TYPES } from './values';
+import { ASSET_TYPES, EVENT_TYPES, RESTRICTION_CATEGORIES } from './values';
 
 /** Asset templates (catalogue 7.3). Prices take the access fee's fields (contracts/items.ts AccessFeeBody). */
 export const TemplateParams = Closed({ template_id: Type.Integer({ minimum: 1 }) });
@@ -20,8 +20,6 @@ export type TemplateBody = Static<typeof TemplateBody>;
 
 export const UpdateTemplateBody = Closed({ name: Type.Optional(Text(200, 1)), item_type_name: Type.Optional(OneOf(ASSET_TYPES)), ...fields }, { minProperties: 1 });
 export type UpdateTemplateBody = Static<typeof UpdateTemplateBody>;
-
-export const RESTRICTION_CATEGORIES = ['age', 'geo', 'domain'] as const;
 
 /** One restriction: age (minimum age), geo (a country set) or domain (a whitelisted domain). */
 export const TemplateRestrictionBody = Closed({

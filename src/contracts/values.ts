@@ -41,3 +41,6 @@ export const ASSET_METADATA_PREFIX = 'asset_';
 
 /** Spec section 9: the package list shows 14 a page (package items 15). */
 export const PACKAGES_PAGE_SIZE = 14;
+
+/** A template's restriction categories (catalogue 7.3). */
+export const RESTRICTION_CATEGORIES = ['age', 'geo', 'domain'] as const;

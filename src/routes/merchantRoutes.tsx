@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { SECTION_TITLES } from '../constants/messages';
-import { ASSETS_UI, PACKAGES_UI } from '../constants/messages/assets';
+import { ASSETS_UI, PACKAGES_UI, TEMPLATES_UI } from '../constants/messages/assets';
 import { DASHBOARD_UI } from '../constants/messages/dashboard';
 import { PAYMENTS_UI } from '../constants/messages/lists';
 import { REPORTS } from '../constants/messages/reports';
@@ -8,7 +8,7 @@ import { withFeatures } from '../ducks/lazyFeatures';
 import { accountRoutes } from './accountRoutes';
 import { PATHS } from './paths';
 import type { RestrictionKey } from './permissions';
-import type { AppRoute } from './types';
+import type { AppRoute, LazyPage } from './types';
 
 // Each screen's chunk brings the store feature it needs.
 const DashboardPage = lazy(() =>
@@ -53,6 +53,20 @@ const PackageEditPage = lazy(() =>
   ),
 );
 
+const TemplatesPage = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "assets" */ '../pages/assets/TemplatesPage'),
+    import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+  ),
+);
+
+const TemplateEditPage = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "assets" */ '../pages/assets/TemplateEditPage'),
+    import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+  ),
+);
+
 type ReportsScreen = 'AudienceReportsPage' | 'PaymentsReportsPage' | 'SubscriptionsReportsPage' | 'AccessReportsPage';
 
 /** A section's Reports screen: needs 'allReports' and the section itself; the first of a section carries its side-nav entry. */
@@ -72,6 +86,17 @@ const reportsRoute = (path: string, screen: ReportsScreen, title: string, sectio
   ),
 });
 
+/** A screen of the Content section (topnav Assets): the assets area must be open. */
+const contentRoute = (path: string, title: string, page: LazyPage, entry: Pick<AppRoute, 'nav' | 'tab'> = {}): AppRoute => ({
+  path,
+  title,
+  section: 'assets',
+  sectionTitle: SECTION_TITLES.content,
+  ...entry,
+  restriction: { key: 'assets' },
+  page,
+});
+
 /** The merchant area, in side-nav order. A screen joins this table when it exists. */
 export const merchantRoutes: readonly AppRoute[] = [
   {
@@ -84,41 +109,12 @@ export const merchantRoutes: readonly AppRoute[] = [
     page: DashboardPage,
   },
   reportsRoute('/audience/reports', 'AudienceReportsPage', REPORTS.titles.audience, SECTION_TITLES.audience, 'audience', true),
-  {
-    path: PATHS.assets,
-    title: ASSETS_UI.title,
-    section: 'assets',
-    sectionTitle: SECTION_TITLES.content,
-    nav: { label: ASSETS_UI.navLabel },
-    tab: { label: ASSETS_UI.title },
-    restriction: { key: 'assets' },
-    page: AssetsPage,
-  },
-  {
-    path: '/assets/edit/:id',
-    title: ASSETS_UI.editPageTitle,
-    section: 'assets',
-    sectionTitle: SECTION_TITLES.content,
-    restriction: { key: 'assets' },
-    page: AssetEditPage,
-  },
-  {
-    path: PATHS.packages,
-    title: PACKAGES_UI.title,
-    section: 'assets',
-    sectionTitle: SECTION_TITLES.content,
-    tab: { label: PACKAGES_UI.title },
-    restriction: { key: 'assets' },
-    page: PackagesPage,
-  },
-  {
-    path: '/assets/packages/edit/:id',
-    title: PACKAGES_UI.editPageTitle,
-    section: 'assets',
-    sectionTitle: SECTION_TITLES.content,
-    restriction: { key: 'assets' },
-    page: PackageEditPage,
-  },
+  contentRoute(PATHS.assets, ASSETS_UI.title, AssetsPage, { nav: { label: ASSETS_UI.navLabel }, tab: { label: ASSETS_UI.title } }),
+  contentRoute('/assets/edit/:id', ASSETS_UI.editPageTitle, AssetEditPage),
+  contentRoute(PATHS.packages, PACKAGES_UI.title, PackagesPage, { tab: { label: PACKAGES_UI.title } }),
+  contentRoute('/assets/packages/edit/:id', PACKAGES_UI.editPageTitle, PackageEditPage),
+  contentRoute(PATHS.templates, TEMPLATES_UI.title, TemplatesPage, { tab: { label: TEMPLATES_UI.title } }),
+  contentRoute('/assets/templates/edit/:id', TEMPLATES_UI.editPageTitle, TemplateEditPage),
   {
     path: '/transactions/payments',
     title: PAYMENTS_UI.title,

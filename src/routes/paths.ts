@@ -13,5 +13,7 @@ export const PATHS = {
   assetDetails: (id: number | string) => `/assets/edit/${id}`,
   packages: '/assets/packages',
   packageDetails: (id: number | string) => `/assets/packages/edit/${id}`,
+  templates: '/assets/templates',
+  templateDetails: (id: number | string) => `/assets/templates/edit/${id}`,
   customerDetails: (id: number | string) => `/audience/edit/${id}`,
 } as const;

@@ -237,3 +237,46 @@ test.describe('content: packages', () => {
     await expectAccessible(page, 'the package assets tab');
   });
 });
+
+test.describe('content: templates', () => {
+  test('the owner creates a template with a price and a geo restriction, then an asset from it that carries the price', async ({ page }) => {
+    await signIn(page, demoAccount('owner'));
+    await page.goto('/assets/templates');
+    await expect(page.getByRole('table', { name: 'Templates' }).getByRole('row')).toHaveCount(5);
+    await page.getByRole('button', { name: 'New template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create template' });
+    await dialog.getByLabel('Name').fill('E2E Cup Template');
+    await dialog.getByRole('button', { name: 'Create template' }).click();
+    await expect(page.getByText('Template successfully created.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Prices' }).click();
+    await page.getByRole('button', { name: 'Add access fee' }).click();
+    const form = page.getByRole('form', { name: 'New access fee' });
+    await form.getByLabel('Access type').selectOption({ label: 'ppv (7 days)' });
+    await form.getByLabel('Amount').fill('3.49');
+    await form.getByRole('button', { name: 'Save access fee' }).click();
+    await expect(page.getByText('Price option successfully created.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Restrictions' }).click();
+    const restriction = page.getByRole('form', { name: 'Add restriction' });
+    await restriction.getByLabel('Category').selectOption('geo');
+    await restriction.getByLabel('Country set id').fill('1');
+    await restriction.getByRole('button', { name: 'Add restriction' }).click();
+    await expect(page.getByRole('table', { name: 'Restrictions' })).toContainText('Geo (country set)');
+    await expectAccessible(page, 'the template edit screen');
+
+    await page.goto('/assets');
+    await page.getByRole('button', { name: 'New asset' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create asset' });
+    await wizard.getByRole('radio', { name: /^VOD/ }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('radio', { name: 'Video' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Title').fill('E2E From Template');
+    await wizard.getByLabel('Start from a template (optional)').selectOption({ label: 'E2E Cup Template' });
+    await wizard.getByRole('button', { name: 'Create asset' }).click();
+    await expect(page.getByText('Asset successfully created.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await expect(page.getByRole('table', { name: 'Access fees' })).toContainText('EUR 3.49');
+  });
+});

@@ -1,13 +1,15 @@
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { Button } from '../../components/Button';
-import { TextArea, TextField, useSubmit } from '../../components/form';
+import { SelectField, TextArea, TextField, useSubmit } from '../../components/form';
 import { Modal, useModal } from '../../components/Modal';
 import { ASSET_TYPES, type AssetType, type EventType } from '../../contracts/values';
-import { ASSET_TYPE_LABELS, ASSETS_UI, CONTENT_CATEGORIES } from '../../constants/messages/assets';
-import { createAsset } from '../../ducks/assets';
+import { ASSET_TYPE_LABELS, ASSETS_UI, CONTENT_CATEGORIES, TEMPLATES_UI } from '../../constants/messages/assets';
+import { createAsset, createAssetFromTemplate, fetchTemplates } from '../../ducks/assets';
+import { useRequest } from '../../ducks/requests/hooks';
 import { fieldProps } from '../public/shared/forms';
 
 export const CREATE_ASSET_MODAL = 'create-asset';
@@ -81,12 +83,22 @@ function WizardBody({ onDone }: { onDone: () => void }) {
   const [category, setCategory] = useState<EventType | null>(null);
   const [assetType, setAssetType] = useState<AssetType | null>(null);
   const formId = useId();
-  const { submit } = useSubmit(createAsset, { onSuccess: onDone });
+  const dispatch = useDispatch();
+  const templates = useRequest(fetchTemplates).data ?? [];
+  useEffect(() => {
+    dispatch(fetchTemplates.request());
+  }, [dispatch]);
+  const plain = useSubmit(createAsset, { onSuccess: onDone });
+  const fromTemplate = useSubmit(createAssetFromTemplate, { onSuccess: onDone });
   const formik = useFormik({
-    initialValues: { title: '', content: '' },
+    initialValues: { title: '', content: '', template: '' },
     validationSchema: schema,
-    onSubmit: ({ title, content }, helpers) =>
-      submit({ item_type: assetType ?? 'video', event_type: category ?? 'other', title: title.trim(), ...(content.trim() ? { content } : {}) }, helpers),
+    onSubmit: ({ title, content, template }, helpers) => {
+      const common = { title: title.trim(), ...(content.trim() ? { content } : {}) };
+      return template
+        ? fromTemplate.submit({ templateId: Number(template), event_type: category ?? 'other', ...common }, helpers)
+        : plain.submit({ item_type: assetType ?? 'video', event_type: category ?? 'other', ...common }, helpers);
+    },
   });
   const canGoOn = (step === 1 && category !== null) || (step === 2 && assetType !== null);
 
@@ -99,6 +111,13 @@ function WizardBody({ onDone }: { onDone: () => void }) {
         <form id={formId} noValidate onSubmit={formik.handleSubmit}>
           <TextField label={ASSETS_UI.assetTitle} autoComplete="off" {...fieldProps(formik, 'title')} />
           <TextArea label={ASSETS_UI.description} rows={4} {...fieldProps(formik, 'content')} />
+          {templates.length > 0 && (
+            <SelectField
+              label={TEMPLATES_UI.fromTemplate}
+              options={[{ value: '', label: TEMPLATES_UI.noTemplate }, ...templates.map((template) => ({ value: String(template.id), label: template.name }))]}
+              {...fieldProps(formik, 'template')}
+            />
+          )}
         </form>
       )}
       <WizardFooter>

@@ -80,6 +80,8 @@ describe('route tables', () => {
       '/assets/edit/:id',
       '/assets/packages',
       '/assets/packages/edit/:id',
+      '/assets/templates',
+      '/assets/templates/edit/:id',
       '/transactions/payments',
       '/transactions/payments/reports',
       '/transactions/subscriptions/reports',

@@ -1,14 +1,13 @@
-import { useFormik } from 'formik';
+import { useFormik, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import type { AccessFeeRequest } from '../../../api/items';
-import type { AccessFee, AccessTypeInfo } from '../../../api/itemTypes';
+import type { AccessTypeInfo } from '../../../api/itemTypes';
+import type { AccessFeeBody } from '../../../contracts/items';
 import { Button } from '../../../components/Button';
-import { Checkbox, SelectField, TextField, useSubmit } from '../../../components/form';
+import { Checkbox, SelectField, TextField } from '../../../components/form';
 import { CURRENCIES } from '../../../contracts/values';
 import { PRICING_UI } from '../../../constants/messages/assets';
-import { createFee, updateFee } from '../../../ducks/assets';
 import { fieldProps } from '../../public/shared/forms';
 import { EMPTY_FEE, feePayload, isSeason, type FeeFormValues } from './feeForm';
 
@@ -61,40 +60,37 @@ const SERVER_FIELDS: Readonly<Record<string, keyof FeeFormValues>> = {
   season_price_amount: 'season_price',
   season_current_price_amount: 'season_price',
 };
-const formField = (field: string): keyof FeeFormValues | undefined =>
+export const feeFormField = (field: string): keyof FeeFormValues | undefined =>
   SERVER_FIELDS[field] ?? (field in EMPTY_FEE ? (field as keyof FeeFormValues) : undefined);
 
 export interface FeeFormProps {
-  itemId: number;
-  /** The fee edited, or undefined for a new one. */
-  feeId?: number;
+  /** Whether an existing fee (or price) is edited: the payload and title follow. */
+  editing: boolean;
   initialValues: FeeFormValues;
   types: readonly AccessTypeInfo[];
+  /** Sends the payload (with useSubmit, so a failure keeps the values and lands on the fields). */
+  onSave: (payload: AccessFeeBody, helpers: FormikHelpers<FeeFormValues>) => Promise<void>;
   /** Every change, before it is saved: the price card preview follows it. */
-  onDraft: (values: FeeFormValues) => void;
+  onDraft?: (values: FeeFormValues) => void;
   onDone: () => void;
+  titles?: { create: string; edit: string };
 }
 
-/** Adds or edits one access fee. Only set fields are sent; a failed save keeps what was typed. */
-export function FeeForm({ itemId, feeId, initialValues, types, onDraft, onDone }: FeeFormProps) {
-  const create = useSubmit<AccessFeeRequest, AccessFee, FeeFormValues>(createFee, { key: String(itemId), onSuccess: onDone, fieldFor: formField });
-  const update = useSubmit<AccessFeeRequest & { feeId: number }, AccessFee, FeeFormValues>(updateFee, { key: `${itemId}:${feeId ?? 0}`, onSuccess: onDone, fieldFor: formField });
+/** Adds or edits one access fee (or a template's price). Only set fields are sent; a failed save keeps what was typed. */
+export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone, titles }: FeeFormProps) {
   const formik = useFormik<FeeFormValues>({
     initialValues,
     validationSchema: schema(types),
-    onSubmit: (values, helpers) =>
-      feeId === undefined
-        ? create.submit({ itemId, ...feePayload(values, types, 'create') }, helpers)
-        : update.submit({ itemId, feeId, ...feePayload(values, types, 'update') }, helpers),
+    onSubmit: (values, helpers) => onSave(feePayload(values, types, editing ? 'update' : 'create'), helpers),
   });
-  useEffect(() => onDraft(formik.values), [formik.values, onDraft]);
+  useEffect(() => onDraft?.(formik.values), [formik.values, onDraft]);
 
   // Freemium is hidden from the choices (catalogue 7.1), unless the fee already is one.
   const options = types
     .filter((type) => type.name !== 'freemium' || String(type.id) === initialValues.access_type_id)
     .map((type) => ({ value: String(type.id), label: `${type.name} (${type.quantity} ${type.period}${type.quantity === 1 ? '' : 's'})` }));
   const season = isSeason(types, formik.values.access_type_id);
-  const title = feeId === undefined ? PRICING_UI.newFeeTitle : PRICING_UI.editFeeTitle;
+  const title = editing ? (titles?.edit ?? PRICING_UI.editFeeTitle) : (titles?.create ?? PRICING_UI.newFeeTitle);
 
   return (
     <Panel noValidate onSubmit={formik.handleSubmit} aria-label={title}>

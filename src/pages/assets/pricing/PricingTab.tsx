@@ -1,20 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import type { FeeRef } from '../../../api/items';
+import type { AccessFeeRequest, FeeRef } from '../../../api/items';
 import type { AccessFee, SeasonPhase } from '../../../api/itemTypes';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useModal } from '../../../components/Modal';
 import { Table, type Column } from '../../../components/Table';
 import { PRICING_UI } from '../../../constants/messages/assets';
-import { deleteFee, fetchAccessTypes, fetchFees, fetchPhases } from '../../../ducks/assets';
+import { createFee, deleteFee, fetchAccessTypes, fetchFees, fetchPhases, updateFee } from '../../../ducks/assets';
+import { useSubmit } from '../../../components/form';
 import { useRequest } from '../../../ducks/requests/hooks';
 import { selectResult } from '../../../ducks/requests/selectors';
 import type { RequestsState } from '../../../ducks/requests/slice';
 import { formatMoney } from '../../dashboard/format';
 import { EMPTY_FEE, feeFormValues, toInputDate, type FeeFormValues } from './feeForm';
-import { FeeForm } from './FeeForm';
+import { FeeForm, feeFormField } from './FeeForm';
 import { PhasesPanel } from './PhasesPanel';
 import { accessLabel, previewFromDraft, previewFromFee, withDraft } from './priceCard';
 import { PriceCardPreview } from './PriceCardPreview';
@@ -74,6 +75,12 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
     setEditing(null);
     setDraft(null);
   }, []);
+  const create = useSubmit<AccessFeeRequest, AccessFee, FeeFormValues>(createFee, { key: String(itemId), onSuccess: closeForm, fieldFor: feeFormField });
+  const update = useSubmit<AccessFeeRequest & { feeId: number }, AccessFee, FeeFormValues>(updateFee, {
+    key: `${itemId}:${typeof editing === 'number' ? editing : 0}`,
+    onSuccess: closeForm,
+    fieldFor: feeFormField,
+  });
   const saved = useMemo(() => fees.map((fee) => previewFromFee(fee, phases[fee.id])), [fees, phases]);
   const preview = withDraft(saved, draft && editing !== null ? previewFromDraft(draft, types, saved.find((fee) => fee.id === edited?.id)) : null);
 
@@ -124,10 +131,10 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
         {editing !== null && types.length > 0 && (
           <FeeForm
             key={String(editing)}
-            itemId={itemId}
-            feeId={edited?.id}
+            editing={edited !== undefined}
             initialValues={edited ? feeFormValues(edited) : EMPTY_FEE}
             types={types}
+            onSave={(payload, helpers) => (edited ? update.submit({ itemId, feeId: edited.id, ...payload }, helpers) : create.submit({ itemId, ...payload }, helpers))}
             onDraft={setDraft}
             onDone={closeForm}
           />
