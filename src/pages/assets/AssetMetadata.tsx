@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { useFormik, type FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -27,8 +27,8 @@ interface Entry {
 }
 
 /** The asset's custom metadata: the keys prefixed `asset_` (spec section 3); the preview keys are edited elsewhere. */
-export const customMetadata = (asset: Asset): Entry[] =>
-  Object.entries(asset.metadata)
+export const customMetadata = (metadata: Record<string, string>): Entry[] =>
+  Object.entries(metadata)
     .filter(([key]) => key.startsWith(ASSET_METADATA_PREFIX))
     .map(([key, value]) => ({ key, value }));
 
@@ -41,16 +41,38 @@ const schema = yup.object({
   value: yup.string().max(1000),
 });
 
-/** Custom `asset_` metadata: add (the prefix is added for the merchant) and remove, key by key. */
+/** An asset's custom metadata: added with updateAsset, removed with the metadata delete call. */
 export function AssetMetadata({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
   const dispatch = useDispatch();
   const { submit } = useSubmit(updateAsset, { key: String(asset.id), onSuccess: (form) => form?.resetForm() });
+  return (
+    <MetadataEditor
+      metadata={asset.metadata}
+      readOnly={readOnly}
+      onAdd={(metadata, helpers) => submit({ id: asset.id, metadata }, helpers)}
+      onRemove={(key) => dispatch(deleteAssetMetadata.request({ id: asset.id, keys: [key] }))}
+    />
+  );
+}
+
+/** Custom `asset_` metadata of an asset or template: add (the prefix is added for the merchant) and remove, key by key. */
+export function MetadataEditor({
+  metadata,
+  readOnly,
+  onAdd,
+  onRemove,
+}: {
+  metadata: Record<string, string>;
+  readOnly: boolean;
+  onAdd: (metadata: Record<string, string>, helpers: FormikHelpers<{ key: string; value: string }>) => Promise<void>;
+  onRemove: (key: string) => void;
+}) {
   const formik = useFormik({
     initialValues: { key: '', value: '' },
     validationSchema: schema,
     onSubmit: ({ key, value }, helpers) => {
       const name = key.trim().startsWith(ASSET_METADATA_PREFIX) ? key.trim() : `${ASSET_METADATA_PREFIX}${key.trim()}`;
-      return submit({ id: asset.id, metadata: { [name]: value } }, helpers);
+      return onAdd({ [name]: value }, helpers);
     },
   });
   const columns: Column<Entry>[] = [
@@ -62,7 +84,7 @@ export function AssetMetadata({ asset, readOnly }: { asset: Asset; readOnly: boo
       key: 'remove',
       header: ASSETS_UI.columns.actions,
       render: (entry) => (
-        <Button $variant="link" aria-label={ASSETS_UI.removeMetadata(entry.key)} onClick={() => dispatch(deleteAssetMetadata.request({ id: asset.id, keys: [entry.key] }))}>
+        <Button $variant="link" aria-label={ASSETS_UI.removeMetadata(entry.key)} onClick={() => onRemove(entry.key)}>
           {ASSETS_UI.removeMetadata(entry.key)}
         </Button>
       ),
@@ -71,7 +93,7 @@ export function AssetMetadata({ asset, readOnly }: { asset: Asset; readOnly: boo
   return (
     <section>
       <h2>{ASSETS_UI.metadata}</h2>
-      <Table caption={ASSETS_UI.metadata} columns={columns} rows={customMetadata(asset)} rowKey={(entry) => entry.key} emptyText={ASSETS_UI.noMetadata} />
+      <Table caption={ASSETS_UI.metadata} columns={columns} rows={customMetadata(metadata)} rowKey={(entry) => entry.key} emptyText={ASSETS_UI.noMetadata} />
       {!readOnly && (
         <AddRow noValidate onSubmit={formik.handleSubmit} aria-label={ASSETS_UI.addMetadata}>
           <TextField label={ASSETS_UI.metadataKey} hint={ASSET_METADATA_PREFIX} autoComplete="off" {...fieldProps(formik, 'key')} />

@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { useFormik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { Asset, EventDetails, EventDetailsRequest } from '../../api/items';
@@ -28,10 +28,16 @@ export interface EventValues {
   event_description: string;
 }
 
-export const eventValues = (asset: Asset, details: EventDetails | null | undefined): EventValues => ({
-  content_category: details?.content_category ?? asset.event_type ?? 'live',
+/** What the form starts from: the saved details, else the item's event type and name. */
+export interface EventDefaults {
+  event_type: EventType | null;
+  name: string;
+}
+
+export const eventValues = (item: EventDefaults | Asset, details: Omit<EventDetails, 'item_id'> | null | undefined): EventValues => ({
+  content_category: details?.content_category ?? item.event_type ?? 'live',
   industry: details?.industry ?? '',
-  event_name: details?.event_name ?? asset.title,
+  event_name: details?.event_name ?? ('title' in item ? item.title : item.name),
   web_page: details?.web_page ?? '',
   event_date: toInputDate(details?.event_date ?? null),
   expected_viewership: details ? String(details.expected_viewership) : '',
@@ -69,12 +75,20 @@ const CATEGORY_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_
 /** The asset's event details: 'Asset content details successfully updated.' on save. */
 export function EventDetailsTab({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
   const { submit } = useSubmit(saveEventDetails, { key: String(asset.id) });
-  const formik = useFormik<EventValues>({
-    initialValues: eventValues(asset, asset.event_details),
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: (values, helpers) => submit(eventPayload(asset.id, values), helpers),
-  });
+  return <EventDetailsForm initialValues={eventValues(asset, asset.event_details)} readOnly={readOnly} onSave={(values, helpers) => submit(eventPayload(asset.id, values), helpers)} />;
+}
+
+/** The event details form of an asset or a template: every field of the spec, the description only when given. */
+export function EventDetailsForm({
+  initialValues,
+  readOnly,
+  onSave,
+}: {
+  initialValues: EventValues;
+  readOnly: boolean;
+  onSave: (values: EventValues, helpers: FormikHelpers<EventValues>) => Promise<void>;
+}) {
+  const formik = useFormik<EventValues>({ initialValues, enableReinitialize: true, validationSchema: schema, onSubmit: onSave });
   return (
     <EditForm label={ASSETS_UI.eventTab} readOnly={readOnly} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={true}>
         <Grid>

@@ -14,10 +14,12 @@ import {
   addTemplateRestriction,
   createTemplatePrice,
   deleteTemplate,
+  deleteTemplateMetadata,
   deleteTemplatePrice,
   deleteTemplateRestriction,
   fetchAccessTypes,
   fetchTemplate,
+  saveTemplateEventDetails,
   TEMPLATES_COLLECTION,
   updateTemplate,
   updateTemplatePrice,
@@ -30,7 +32,9 @@ import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
 import { formatMoney } from '../dashboard/format';
 import { fieldProps } from '../public/shared/forms';
+import { MetadataEditor } from './AssetMetadata';
 import { EditForm } from './EditForm';
+import { EventDetailsForm, eventPayload, eventValues } from './EventDetailsTab';
 import { ItemEditFrame } from './ItemEditFrame';
 import { FeeForm, feeFormField } from './pricing/FeeForm';
 import { EMPTY_FEE, toInputDate, type FeeFormValues } from './pricing/feeForm';
@@ -198,6 +202,34 @@ function RestrictionsTab({ template, readOnly }: { template: Template; readOnly:
   );
 }
 
+function TemplateMetadata({ template, readOnly }: { template: Template; readOnly: boolean }) {
+  const dispatch = useDispatch();
+  const { submit } = useSubmit(updateTemplate, { key: String(template.id), onSuccess: (form) => form?.resetForm() });
+  return (
+    <MetadataEditor
+      metadata={template.metadata}
+      readOnly={readOnly}
+      onAdd={(metadata, helpers) => submit({ templateId: template.id, metadata }, helpers)}
+      onRemove={(key) => dispatch(deleteTemplateMetadata.request({ templateId: template.id, keys: [key] }))}
+    />
+  );
+}
+
+/** The template's event details: 'Template content details successfully updated.' on save. */
+function TemplateEventTab({ template, readOnly }: { template: Template; readOnly: boolean }) {
+  const { submit } = useSubmit(saveTemplateEventDetails, { key: String(template.id) });
+  return (
+    <EventDetailsForm
+      initialValues={eventValues(template, template.event_details)}
+      readOnly={readOnly}
+      onSave={(values, helpers) => {
+        const { itemId: _itemId, ...body } = eventPayload(template.id, values);
+        return submit({ templateId: template.id, ...body }, helpers);
+      }}
+    />
+  );
+}
+
 type State = { requests: RequestsState } & Record<string, unknown>;
 
 /** /assets/templates/edit/{id}: the template's details, prices and restrictions; delete to /assets/templates. */
@@ -230,9 +262,19 @@ export default function TemplateEditPage() {
             onDelete={() => dispatch(deleteTemplate.request({ templateId: template.id }))}
             onReactivate={() => undefined}
             tabs={[
-              { id: 'details', label: TEMPLATES_UI.detailsTab, content: <DetailsTab template={template} readOnly={readOnly} /> },
+              {
+                id: 'details',
+                label: TEMPLATES_UI.detailsTab,
+                content: (
+                  <>
+                    <DetailsTab template={template} readOnly={readOnly} />
+                    <TemplateMetadata template={template} readOnly={readOnly} />
+                  </>
+                ),
+              },
               { id: 'prices', label: TEMPLATES_UI.pricesTab, content: <PricesTab template={template} readOnly={readOnly} /> },
               { id: 'restrictions', label: TEMPLATES_UI.restrictionsTab, content: <RestrictionsTab template={template} readOnly={readOnly} /> },
+              { id: 'event', label: ASSETS_UI.eventTab, content: <TemplateEventTab template={template} readOnly={readOnly} /> },
             ]}
           />
         )}
