@@ -44,12 +44,12 @@ test.describe('content: assets', () => {
     await expect(page.getByLabel('Stream URL')).toHaveValue('https://cdn.example.com/harbour.m3u8');
 
     await page.getByLabel('Cover image').setInputFiles({ name: 'harbour-cover.png', mimeType: 'image/png', buffer: PNG });
-    const cover = page.getByRole('img', { name: 'Cover image of the asset' });
+    const cover = page.getByRole('img', { name: 'Cover image preview' });
     await expect(cover).toBeVisible();
     // The image really loads from the sandbox's URL.
     await expect.poll(() => cover.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
     await page.reload();
-    await expect(page.getByRole('img', { name: 'Cover image of the asset' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete asset' }).click();
     await page.getByRole('dialog', { name: 'Confirm your action' }).getByRole('button', { name: 'Yes, delete!' }).click();

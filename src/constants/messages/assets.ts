@@ -263,7 +263,7 @@ export const ASSETS_UI = {
   thumbnailImage: 'Thumbnail image',
   imageHint: 'PNG, JPEG, GIF or WebP, at most 5 MiB.',
   noImage: 'No image yet.',
-  imageAlt: (label: string) => `${label} of the asset`,
+  imageAlt: (label: string) => `${label} preview`,
   uploadProgress: (percent: number) => `${percent}% sent`,
   keyInvalid: 'Use letters, digits, _ . or - after asset_',
 } as const;

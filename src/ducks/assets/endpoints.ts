@@ -5,6 +5,7 @@ import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 import { pageFilterKey } from '../requests/paginated';
+import { updatePackage } from './packageEndpoints';
 
 /** The assets collection every read and change of one asset writes into (by id). */
 export const ASSETS_COLLECTION = 'assets';
@@ -215,14 +216,23 @@ export const IMAGE_SLOTS = {
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
 /** Uploads a preview image (progress kept with its status), then records it in the asset's metadata. */
-export const uploadAssetImage = defineEndpoint<{ assetId: number; slot: ImageSlot; fileId: string }, StoredImage>('assets/uploadImage', items.uploadPreviewImage, {
+export interface ImageUpload {
+  /** The asset or package the image is for. */
+  kind: 'asset' | 'package';
+  itemId: number;
+  slot: ImageSlot;
+  fileId: string;
+}
+
+export const uploadAssetImage = defineEndpoint<ImageUpload, StoredImage>('assets/uploadImage', items.uploadPreviewImage, {
   strategy: 'leading',
-  key: ({ assetId, slot }) => `${assetId}:${slot}`,
+  key: ({ kind, itemId, slot }) => `${kind}:${itemId}:${slot}`,
   reportsProgress: true,
   errorNotice: ASSET_NOTICES.previewImageError,
-  then: (image, { assetId, slot }) => [
-    updateAsset.request({ id: assetId, metadata: { [IMAGE_SLOTS[slot].url]: image.full_size_image_url, [IMAGE_SLOTS[slot].name]: image.filename } }),
-  ],
+  then: (image, { kind, itemId, slot }) => {
+    const metadata = { [IMAGE_SLOTS[slot].url]: image.full_size_image_url, [IMAGE_SLOTS[slot].name]: image.filename };
+    return [kind === 'asset' ? updateAsset.request({ id: itemId, metadata }) : updatePackage.request({ id: itemId, metadata })];
+  },
 });
 
 export const assetsEndpoints: readonly AnyEndpoint[] = [

@@ -174,7 +174,7 @@ export default function AssetEditPage() {
                   content: (
                     <>
                       <DetailsForm asset={asset} readOnly={readOnly} />
-                      <PreviewImages asset={asset} readOnly={readOnly} />
+                      <PreviewImages item={{ kind: 'asset', id: asset.id, metadata: asset.metadata }} readOnly={readOnly} />
                       <AssetMetadata asset={asset} readOnly={readOnly} />
                     </>
                   ),

@@ -19,6 +19,7 @@ import { fieldProps } from '../public/shared/forms';
 import { EditForm } from './EditForm';
 import { ItemEditFrame } from './ItemEditFrame';
 import { PackageAssets } from './PackageAssets';
+import { PreviewImages } from './PreviewImages';
 import { PricingTab } from './pricing/PricingTab';
 
 const DELETE_MODAL = 'delete-package';
@@ -79,7 +80,16 @@ export default function PackageEditPage() {
               reactivating={reactivating}
               onReactivate={() => dispatch(reactivatePackage.request({ id: pack.id }))}
               tabs={[
-                { id: 'details', label: PACKAGES_UI.detailsTab, content: <DetailsForm pack={pack} readOnly={readOnly} /> },
+                {
+                  id: 'details',
+                  label: PACKAGES_UI.detailsTab,
+                  content: (
+                    <>
+                      <DetailsForm pack={pack} readOnly={readOnly} />
+                      <PreviewImages item={{ kind: 'package', id: pack.id, metadata: pack.metadata }} readOnly={readOnly} />
+                    </>
+                  ),
+                },
                 { id: 'assets', label: PACKAGES_UI.assetsTab, content: <PackageAssets pack={pack} readOnly={readOnly} /> },
                 { id: 'pricing', label: PRICING_UI.tab, content: <PricingTab itemId={pack.id} contentType="package" readOnly={readOnly} /> },
               ]}

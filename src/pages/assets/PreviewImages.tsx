@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import type { Asset } from '../../api/items';
 import { holdFile } from '../../api/files';
 import { ASSET_NOTICES, ASSETS_UI } from '../../constants/messages/assets';
 import { IMAGE_SLOTS, uploadAssetImage, type ImageSlot } from '../../ducks/assets';
@@ -41,11 +40,18 @@ const Problem = styled.p`
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
-function ImageSlotField({ asset, slot, label, readOnly }: { asset: Asset; slot: ImageSlot; label: string; readOnly: boolean }) {
+/** The item an image belongs to: an asset or a package, with its metadata. */
+export interface ImageOwner {
+  kind: 'asset' | 'package';
+  id: number;
+  metadata: Record<string, string>;
+}
+
+function ImageSlotField({ item, slot, label, readOnly }: { item: ImageOwner; slot: ImageSlot; label: string; readOnly: boolean }) {
   const dispatch = useDispatch();
   const id = useId();
-  const upload = useRequest(uploadAssetImage, `${asset.id}:${slot}`);
-  const url = asset.metadata[IMAGE_SLOTS[slot].url];
+  const upload = useRequest(uploadAssetImage, `${item.kind}:${item.id}:${slot}`);
+  const url = item.metadata[IMAGE_SLOTS[slot].url];
   const pending = upload.status === 'pending';
   const percent = Math.round((upload.progress ?? 0) * 100);
 
@@ -64,7 +70,7 @@ function ImageSlotField({ asset, slot, label, readOnly }: { asset: Asset; slot: 
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) dispatch(uploadAssetImage.request({ assetId: asset.id, slot, fileId: holdFile(file) }));
+              if (file) dispatch(uploadAssetImage.request({ kind: item.kind, itemId: item.id, slot, fileId: holdFile(file) }));
             }}
           />
           <small id={`${id}-hint`}>{ASSETS_UI.imageHint}</small>
@@ -80,14 +86,14 @@ function ImageSlotField({ asset, slot, label, readOnly }: { asset: Asset; slot: 
   );
 }
 
-/** The asset's cover and thumbnail: upload with progress, then the image as buyers will see it. */
-export function PreviewImages({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
+/** The cover and thumbnail of an asset or package: upload with progress, then the image as buyers will see it. */
+export function PreviewImages({ item, readOnly }: { item: ImageOwner; readOnly: boolean }) {
   return (
     <section>
       <h2>{ASSETS_UI.previewImages}</h2>
       <Grid>
-        <ImageSlotField asset={asset} slot="cover" label={ASSETS_UI.coverImage} readOnly={readOnly} />
-        <ImageSlotField asset={asset} slot="thumbnail" label={ASSETS_UI.thumbnailImage} readOnly={readOnly} />
+        <ImageSlotField item={item} slot="cover" label={ASSETS_UI.coverImage} readOnly={readOnly} />
+        <ImageSlotField item={item} slot="thumbnail" label={ASSETS_UI.thumbnailImage} readOnly={readOnly} />
       </Grid>
     </section>
   );

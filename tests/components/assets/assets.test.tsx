@@ -274,7 +274,7 @@ describe('preview images', () => {
     const input = await screen.findByLabelText('Cover image');
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }));
 
-    expect(await screen.findByRole('img', { name: 'Cover image of the asset' })).toHaveAttribute('src', '/api/images/assets/m/abc.png');
+    expect(await screen.findByRole('img', { name: 'Cover image preview' })).toHaveAttribute('src', '/api/images/assets/m/abc.png');
     const [sent] = http.calls('POST', 'images/assets');
     expect(sent.body).toBeInstanceOf(FormData);
     expect(((sent.body as FormData).get('asset_preview') as File).name).toBe('cover.png');

@@ -68,3 +68,20 @@ describe('/assets/packages/edit/{id}: the package assets', () => {
     for (const name of ['Add all', 'Remove all', 'Delete package']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 });
+
+describe('/assets/packages/edit/{id}: preview images', () => {
+  it('uploads a cover for the package and records it in the package metadata', async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    http.on('GET', 'v2/items/packages/tenant-1/9', { status: 200, data: pack() });
+    http.on('POST', 'images/assets', { status: 201, data: { full_size_image_url: '/api/images/assets/m/p.png', filename: 'bundle.png', filesize: 68, content_type: 'image/png' } });
+    http.on('PATCH', 'v2/items/packages/9', { status: 200, data: pack({ metadata: { paywall_cover_photo: '/api/images/assets/m/p.png', preview_image_name: 'bundle.png' } }) });
+    const { user } = renderWithApp('/assets/packages/edit/9', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    await user.upload(await screen.findByLabelText('Cover image'), new File([new Uint8Array([137, 80, 78, 71])], 'bundle.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Cover image preview' })).toHaveAttribute('src', '/api/images/assets/m/p.png');
+    expect(Object.fromEntries(http.calls('PATCH', 'v2/items/packages/9')[0].form())).toEqual({
+      'metadata[paywall_cover_photo]': '/api/images/assets/m/p.png',
+      'metadata[preview_image_name]': 'bundle.png',
+    });
+  });
+});
