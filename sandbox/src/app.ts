@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -93,7 +92,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installJsonParser(app);
   installResponseHeaders(app, { recaptcha: Boolean(options.recaptchaSiteKey) });
   app.register(formbody, { parser: parseNestedForm });
-  app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
   app.register(apiPlugin, { prefix: '/api' });
   registerConsole(app, { distDir: options.distDir });
   app.addHook('onReady', async () => sandbox.prepare());

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { createPermissionContext, isDisabled, isPlatformStaff, isReadOnly, type FeatureName, type PermissionContext, type RestrictionKey } from '../../../src/permissions/model';
 import { accountRoles } from '../models/accounts';
 import { currentAccount, requireAccount, tenantId } from './auth';
-import { prepared } from '../db/connection';
+import { merchantHasFeature } from '../models/features';
 import { forbidden } from './errors';
 
 /**
@@ -28,13 +28,6 @@ export const READ_ONLY_MESSAGE = 'This section is read-only for your account.';
 export const PLATFORM_ONLY_MESSAGE = 'Only platform staff can do this.';
 export const FEATURE_OFF_MESSAGE = 'This feature is not enabled for your account.';
 
-function merchantHasFeature(request: FastifyRequest, feature: FeatureName): boolean {
-  const row = prepared(
-    request.server.sandbox.db,
-    'SELECT 1 FROM merchant_features mf JOIN features f ON f.id = mf.feature_id WHERE mf.merchant_id = ? AND f.name = ? AND mf.enabled = 1',
-  ).get(tenantId(request), feature);
-  return row !== undefined;
-}
 
 const parseList = (json: string): string[] => {
   try {
@@ -70,7 +63,7 @@ export function permissionsOf(request: FastifyRequest): PermissionContext {
 }
 
 function check(request: FastifyRequest, access: Exclude<RouteAccess, { public: true }>): void {
-  if (access.feature && !merchantHasFeature(request, access.feature)) throw forbidden(FEATURE_OFF_MESSAGE);
+  if (access.feature && !merchantHasFeature(request.server.sandbox.db, tenantId(request), access.feature)) throw forbidden(FEATURE_OFF_MESSAGE);
   if (!access.platform && !access.sections) return;
   const ctx = permissionsOf(request);
   if (access.platform && !isPlatformStaff(ctx)) throw forbidden(PLATFORM_ONLY_MESSAGE);
@@ -78,6 +71,9 @@ function check(request: FastifyRequest, access: Exclude<RouteAccess, { public: t
   if (sections.some((key) => isDisabled(ctx, key))) throw forbidden(DISABLED_MESSAGE);
   if (access.write && sections.some((key) => isReadOnly(ctx, key))) throw forbidden(READ_ONLY_MESSAGE);
 }
+
+/** The methods a route answers, HEAD (added by Fastify to every GET) left out. */
+export const routeMethods = (route: RouteOptions): string[] => (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
 
 /** `METHOD /path` as Fastify registers it under `/api`, e.g. `GET /api/accounts`. */
 export const routeKey = (method: string, url: string): string => `${method} ${url}`;
@@ -89,8 +85,7 @@ export const routeKey = (method: string, url: string): string => `${method} ${ur
  */
 export function enforceAccess(scope: FastifyInstance, table: Readonly<Record<string, RouteAccess>>, prefix: string): void {
   scope.addHook('onRoute', (route: RouteOptions) => {
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
-    for (const method of methods) {
+    for (const method of routeMethods(route)) {
       const key = routeKey(method, route.url.slice(prefix.length));
       const access = table[key];
       if (!access) throw new Error(`No access rule for "${key}": add it to sandbox/src/routes/access.ts and to the principal matrix test.`);

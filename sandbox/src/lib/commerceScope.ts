@@ -11,6 +11,13 @@ import { forbidden } from './errors';
  */
 export const MERCHANT_FORBIDDEN_MESSAGE = 'You do not have access to this merchant.';
 
+/** The caller's merchant once `owns` has found the item there (it throws the 404 otherwise): an item's sub-resources. */
+export function itemMerchant(request: FastifyRequest, owns: (merchantId: number) => unknown): number {
+  const merchantId = commerceMerchant(request);
+  owns(merchantId);
+  return merchantId;
+}
+
 export function commerceMerchant(request: FastifyRequest, requested?: string | number): number {
   const own = tenantId(request);
   if (requested === undefined || requested === '') return own;

@@ -80,3 +80,14 @@ function compactArrays(value: FormValue): FormValue {
   for (const [key, item] of Object.entries(value)) out[key] = compactArrays(item);
   return out;
 }
+
+/** A form flag (catalogue: '1'/'0' or 'true'/'false'); undefined when the field was not sent. */
+export function formFlag(value: string | undefined): boolean | undefined {
+  return value === undefined ? undefined : value === '1' || value === 'true';
+}
+
+/** A form's positive whole number, or the fallback when it is absent or not one. */
+export function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { routeMethods } from './access';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -18,8 +19,7 @@ export function missingSchemas(method: string, url: string, schema: RouteOptions
  */
 export function requireSchemas(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route: RouteOptions) => {
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
-    for (const method of methods) {
+    for (const method of routeMethods(route)) {
       const missing = missingSchemas(method, route.url, route.schema);
       if (missing.length > 0) {
         throw new Error(`"${method} ${route.url}" declares no ${missing.join(', ')} schema: add it from src/contracts.`);

@@ -121,3 +121,16 @@ export function requireText(value: string, field: string, minLength: number): st
   }
   return trimmed;
 }
+
+/** Texts a merchant types are printable: no control or direction-override characters (absent fields are skipped). */
+export function assertPrintableFields(fields: Readonly<Record<string, string | undefined>>): void {
+  for (const [field, value] of Object.entries(fields)) if (value !== undefined) assertPrintable(value, field);
+}
+
+/** An ISO 8601 date and time in Unix seconds; null when absent or blank, a 400 on `field` when unreadable. */
+export function isoSeconds(value: string | undefined, field: string): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw fieldError(field, 'Enter a date and time in ISO 8601, such as 2026-05-01T18:00:00Z.');
+  return Math.floor(time / 1000);
+}

@@ -2,7 +2,9 @@ import type { AccessFee, SeasonPhase } from '../../../src/api/itemTypes';
 import type { AccessFeeBody, SeasonPhaseBody } from '../../../src/contracts/items';
 import { prepared, type Db } from '../db/connection';
 import { fieldError, notFound, type FieldErrors, HttpError } from '../lib/errors';
+import { formFlag } from '../lib/form';
 import { nowSeconds } from '../lib/time';
+import { isoSeconds } from '../lib/validation';
 import { ACCESS_TYPE_LIST } from './items';
 
 /** An asset's access fees and a season fee's phases: validation, persistence and the API's shapes. */
@@ -59,14 +61,6 @@ export function minorUnits(value: string, field: string, min: number): number {
   return minor;
 }
 
-function seconds(value: string | undefined, field: string): number | null {
-  if (value === undefined || value.trim() === '') return null;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw fieldError(field, 'Enter a date and time in ISO 8601, such as 2026-05-01T18:00:00Z.');
-  return Math.floor(time / 1000);
-}
-
-const flag = (value: string | undefined): number => (value === '1' || value === 'true' ? 1 : 0);
 
 /** A fee row: its values as stored, plus identity and times. */
 interface FeeRow extends FeeValues {
@@ -115,11 +109,11 @@ export function feeValues(body: AccessFeeBody): FeeValues {
   const setup = body.setup_fee_amount === undefined ? null : attempt(() => minorUnits(body.setup_fee_amount ?? '', 'setup_fee_amount', 0), null);
   const country = body.country_iso?.toUpperCase() ?? null;
   if (country !== null && !/^[A-Z]{2}$/.test(country)) errors.country_iso = 'Use a two-letter country code, such as SE.';
-  const startsAt = attempt(() => seconds(body.starts_at, 'starts_at'), null);
-  const expiresAt = attempt(() => seconds(body.expires_at, 'expires_at'), null);
+  const startsAt = attempt(() => isoSeconds(body.starts_at, 'starts_at'), null);
+  const expiresAt = attempt(() => isoSeconds(body.expires_at, 'expires_at'), null);
   if (startsAt !== null && expiresAt !== null && expiresAt <= startsAt) errors.expires_at = 'The end must come after the start.';
   const season = type?.name === SEASON;
-  const anchor = attempt(() => seconds(body.season_anchor_date, 'season_anchor_date'), null);
+  const anchor = attempt(() => isoSeconds(body.season_anchor_date, 'season_anchor_date'), null);
   if (season && anchor === null) errors.season_anchor_date = 'A season fee needs its anchor date.';
   const seasonPriceText = body.season_current_price_amount ?? body.season_price_amount;
   const seasonPrice = season && seasonPriceText !== undefined ? attempt(() => minorUnits(seasonPriceText, body.season_current_price_amount === undefined ? 'season_price_amount' : 'season_current_price_amount', 0.01), null) : null;
@@ -139,7 +133,7 @@ export function feeValues(body: AccessFeeBody): FeeValues {
     expires_at: expiresAt,
     season_anchor_date: season ? anchor : null,
     season_price_amount: seasonPrice,
-    season_off_season_access: season ? flag(body.season_off_season_access) : 0,
+    season_off_season_access: season && formFlag(body.season_off_season_access) ? 1 : 0,
     external_fees: JSON.stringify((body.external_fees ?? []).map((fee) => ({ payment_provider_id: fee.payment_provider_id, external_id: fee.external_id ?? null }))),
   };
 }
@@ -244,8 +238,8 @@ interface PhaseValues {
 
 export function phaseValues(body: SeasonPhaseBody): PhaseValues {
   const price = minorUnits(body.season_price, 'season_price', 0.01);
-  const startsAt = seconds(body.starts_at, 'starts_at') as number;
-  const expiresAt = seconds(body.expires_at, 'expires_at') as number;
+  const startsAt = isoSeconds(body.starts_at, 'starts_at') as number;
+  const expiresAt = isoSeconds(body.expires_at, 'expires_at') as number;
   if (expiresAt <= startsAt) throw fieldError('expires_at', 'The end must come after the start.');
   return { season_price: price, currency: body.currency, starts_at: startsAt, expires_at: expiresAt };
 }

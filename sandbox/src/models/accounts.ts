@@ -70,8 +70,11 @@ export function accountRoles(row: Pick<AccountRow, 'roles'>): string[] {
   return parseJson<string[]>(row.roles, []);
 }
 
+/** Metadata as stored (a JSON object of strings); anything else reads as none. */
+export const metadataOf = (text: string): Record<string, string> => parseJson<Record<string, string>>(text, {});
+
 export function accountMetadata(row: Pick<AccountRow, 'metadata'>): Record<string, string> {
-  return parseJson<Record<string, string>>(row.metadata, {});
+  return metadataOf(row.metadata);
 }
 
 export function toAccountDto(row: AccountRow): AccountDto {
@@ -166,6 +169,10 @@ export function mergeMetadata(current: Record<string, string>, changes: Record<s
 
 export const metadataFits = (metadata: Record<string, string>): boolean =>
   Object.keys(metadata).length <= MAX_METADATA_KEYS && Buffer.byteLength(JSON.stringify(metadata)) <= MAX_METADATA_BYTES;
+
+/** The metadata without the given keys. */
+export const withoutKeys = (current: Record<string, string>, keys: readonly string[]): Record<string, string> =>
+  mergeMetadata(current, Object.fromEntries(keys.map((key) => [key, ''])));
 
 /** The merged metadata of an item, refused with a 400 on `metadata` when it would outgrow its bound. */
 export function boundedMetadata(current: Record<string, string>, changes?: Record<string, string>): Record<string, string> {

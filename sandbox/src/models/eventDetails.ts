@@ -3,6 +3,8 @@ import type { EventDetailsBody } from '../../../src/contracts/items';
 import type { EventType } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
 import { fieldError } from '../lib/errors';
+import { formFlag } from '../lib/form';
+import { isoSeconds } from '../lib/validation';
 import { nowSeconds } from '../lib/time';
 
 interface Row {
@@ -34,12 +36,26 @@ export function findEventDetails(db: Db, merchantId: number, itemId: number): Ev
   };
 }
 
-const flag = (value: string): number => (value === '1' || value === 'true' ? 1 : 0);
+/** Event details as the API answers them, read from the form (of an asset or a template). */
+export function eventDetailsValues(body: EventDetailsBody): Omit<EventDetails, 'item_id'> {
+  const date = isoSeconds(body.event_date, 'event_date');
+  if (date === null) throw fieldError('event_date', 'Enter the event date in ISO 8601, such as 2026-05-01T18:00:00Z.');
+  return {
+    content_category: body.content_category,
+    industry: body.industry.trim(),
+    event_name: body.event_name.trim(),
+    web_page: body.web_page,
+    event_date: new Date(date * 1000).toISOString(),
+    expected_viewership: Number(body.expected_viewership),
+    replay_available: formFlag(body.replay_available) === true,
+    is_advertised: formFlag(body.is_advertised) === true,
+    event_description: body.event_description?.trim() || null,
+  };
+}
 
 /** Creates or replaces the asset's event details. */
 export function saveEventDetails(db: Db, merchantId: number, itemId: number, body: EventDetailsBody): EventDetails {
-  const date = Date.parse(body.event_date);
-  if (Number.isNaN(date)) throw fieldError('event_date', 'Enter the event date in ISO 8601, such as 2026-05-01T18:00:00Z.');
+  const values = eventDetailsValues(body);
   prepared(
     db,
     `INSERT INTO event_details (item_id, merchant_id, content_category, industry, event_name, web_page, event_date, expected_viewership,
@@ -51,15 +67,15 @@ export function saveEventDetails(db: Db, merchantId: number, itemId: number, bod
   ).run(
     itemId,
     merchantId,
-    body.content_category,
-    body.industry.trim(),
-    body.event_name.trim(),
-    body.web_page,
-    Math.floor(date / 1000),
-    Number(body.expected_viewership),
-    flag(body.replay_available),
-    flag(body.is_advertised),
-    body.event_description?.trim() || null,
+    values.content_category,
+    values.industry,
+    values.event_name,
+    values.web_page,
+    Date.parse(values.event_date) / 1000,
+    values.expected_viewership,
+    values.replay_available ? 1 : 0,
+    values.is_advertised ? 1 : 0,
+    values.event_description,
     nowSeconds(),
   );
   return findEventDetails(db, merchantId, itemId) as EventDetails;

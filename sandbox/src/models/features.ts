@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import { prepared, type Db } from '../db/connection';
 import { FEATURES } from '../../../src/constants/features';
 
 /** The platform's feature flags (shared with the console) and their per-merchant state. */
@@ -36,4 +36,13 @@ export function listMerchantFeatures(db: Db, merchantId: number): MerchantFeatur
     )
     .all(merchantId) as { id: number; name: string; enabled: number }[];
   return rows.map((row) => ({ id: row.id, name: row.name, enabled: row.enabled === 1 }));
+}
+
+/** Whether the merchant has the feature switched on. */
+export function merchantHasFeature(db: Db, merchantId: number, name: string): boolean {
+  const row = prepared(
+    db,
+    'SELECT 1 FROM merchant_features mf JOIN features f ON f.id = mf.feature_id WHERE mf.merchant_id = ? AND f.name = ? AND mf.enabled = 1',
+  ).get(merchantId, name);
+  return row !== undefined;
 }

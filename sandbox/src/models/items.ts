@@ -3,7 +3,8 @@ import type { CreateItemBody, UpdateItemBody } from '../../../src/contracts/item
 import type { AssetType, EventType } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
 import { notFound } from '../lib/errors';
-import { boundedMetadata } from './accounts';
+import { boundedMetadata, metadataOf, withoutKeys } from './accounts';
+import { formFlag, positiveInteger } from '../lib/form';
 import { nowSeconds } from '../lib/time';
 
 /** The merchant's assets (spec section 3 "Item"): persistence and the API's shape of an asset. */
@@ -57,11 +58,6 @@ const COLUMNS = `i.id, i.merchant_id, m.uuid AS merchant_uuid, i.asset_type, i.t
   i.event_type, i.template_id, i.external_asset_id, i.stream_url, i.source, i.giftable, i.gift_description,
   i.plan_switch_enabled, i.created_at, i.updated_at`;
 
-const parseMetadata = (text: string): Record<string, string> => {
-  const parsed: unknown = JSON.parse(text);
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
-};
-
 function toAsset(row: ItemRow): Asset {
   const type = (row.asset_type ?? 'video') as AssetType;
   return {
@@ -81,7 +77,7 @@ function toAsset(row: ItemRow): Asset {
     is_giftable: row.giftable === 1,
     gift_metadata: row.giftable === 1 ? { description: row.gift_description ?? '' } : null,
     plan_switch_enabled: row.plan_switch_enabled === 1,
-    metadata: parseMetadata(row.metadata),
+    metadata: metadataOf(row.metadata),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -112,20 +108,26 @@ export function itemFilter(merchantId: number, kind: 'asset' | 'package', active
   return { where, params };
 }
 
-/** A page of the merchant's assets, newest first; `search` matches the title anywhere, ignoring case. */
-export function listAssets(db: Db, merchantId: number, { page, limit, active, search, membership }: AssetsFilter): AssetsPage {
-  const { where, params } = itemFilter(merchantId, 'asset', active, search);
-  if (membership) {
-    where.push(`${membership.excluded ? 'NOT ' : ''}EXISTS (SELECT 1 FROM package_items p WHERE p.package_id = ? AND p.asset_id = i.id)`);
-    params.push(membership.packageId);
-  }
+/** One page of the items a filter selects, newest first, with the count of all of them. */
+export function itemPage<Row>(db: Db, columns: string, { where, params }: ReturnType<typeof itemFilter>, page: number, limit: number): { rows: Row[]; total: number } {
   const clause = where.join(' AND ');
   const { total } = prepared(db, `SELECT COUNT(*) AS total FROM items i WHERE ${clause}`).get(...params) as { total: number };
-  const rows = prepared(db, `SELECT ${COLUMNS} FROM items i JOIN merchants m ON m.id = i.merchant_id WHERE ${clause} ORDER BY i.created_at DESC, i.id DESC LIMIT ? OFFSET ?`).all(
+  const rows = prepared(db, `SELECT ${columns} FROM items i JOIN merchants m ON m.id = i.merchant_id WHERE ${clause} ORDER BY i.created_at DESC, i.id DESC LIMIT ? OFFSET ?`).all(
     ...params,
     limit,
     (page - 1) * limit,
-  ) as ItemRow[];
+  ) as Row[];
+  return { rows, total };
+}
+
+/** A page of the merchant's assets, newest first; `search` matches the title anywhere, ignoring case. */
+export function listAssets(db: Db, merchantId: number, { page, limit, active, search, membership }: AssetsFilter): AssetsPage {
+  const filter = itemFilter(merchantId, 'asset', active, search);
+  if (membership) {
+    filter.where.push(`${membership.excluded ? 'NOT ' : ''}EXISTS (SELECT 1 FROM package_items p WHERE p.package_id = ? AND p.asset_id = i.id)`);
+    filter.params.push(membership.packageId);
+  }
+  const { rows, total } = itemPage<ItemRow>(db, COLUMNS, filter, page, limit);
   return { collection: rows.map(toAsset), total, page, limit };
 }
 
@@ -144,10 +146,10 @@ export function requireAsset(db: Db, merchantId: number, id: number): Asset {
   return asset;
 }
 
-const flag = (value: string | undefined): number | undefined => (value === undefined ? undefined : value === '1' || value === 'true' ? 1 : 0);
-const integer = (value: string | undefined, fallback: number): number => {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+/** A form flag as stored (1 or 0), undefined when not sent. */
+const flag = (value: string | undefined): number | undefined => {
+  const yes = formFlag(value);
+  return yes === undefined ? undefined : yes ? 1 : 0;
 };
 
 export function createAsset(db: Db, merchantId: number, body: CreateItemBody): Asset {
@@ -162,10 +164,10 @@ export function createAsset(db: Db, merchantId: number, body: CreateItemBody): A
     body.item_type,
     body.title.trim(),
     body.content ?? '',
-    integer(body.access_control_type_id, PAID.id),
+    positiveInteger(body.access_control_type_id, PAID.id),
     JSON.stringify(body.metadata ?? {}),
     body.event_type ?? null,
-    integer(body.template_id, 1),
+    positiveInteger(body.template_id, 1),
     body.external_asset_id ?? null,
     now,
     now,
@@ -191,7 +193,7 @@ export function updateAsset(db: Db, merchantId: number, id: number, body: Update
     body.external_asset_id ?? current.external_asset_id,
     body.streamURL ?? current.streamURL,
     flag(body.plan_switch_enabled) ?? (current.plan_switch_enabled ? 1 : 0),
-    integer(body.template_id, current.template_id),
+    positiveInteger(body.template_id, current.template_id),
     giftable,
     giftable === 1 ? (body.gift_description ?? current.gift_metadata?.description ?? null) : null,
     body.event_type ?? current.event_type,
@@ -210,8 +212,7 @@ export function setItemActive(db: Db, merchantId: number, id: number, active: bo
 
 export function deleteAssetMetadata(db: Db, merchantId: number, id: number, keys: readonly string[]): Asset {
   const current = requireAsset(db, merchantId, id);
-  const metadata = Object.fromEntries(Object.entries(current.metadata).filter(([key]) => !keys.includes(key)));
-  prepared(db, 'UPDATE items SET metadata = ?, updated_at = ? WHERE id = ? AND merchant_id = ?').run(JSON.stringify(metadata), nowSeconds(), id, merchantId);
+  prepared(db, 'UPDATE items SET metadata = ?, updated_at = ? WHERE id = ? AND merchant_id = ?').run(JSON.stringify(withoutKeys(current.metadata, keys)), nowSeconds(), id, merchantId);
   return requireAsset(db, merchantId, id);
 }
 

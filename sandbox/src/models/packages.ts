@@ -3,8 +3,8 @@ import type { CreatePackageBody, UpdatePackageBody } from '../../../src/contract
 import { prepared, type Db } from '../db/connection';
 import { fieldError, notFound } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
-import { boundedMetadata } from './accounts';
-import { itemFilter } from './items';
+import { boundedMetadata, metadataOf } from './accounts';
+import { itemFilter, itemPage } from './items';
 
 export const PACKAGE_NOT_FOUND_MESSAGE = 'Package not found.';
 export const UNKNOWN_ASSETS_MESSAGE = 'Some of these assets do not exist in your account.';
@@ -32,21 +32,14 @@ const toPackage = (row: PackageRow): Package => ({
   is_active: row.is_active === 1,
   title: row.title,
   content: row.description,
-  metadata: JSON.parse(row.metadata) as Record<string, string>,
+  metadata: metadataOf(row.metadata),
   number_of_items: row.number_of_items,
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
 
 export function listPackages(db: Db, merchantId: number, query: { page: number; limit: number; active?: boolean; search?: string }): PackagesPage {
-  const { where, params } = itemFilter(merchantId, 'package', query.active, query.search);
-  const clause = where.join(' AND ');
-  const { total } = prepared(db, `SELECT COUNT(*) AS total FROM items i WHERE ${clause}`).get(...params) as { total: number };
-  const rows = prepared(db, `SELECT ${COLUMNS} FROM items i JOIN merchants m ON m.id = i.merchant_id WHERE ${clause} ORDER BY i.created_at DESC, i.id DESC LIMIT ? OFFSET ?`).all(
-    ...params,
-    query.limit,
-    (query.page - 1) * query.limit,
-  ) as PackageRow[];
+  const { rows, total } = itemPage<PackageRow>(db, COLUMNS, itemFilter(merchantId, 'package', query.active, query.search), query.page, query.limit);
   return { collection: rows.map(toPackage), total, page: query.page, limit: query.limit };
 }
 

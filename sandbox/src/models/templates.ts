@@ -6,7 +6,9 @@ import { prepared, type Db } from '../db/connection';
 import { fieldError, notFound } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
 import { feeValues } from './accessFees';
-import { boundedMetadata } from './accounts';
+import { boundedMetadata, metadataOf, withoutKeys } from './accounts';
+import { eventDetailsValues } from './eventDetails';
+import { positiveInteger } from '../lib/form';
 
 export const TEMPLATE_NOT_FOUND_MESSAGE = 'Template not found.';
 export const PRICE_NOT_FOUND_MESSAGE = 'Price option not found.';
@@ -27,7 +29,6 @@ interface TemplateRow {
 }
 
 const COLUMNS = 'id, name, access_control_type_id, preview_text, metadata, item_type_name, event_type, preview_id, event_details, created_at, updated_at';
-const positive = (value: string | undefined, fallback: number): number => (value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : fallback);
 
 function toTemplate(db: Db, row: TemplateRow): Template {
   const prices = (prepared(db, 'SELECT id, body FROM template_prices WHERE template_id = ? ORDER BY id').all(row.id) as { id: number; body: string }[]).map(
@@ -43,7 +44,7 @@ function toTemplate(db: Db, row: TemplateRow): Template {
     name: row.name,
     access_control_type_id: row.access_control_type_id,
     preview_text: row.preview_text,
-    metadata: JSON.parse(row.metadata) as Record<string, string>,
+    metadata: metadataOf(row.metadata),
     item_type_name: row.item_type_name as AssetType,
     event_type: row.event_type as EventType | null,
     preview_id: row.preview_id,
@@ -75,12 +76,12 @@ export function createTemplate(db: Db, merchantId: number, body: TemplateBody): 
   ).run(
     merchantId,
     body.name.trim(),
-    positive(body.access_control_type_id, 1),
+    positiveInteger(body.access_control_type_id, 1),
     body.preview_text ?? '',
     JSON.stringify(boundedMetadata({}, body.metadata)),
     body.item_type_name,
     body.event_type ?? null,
-    positive(body.preview_id, 1),
+    positiveInteger(body.preview_id, 1),
     now,
     now,
   );
@@ -95,12 +96,12 @@ export function updateTemplate(db: Db, merchantId: number, id: number, body: Upd
      WHERE id = ? AND merchant_id = ?`,
   ).run(
     body.name?.trim() ?? current.name,
-    positive(body.access_control_type_id, current.access_control_type_id),
+    positiveInteger(body.access_control_type_id, current.access_control_type_id),
     body.preview_text ?? current.preview_text,
     JSON.stringify(boundedMetadata(current.metadata, body.metadata)),
     body.item_type_name ?? current.item_type_name,
     body.event_type ?? current.event_type,
-    positive(body.preview_id, current.preview_id),
+    positiveInteger(body.preview_id, current.preview_id),
     nowSeconds(),
     id,
     merchantId,
@@ -115,8 +116,7 @@ export function deleteTemplate(db: Db, merchantId: number, id: number): void {
 
 export function deleteTemplateMetadata(db: Db, merchantId: number, id: number, keys: readonly string[]): Template {
   const current = requireTemplate(db, merchantId, id);
-  const metadata = Object.fromEntries(Object.entries(current.metadata).filter(([key]) => !keys.includes(key)));
-  prepared(db, 'UPDATE templates SET metadata = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(metadata), nowSeconds(), id);
+  prepared(db, 'UPDATE templates SET metadata = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(withoutKeys(current.metadata, keys)), nowSeconds(), id);
   return requireTemplate(db, merchantId, id);
 }
 
@@ -174,18 +174,6 @@ export function deleteRestriction(db: Db, merchantId: number, templateId: number
 
 export function saveTemplateEventDetails(db: Db, merchantId: number, templateId: number, body: EventDetailsBody): Template {
   requireTemplate(db, merchantId, templateId);
-  if (Number.isNaN(Date.parse(body.event_date))) throw fieldError('event_date', 'Enter the event date in ISO 8601, such as 2026-05-01T18:00:00Z.');
-  const details = {
-    content_category: body.content_category,
-    industry: body.industry.trim(),
-    event_name: body.event_name.trim(),
-    web_page: body.web_page,
-    event_date: new Date(Date.parse(body.event_date)).toISOString(),
-    expected_viewership: Number(body.expected_viewership),
-    replay_available: body.replay_available === '1' || body.replay_available === 'true',
-    is_advertised: body.is_advertised === '1' || body.is_advertised === 'true',
-    event_description: body.event_description?.trim() || null,
-  };
-  prepared(db, 'UPDATE templates SET event_details = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(details), nowSeconds(), templateId);
+  prepared(db, 'UPDATE templates SET event_details = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(eventDetailsValues(body)), nowSeconds(), templateId);
   return requireTemplate(db, merchantId, templateId);
 }

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { AccessFeeBody, AccessFeesQuery, FeeParams, FeePhasesParams, ItemIdParams, PhaseParams, SeasonPhaseBody } from '../../../src/contracts/items';
-import { commerceMerchant } from '../lib/commerceScope';
-import { assertPrintable } from '../lib/validation';
+import { itemMerchant } from '../lib/commerceScope';
+import { assertPrintableFields } from '../lib/validation';
 import { createFee, createPhase, deleteFee, feeValues, listFees, listPhases, phaseValues, updateFee, updatePhase } from '../models/accessFees';
 import { requireSellable } from '../models/items';
 
 /** An asset's prices and a season fee's phases (catalogue 7.2). The asset must be the caller's merchant's. */
 export const accessFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
-  const scope = (request: Parameters<typeof commerceMerchant>[0], itemId: number): number => {
-    const merchantId = commerceMerchant(request);
-    requireSellable(db, merchantId, itemId);
-    return merchantId;
-  };
+  const scope = (request: Parameters<typeof itemMerchant>[0], itemId: number) => itemMerchant(request, (merchantId) => requireSellable(db, merchantId, itemId));
   const checked = (body: AccessFeeBody) => {
-    for (const field of ['description', 'setup_fee_description'] as const) if (body[field] !== undefined) assertPrintable(body[field] ?? '', field);
+    assertPrintableFields({ description: body.description, setup_fee_description: body.setup_fee_description });
     return feeValues(body);
   };
 

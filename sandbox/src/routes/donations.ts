@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { DonationBody, DonationParams, DonationSettingsBody, DonationsParams, DonationUpdateBody } from '../../../src/contracts/items';
-import { commerceMerchant } from '../lib/commerceScope';
-import { assertPrintable } from '../lib/validation';
+import { itemMerchant } from '../lib/commerceScope';
+import { formFlag } from '../lib/form';
+import { assertPrintableFields } from '../lib/validation';
 import { createDonation, deleteDonation, listDonations, setCustomPrice, updateDonation } from '../models/donations';
 import { requireAsset } from '../models/items';
 
 /** An asset's donation options and custom price switch (catalogue 7.2; feature Donations). */
 export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
-  const scope = (request: Parameters<typeof commerceMerchant>[0], itemId: number): number => {
-    const merchantId = commerceMerchant(request);
-    requireAsset(db, merchantId, itemId);
-    return merchantId;
-  };
+  const scope = (request: Parameters<typeof itemMerchant>[0], itemId: number) => itemMerchant(request, (merchantId) => requireAsset(db, merchantId, itemId));
 
   app.get('/v2/items/:item_id/donations', { schema: { params: DonationsParams, querystring: SrkeyQuery } }, async (request) =>
     listDonations(db, scope(request, request.params.item_id), request.params.item_id),
@@ -22,21 +19,20 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/v2/items/:item_id/donations', { schema: { params: DonationsParams, body: DonationBody } }, async (request, reply) => {
     const { item_id: itemId } = request.params;
     const merchantId = scope(request, itemId);
-    if (request.body.description !== undefined) assertPrintable(request.body.description, 'description');
+    assertPrintableFields({ description: request.body.description });
     reply.code(201);
     return createDonation(db, merchantId, itemId, request.body);
   });
 
   app.patch('/v2/items/:item_id/donations/options', { schema: { params: DonationsParams, body: DonationSettingsBody } }, async (request) => {
     const { item_id: itemId } = request.params;
-    const enabled = request.body.custom_price_enabled === '1' || request.body.custom_price_enabled === 'true';
-    return setCustomPrice(db, scope(request, itemId), itemId, enabled);
+    return setCustomPrice(db, scope(request, itemId), itemId, formFlag(request.body.custom_price_enabled) === true);
   });
 
   app.patch('/v2/items/:item_id/donations/:donation_id', { schema: { params: DonationParams, body: DonationUpdateBody } }, async (request) => {
     const { item_id: itemId, donation_id: id } = request.params;
     const merchantId = scope(request, itemId);
-    if (request.body.description !== undefined) assertPrintable(request.body.description, 'description');
+    assertPrintableFields({ description: request.body.description });
     return updateDonation(db, merchantId, itemId, id, request.body);
   });
 

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,6 +14,8 @@ export const IMAGE_FIELD = 'asset_preview';
 export const IMAGE_TOO_LARGE_MESSAGE = 'The image may be at most 5 MiB.';
 export const NOT_AN_IMAGE_MESSAGE = 'Upload a PNG, JPEG, GIF or WebP image.';
 export const NO_IMAGE_MESSAGE = `Attach the image as the "${IMAGE_FIELD}" file part.`;
+
+const UPLOAD_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 };
 
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
 type Extension = keyof typeof TYPES;
@@ -35,6 +38,8 @@ const isTooLarge = (error: unknown): boolean => typeof error === 'object' && err
 export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { uploadsDir } = app.sandbox.options;
   const { db } = app.sandbox;
+  // Multipart is parsed here only: one image part, the only upload the API takes.
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
   app.sandbox.onReset(() => {
     void rm(uploadsDir, { recursive: true, force: true });
   });
@@ -44,7 +49,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!request.isMultipart()) throw new HttpError(415, NO_IMAGE_MESSAGE);
     let part;
     try {
-      part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+      part = await request.file();
     } catch (error) {
       throw isTooLarge(error) ? new HttpError(413, IMAGE_TOO_LARGE_MESSAGE) : new HttpError(400, NO_IMAGE_MESSAGE);
     }

@@ -11,10 +11,11 @@ import {
   TenantItemParams,
   UpdateItemBody,
 } from '../../../src/contracts/items';
-import { commerceMerchant } from '../lib/commerceScope';
+import { commerceMerchant, itemMerchant } from '../lib/commerceScope';
+import { formFlag } from '../lib/form';
 import { findEventDetails, saveEventDetails } from '../models/eventDetails';
 import { HttpError } from '../lib/errors';
-import { assertPrintable, requireText } from '../lib/validation';
+import { assertPrintableFields, requireText } from '../lib/validation';
 import {
   ACCESS_TYPE_LIST,
   createAsset,
@@ -38,11 +39,6 @@ class AssetConflict extends HttpError {
   }
 }
 
-/** Texts a merchant types are printable: no control or direction-override characters. */
-function assertPrintableFields(fields: Readonly<Record<string, string | undefined>>): void {
-  for (const [field, value] of Object.entries(fields)) if (value !== undefined) assertPrintable(value, field);
-}
-
 /** The merchant's assets: catalogue 7.1 (legacy list, access types, delete, reactivate) and 7.2 (v2 items). */
 export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
@@ -54,7 +50,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return listAssets(db, commerceMerchant(request), {
       page,
       limit,
-      active: active === undefined ? undefined : active === 'true' || active === '1',
+      active: formFlag(active),
       search,
     });
   });
@@ -73,8 +69,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/v2/items/:id/event_details', { schema: { params: ItemIdParams, body: EventDetailsBody } }, async (request) => {
-    const merchantId = commerceMerchant(request);
-    requireAsset(db, merchantId, request.params.id);
+    const merchantId = itemMerchant(request, (merchant) => requireAsset(db, merchant, request.params.id));
     const { body } = request;
     assertPrintableFields({ industry: body.industry, event_name: body.event_name, event_description: body.event_description });
     return saveEventDetails(db, merchantId, request.params.id, body);

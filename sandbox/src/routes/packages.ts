@@ -10,7 +10,9 @@ import {
   TenantPackagesParams,
   UpdatePackageBody,
 } from '../../../src/contracts/packages';
-import { commerceMerchant } from '../lib/commerceScope';
+import type { FastifyRequest } from 'fastify';
+import { commerceMerchant, itemMerchant } from '../lib/commerceScope';
+import { formFlag } from '../lib/form';
 import { requireText } from '../lib/validation';
 import { listAssets, setItemActive } from '../models/items';
 import {
@@ -23,15 +25,14 @@ import {
   updatePackage,
 } from '../models/packages';
 
-const yes = (value: string | undefined): boolean | undefined => (value === undefined ? undefined : value === 'true' || value === '1');
-
 /** Packages (catalogue 7.5): list, create, read, update, delete and reactivate, and the assets they hold. */
 export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
+  const packageMerchant = (request: FastifyRequest, id: number) => itemMerchant(request, (merchantId) => requirePackage(db, merchantId, id));
 
   app.get('/v2/items/packages/:tenantUuid', { schema: { params: TenantPackagesParams, querystring: PackagesQuery } }, async (request) => {
     const { page, limit, is_active: active, search } = request.query;
-    return listPackages(db, commerceMerchant(request, request.params.tenantUuid), { page, limit, active: yes(active), search });
+    return listPackages(db, commerceMerchant(request, request.params.tenantUuid), { page, limit, active: formFlag(active), search });
   });
 
   app.post('/v2/items/packages', { schema: { body: CreatePackageBody } }, async (request, reply) => {
@@ -50,24 +51,21 @@ export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/v2/items/packages/:id', { schema: { params: PackageIdParams, body: NoBody } }, async (request, reply) => {
-    const merchantId = commerceMerchant(request);
-    requirePackage(db, merchantId, request.params.id);
+    const merchantId = packageMerchant(request, request.params.id);
     setItemActive(db, merchantId, request.params.id, false);
     return reply.code(204).send();
   });
 
   app.put('/v2/items/packages/:id/reactivate', { schema: { params: PackageIdParams, body: NoBody } }, async (request) => {
-    const merchantId = commerceMerchant(request);
-    requirePackage(db, merchantId, request.params.id);
+    const merchantId = packageMerchant(request, request.params.id);
     setItemActive(db, merchantId, request.params.id, true);
     return requirePackage(db, merchantId, request.params.id);
   });
 
   app.get('/v2/items/packages/:id/items', { schema: { params: PackageIdParams, querystring: PackageItemsQuery } }, async (request) => {
-    const merchantId = commerceMerchant(request);
-    requirePackage(db, merchantId, request.params.id);
+    const merchantId = packageMerchant(request, request.params.id);
     const { page, limit, excluded, search } = request.query;
-    return listAssets(db, merchantId, { page, limit, search, membership: { packageId: request.params.id, excluded: yes(excluded) === true } });
+    return listAssets(db, merchantId, { page, limit, search, membership: { packageId: request.params.id, excluded: formFlag(excluded) === true } });
   });
 
   app.patch('/v2/items/packages/:id/items', { schema: { params: PackageIdParams, body: BulkPackageItemsBody } }, async (request) => {
