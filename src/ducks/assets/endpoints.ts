@@ -4,22 +4,16 @@ import type { AccessFee, AccessFeeRequest, AccessTypeInfo, Asset, AssetsPage, As
 import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
-import { pageFilterKey } from '../requests/paginated';
+import { pagedRead } from '../requests/paginated';
 import { updatePackage } from './packageEndpoints';
 
 /** The assets collection every read and change of one asset writes into (by id). */
 export const ASSETS_COLLECTION = 'assets';
-const one = (asset: Asset) => asset;
-
-export const assetsFilterKey: (query: AssetsQuery) => string = pageFilterKey;
+/** Every call answering an asset keeps it by id in the assets collection. */
+const storeAsset = { mode: 'upsert' as const, collection: ASSETS_COLLECTION, entities: (asset: Asset) => asset };
 
 /** `/assets`: one page of the list; a newer filter supersedes the older load. */
-export const fetchAssets = defineEndpoint<AssetsQuery, AssetsPage>('assets/fetchList', items.listAssets, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  key: assetsFilterKey,
-  store: { mode: 'page', page: (req) => req.page, items: (res) => res.collection, total: (res) => res.total },
-});
+export const fetchAssets = defineEndpoint<AssetsQuery, AssetsPage>('assets/fetchList', items.listAssets, pagedRead());
 
 /** The assets section's top statistics: how many assets are active and inactive (two one-row reads of the list). */
 export interface AssetStats {
@@ -45,14 +39,14 @@ export const fetchAsset = defineEndpoint<{ tenantUuid: string; id: number }, Ass
   strategy: 'latest',
   errorNotice: 'silent',
   key: ({ id }) => String(id),
-  store: { mode: 'upsert', collection: ASSETS_COLLECTION, entities: one },
+  store: storeAsset,
 });
 
 /** The wizard's last step: the new asset's edit screen opens with the success notice. */
 export const createAsset = defineEndpoint<CreateAssetRequest, Asset>('assets/create', items.createAsset, {
   strategy: 'leading',
   successNotice: ASSET_NOTICES.created,
-  store: { mode: 'upsert', collection: ASSETS_COLLECTION, entities: one },
+  store: storeAsset,
   navigateTo: (asset) => PATHS.assetDetails(asset.id),
 });
 
@@ -60,14 +54,14 @@ export const updateAsset = defineEndpoint<UpdateAssetRequest, Asset>('assets/upd
   strategy: 'leading',
   key: ({ id }) => String(id),
   successNotice: ASSET_NOTICES.updated,
-  store: { mode: 'upsert', collection: ASSETS_COLLECTION, entities: one },
+  store: storeAsset,
 });
 
 export const deleteAssetMetadata = defineEndpoint<{ id: number; keys: string[] }, Asset>('assets/deleteMetadata', items.deleteAssetMetadata, {
   strategy: 'every',
   key: ({ id, keys }) => `${id}:${keys.join(',')}`,
   successNotice: ASSET_NOTICES.updated,
-  store: { mode: 'upsert', collection: ASSETS_COLLECTION, entities: one },
+  store: storeAsset,
 });
 
 /** Delete goes back to the list. A 409 (already deleted) says so; any other failure is the spec's text. */
@@ -84,7 +78,7 @@ export const reactivateAsset = defineEndpoint<{ id: number; list?: AssetsQuery }
   strategy: 'every',
   key: ({ id }) => String(id),
   successNotice: ASSET_NOTICES.reactivated,
-  store: { mode: 'upsert', collection: ASSETS_COLLECTION, entities: one },
+  store: storeAsset,
   then: (_asset, req) => [...(req.list ? [fetchAssets.request(req.list)] : []), fetchAssetStats.request()],
 });
 

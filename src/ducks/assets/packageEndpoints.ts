@@ -5,31 +5,27 @@ import type { BulkPackageItemsBody, CreatePackageBody, UpdatePackageBody } from 
 import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
-import { pageFilterKey } from '../requests/paginated';
+import { pagedRead } from '../requests/paginated';
 
 /** The packages collection every read and change of one package writes into (by id). */
 export const PACKAGES_COLLECTION = 'packages';
-const one = (pack: Package) => pack;
+/** Every call answering a package keeps it by id in the packages collection. */
+const storePackage = { mode: 'upsert' as const, collection: PACKAGES_COLLECTION, entities: (pack: Package) => pack };
 const idKey = ({ id }: { id: number }) => String(id);
 
-export const fetchPackages = defineEndpoint<PackagesRequest, PackagesPage>('assets/fetchPackages', packages.listPackages, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  key: pageFilterKey,
-  store: { mode: 'page', page: (req) => req.page, items: (res) => res.collection, total: (res) => res.total },
-});
+export const fetchPackages = defineEndpoint<PackagesRequest, PackagesPage>('assets/fetchPackages', packages.listPackages, pagedRead());
 
 export const fetchPackage = defineEndpoint<{ tenantUuid: string; id: number }, Package>('assets/fetchPackage', packages.getPackage, {
   strategy: 'latest',
   errorNotice: 'silent',
   key: idKey,
-  store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: one },
+  store: storePackage,
 });
 
 export const createPackage = defineEndpoint<CreatePackageBody, Package>('assets/createPackage', packages.createPackage, {
   strategy: 'leading',
   successNotice: ASSET_NOTICES.packageCreated,
-  store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: one },
+  store: storePackage,
   navigateTo: (pack) => PATHS.packageDetails(pack.id),
 });
 
@@ -37,7 +33,7 @@ export const updatePackage = defineEndpoint<UpdatePackageBody & { id: number }, 
   strategy: 'leading',
   key: idKey,
   successNotice: ASSET_NOTICES.packageUpdated,
-  store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: one },
+  store: storePackage,
 });
 
 export const deletePackage = defineEndpoint<{ id: number }, void>('assets/deletePackage', packages.deletePackage, {
@@ -52,16 +48,11 @@ export const reactivatePackage = defineEndpoint<{ id: number }, Package>('assets
   strategy: 'every',
   key: idKey,
   successNotice: ASSET_NOTICES.packageReactivated,
-  store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: one },
+  store: storePackage,
 });
 
 /** The package's assets (or, excluded, the ones it lacks), pages kept per filter. */
-export const fetchPackageItems = defineEndpoint<PackageItemsRequest, AssetsPage>('assets/fetchPackageItems', packages.listPackageItems, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  key: pageFilterKey,
-  store: { mode: 'page', page: (req) => req.page, items: (res) => res.collection, total: (res) => res.total },
-});
+export const fetchPackageItems = defineEndpoint<PackageItemsRequest, AssetsPage>('assets/fetchPackageItems', packages.listPackageItems, pagedRead());
 
 /** After a change of the package's assets: its count, and the lists the screen shows, are read again. */
 export interface PackageItemsChange {

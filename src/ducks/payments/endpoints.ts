@@ -5,18 +5,12 @@ import type { PaymentsFilter, PaymentsPage, PaymentsQuery } from '../../api/paym
 import type { SavedView, SavedViewRequest } from '../../api/types';
 import { LISTS } from '../../constants/messages/lists';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
-import { pageFilterKey } from '../requests/paginated';
+import { pagedRead } from '../requests/paginated';
 import { fileSaver } from './fileSaver';
 
-export const paymentsFilterKey: (query: PaymentsQuery) => string = pageFilterKey;
 
 /** A read of the payments screen: a newer filter supersedes (and aborts) the older load. */
-export const fetchPayments = defineEndpoint<PaymentsQuery, PaymentsPage>('payments/fetchList', payments.listPayments, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  key: paymentsFilterKey,
-  store: { mode: 'page', page: (req) => req.page, items: (res) => res.collection, total: (res) => res.total },
-});
+export const fetchPayments = defineEndpoint<PaymentsQuery, PaymentsPage>('payments/fetchList', payments.listPayments, pagedRead());
 
 /** What an export leaves in the store: the file went to the browser, so actions stay serialisable. */
 export interface ExportedFile {

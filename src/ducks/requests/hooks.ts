@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_KEY, type Endpoint } from './defineEndpoint';
 import { enterScreen, exitScreen, screenLeft } from './screens';
-import { selectRequestView, type RequestView } from './selectors';
+import { selectPages, selectRequestView, type RequestView } from './selectors';
 import type { RequestsState } from './slice';
 
 type AppStateLike = { requests: RequestsState } & Record<string, unknown>;
@@ -10,6 +10,22 @@ type AppStateLike = { requests: RequestsState } & Record<string, unknown>;
 /** A call's `{ status, error, data }` under a key ('_' when the call has no key). */
 export function useRequest<Req, Res, Data = Res>(endpoint: Endpoint<Req, Res>, key: string = DEFAULT_KEY): RequestView<Data> {
   return useSelector((state: AppStateLike) => selectRequestView<Req, Res, Data>(state, endpoint, key), shallowEqual);
+}
+
+/**
+ * One page of a paginated read (declared with `pagedRead`): asks for it whenever the request changes (unless
+ * `enabled` is false) and reads its status, rows and total under the endpoint's own key.
+ */
+export function usePagedRead<Req extends { page: number }, Res extends { collection: readonly unknown[] }>(endpoint: Endpoint<Req, Res>, request: Req, enabled = true) {
+  const dispatch = useDispatch();
+  const key = endpoint.key?.(request) ?? DEFAULT_KEY;
+  const load = useRequest(endpoint, key);
+  const pages = useSelector((state: AppStateLike) => selectPages<Res['collection'][number]>(state, endpoint, key));
+  const retry = useCallback(() => dispatch(endpoint.request(request)), [dispatch, endpoint, request]);
+  useEffect(() => {
+    if (enabled) retry();
+  }, [enabled, retry]);
+  return { load, rows: pages?.pages[request.page], total: pages?.total ?? 0, retry };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { EndpointOptions } from './defineEndpoint';
 /** Paginated lists keep their pages per key (a filter or search); a reset replaces the pages of that key. */
 export interface PageSet<T> {
   pages: Record<number, T[]>;
@@ -38,3 +39,16 @@ export function selectLoaded<T>(state: PagedState<T>, key: string): T[] {
 
 /** A paginated list's pages are kept per filter: the key is the query without its page. */
 export const pageFilterKey = ({ page: _page, ...filter }: { page: number }): string => JSON.stringify(filter);
+
+/**
+ * What every read of one page of a `{ collection, total }` list declares: the newest filter wins, a failure stays in
+ * the list's state (the screen offers Retry), and pages are kept per filter.
+ */
+export function pagedRead<Req extends { page: number }, Res extends { collection: readonly unknown[]; total: number }>(): EndpointOptions<Req, Res> {
+  return {
+    strategy: 'latest',
+    errorNotice: 'silent',
+    key: pageFilterKey,
+    store: { mode: 'page', page: (req) => req.page, items: (res) => res.collection, total: (res) => res.total },
+  };
+}

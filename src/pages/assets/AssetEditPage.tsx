@@ -159,14 +159,12 @@ export default function AssetEditPage() {
           <>
             <ItemEditFrame
               title={ASSETS_UI.editTitle(asset.title)}
-              active={asset.is_active}
               readOnly={readOnly}
-              texts={{ readOnly: ASSETS_UI.readOnly, inactive: ASSETS_UI.inactiveBanner, delete: ASSETS_UI.delete }}
+              texts={{ readOnly: ASSETS_UI.readOnly, delete: ASSETS_UI.delete }}
               deleteModalId={DELETE_MODAL}
               deleting={deleting}
               onDelete={() => dispatch(deleteAsset.request({ id: asset.id }))}
-              reactivating={reactivating}
-              onReactivate={() => dispatch(reactivateAsset.request({ id: asset.id }))}
+              inactive={{ active: asset.is_active, text: ASSETS_UI.inactiveBanner, reactivating, onReactivate: () => dispatch(reactivateAsset.request({ id: asset.id })) }}
               tabs={[
                 {
                   id: 'details',

@@ -1,24 +1,22 @@
 import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import type { Asset, AssetsQuery } from '../../api/items';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/form';
-import { ListFooter, ListToolbar } from '../../components/list/ListLayout';
+import { ListToolbar } from '../../components/list/ListLayout';
+import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
 import { SearchFilter } from '../../components/list/SearchFilter';
 import { useListQuery, type ListDefaults } from '../../components/list/useListQuery';
 import { useModal } from '../../components/Modal';
-import { Pagination } from '../../components/Pagination';
 import { Table, type Column } from '../../components/Table';
 import { ASSETS_PAGE_SIZE } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS } from '../../constants/messages/assets';
-import { LISTS, TABLES } from '../../constants/messages/lists';
+import { TABLES } from '../../constants/messages/lists';
 import { truncate, utcTableDate } from '../../constants/payments';
-import { assetsFilterKey, fetchAssets, fetchAssetStats, reactivateAsset } from '../../ducks/assets';
-import { useRequest } from '../../ducks/requests/hooks';
-import { selectPages } from '../../ducks/requests/selectors';
-import type { RequestsState } from '../../ducks/requests/slice';
+import { fetchAssets, fetchAssetStats, reactivateAsset } from '../../ducks/assets';
+import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
@@ -31,8 +29,6 @@ const STATUS_OPTIONS = [
   { value: 'inactive', label: ASSETS_UI.inactive },
 ];
 const TITLE_MAX = 60;
-
-type State = { requests: RequestsState } & Record<string, unknown>;
 
 const Stats = styled.dl`
   display: flex;
@@ -71,14 +67,7 @@ export default function AssetsPage() {
   const wizard = useModal(CREATE_ASSET_MODAL);
   const { query, update } = useListQuery(DEFAULTS);
   const request = useMemo(() => assetsRequest(query), [query]);
-  const key = assetsFilterKey(request);
-  const load = useRequest(fetchAssets, key);
-  const pages = useSelector((state: State) => selectPages<Asset>(state, fetchAssets, key));
-  const rows = pages?.pages[query.page];
-
-  useEffect(() => {
-    dispatch(fetchAssets.request(request));
-  }, [dispatch, request]);
+  const { load, rows, total, retry } = usePagedRead(fetchAssets, request);
 
   // Spec section 6: customer support's top statistics of assets are hidden.
   const showStats = !isTopStatHidden('assets');
@@ -116,7 +105,6 @@ export default function AssetsPage() {
     return base;
   }, [dispatch, request, writable, query.status]);
 
-  const pageCount = pages ? Math.max(1, Math.ceil(pages.total / query.size)) : 1;
 
   return (
     <section>
@@ -138,12 +126,9 @@ export default function AssetsPage() {
         <SelectField name="asset-status" label={ASSETS_UI.status} options={STATUS_OPTIONS} value={query.status} onChange={(event) => update({ status: event.target.value })} />
         <div>{writable && <Button onClick={wizard.open}>{ASSETS_UI.newAsset}</Button>}</div>
       </ListToolbar>
-      <LoadState state={load} ready={rows !== undefined} onRetry={() => dispatch(fetchAssets.request(request))}>
+      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
         <Table caption={ASSETS_UI.title} columns={columns} rows={rows ?? []} rowKey={(asset) => asset.id} emptyText={TABLES.noEntries(ASSETS_UI.entries)} />
-        <ListFooter>
-          <span>{LISTS.total(pages?.total ?? 0, ASSETS_UI.entries)}</span>
-          {pageCount > 1 && <Pagination page={query.page} pageCount={pageCount} onChange={(page) => update({ page })} />}
-        </ListFooter>
+        <ListPager total={total} page={query.page} size={query.size} entries={ASSETS_UI.entries} onPage={(page) => update({ page })} />
       </LoadState>
       {writable && <CreateAssetWizard />}
     </section>

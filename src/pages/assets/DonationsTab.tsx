@@ -13,6 +13,7 @@ import { createDonation, deleteDonation, fetchDonations, setCustomDonations, upd
 import { useRequest } from '../../ducks/requests/hooks';
 import { formatMoney } from '../dashboard/format';
 import { fieldProps } from '../public/shared/forms';
+import { AMOUNT_PATTERN } from './pricing/feeForm';
 
 const Row = styled.form`
   display: grid;
@@ -31,7 +32,7 @@ interface DonationValues {
   description: string;
 }
 
-const schema = yup.object({ amount: yup.string().trim().required(PRICING_UI.required).matches(/^\d{1,9}(\.\d{1,2})?$/, PRICING_UI.amountFormat) });
+const schema = yup.object({ amount: yup.string().trim().required(PRICING_UI.required).matches(AMOUNT_PATTERN, PRICING_UI.amountFormat) });
 const label = (option: DonationOption) => formatMoney(option.amount, option.currency);
 
 /** Suggested donations of the asset, and whether buyers may give their own amount (feature Donations). */

@@ -31,14 +31,13 @@ const Banner = styled.p`
 
 export interface ItemEditFrameProps {
   title: string;
-  active: boolean;
   readOnly: boolean;
-  texts: { readOnly: string; inactive: string; delete: string };
+  texts: { readOnly: string; delete: string };
   deleteModalId: string;
   deleting: boolean;
   onDelete: () => void;
-  reactivating?: boolean;
-  onReactivate: () => void;
+  /** Items that can be deleted to inactive (assets, packages): the banner and Reactivate. Templates have none. */
+  inactive?: { active: boolean; text: string; reactivating: boolean; onReactivate: () => void };
   tabs: readonly TabItem[];
 }
 
@@ -46,7 +45,8 @@ export interface ItemEditFrameProps {
  * The frame of an item's edit screen (asset or package): the title with Delete (after a confirmation), what a read-only
  * role may not do, the inactive banner with Reactivate, and the tabs, the open one kept in the URL (`?tab=`).
  */
-export function ItemEditFrame({ title, active, readOnly, texts, deleteModalId, deleting, onDelete, reactivating = false, onReactivate, tabs }: ItemEditFrameProps) {
+export function ItemEditFrame({ title, readOnly, texts, deleteModalId, deleting, onDelete, inactive, tabs }: ItemEditFrameProps) {
+  const active = inactive?.active ?? true;
   const confirm = useModal(deleteModalId);
   const [params, setParams] = useSearchParams();
   const first = tabs[0]?.id ?? '';
@@ -62,11 +62,11 @@ export function ItemEditFrame({ title, active, readOnly, texts, deleteModalId, d
         )}
       </Header>
       {readOnly && <p>{texts.readOnly}</p>}
-      {!active && (
+      {inactive && !active && (
         <Banner>
-          <span>{texts.inactive}</span>
+          <span>{inactive.text}</span>
           {!readOnly && (
-            <Button disabled={reactivating} onClick={onReactivate}>
+            <Button disabled={inactive.reactivating} onClick={inactive.onReactivate}>
               {ASSETS_UI.reactivate}
             </Button>
           )}

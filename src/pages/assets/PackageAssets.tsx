@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import type { Asset } from '../../api/items';
 import type { Package, PackageItemsRequest } from '../../api/packages';
@@ -12,9 +12,7 @@ import { Table, type Column } from '../../components/Table';
 import { ASSETS_PAGE_SIZE } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, PACKAGES_UI } from '../../constants/messages/assets';
 import { addAllPackageItems, changePackageItems, fetchPackageItems, removeAllPackageItems } from '../../ducks/assets';
-import { pageFilterKey } from '../../ducks/requests/paginated';
-import { selectPages } from '../../ducks/requests/selectors';
-import type { RequestsState } from '../../ducks/requests/slice';
+import { usePagedRead } from '../../ducks/requests/hooks';
 
 const Columns = styled.div`
   display: grid;
@@ -30,19 +28,8 @@ const Bar = styled.div`
   margin: 8px 0;
 `;
 
-type State = { requests: RequestsState } & Record<string, unknown>;
 const ADD_ALL = 'package-add-all';
 const REMOVE_ALL = 'package-remove-all';
-
-function useItems(request: PackageItemsRequest) {
-  const dispatch = useDispatch();
-  const key = pageFilterKey(request);
-  const pages = useSelector((state: State) => selectPages<Asset>(state, fetchPackageItems, key));
-  useEffect(() => {
-    dispatch(fetchPackageItems.request(request));
-  }, [dispatch, request]);
-  return { rows: pages?.pages[request.page] ?? [], total: pages?.total ?? 0 };
-}
 
 function Side({
   title,
@@ -63,7 +50,7 @@ function Side({
   emptyText: string;
   readOnly: boolean;
 }) {
-  const { rows, total } = useItems(request);
+  const { rows = [], total } = usePagedRead(fetchPackageItems, request);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [search, setSearch] = useState(request.search ?? '');
   const columns: Column<Asset>[] = [

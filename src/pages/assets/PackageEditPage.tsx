@@ -71,14 +71,12 @@ export default function PackageEditPage() {
           <>
             <ItemEditFrame
               title={PACKAGES_UI.editTitle(pack.title)}
-              active={pack.is_active}
               readOnly={readOnly}
-              texts={{ readOnly: PACKAGES_UI.readOnly, inactive: PACKAGES_UI.inactiveBanner, delete: PACKAGES_UI.delete }}
+              texts={{ readOnly: PACKAGES_UI.readOnly, delete: PACKAGES_UI.delete }}
               deleteModalId={DELETE_MODAL}
               deleting={deleting}
               onDelete={() => dispatch(deletePackage.request({ id: pack.id }))}
-              reactivating={reactivating}
-              onReactivate={() => dispatch(reactivatePackage.request({ id: pack.id }))}
+              inactive={{ active: pack.is_active, text: PACKAGES_UI.inactiveBanner, reactivating, onReactivate: () => dispatch(reactivatePackage.request({ id: pack.id })) }}
               tabs={[
                 {
                   id: 'details',

@@ -1,27 +1,25 @@
 import { useFormik } from 'formik';
-import { useEffect, useId, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import * as yup from 'yup';
 import type { Package } from '../../api/packages';
 import { Button } from '../../components/Button';
 import { SelectField, TextArea, TextField, useSubmit } from '../../components/form';
-import { ListFooter, ListToolbar } from '../../components/list/ListLayout';
+import { ListToolbar } from '../../components/list/ListLayout';
+import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
 import { SearchFilter } from '../../components/list/SearchFilter';
 import { useListQuery, type ListDefaults } from '../../components/list/useListQuery';
-import { Modal, useModal } from '../../components/Modal';
-import { Pagination } from '../../components/Pagination';
+import { FormDialog } from '../../components/FormDialog';
+import { useModal } from '../../components/Modal';
 import { Table, type Column } from '../../components/Table';
 import { PACKAGES_PAGE_SIZE } from '../../contracts/values';
 import { ASSETS_UI, PACKAGES_UI } from '../../constants/messages/assets';
-import { LISTS, TABLES } from '../../constants/messages/lists';
+import { TABLES } from '../../constants/messages/lists';
 import { truncate, utcTableDate } from '../../constants/payments';
 import { createPackage, fetchPackages } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
-import { useRequest } from '../../ducks/requests/hooks';
-import { pageFilterKey } from '../../ducks/requests/paginated';
-import { selectPages } from '../../ducks/requests/selectors';
-import type { RequestsState } from '../../ducks/requests/slice';
+import { usePagedRead } from '../../ducks/requests/hooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
@@ -34,8 +32,6 @@ const STATUS_OPTIONS = [
   { value: 'inactive', label: ASSETS_UI.inactive },
 ];
 const CREATE_MODAL = 'create-package';
-
-type State = { requests: RequestsState } & Record<string, unknown>;
 
 const schema = yup.object({ title: yup.string().trim().required(ASSETS_UI.titleRequired).max(250), content: yup.string().max(20_000) });
 
@@ -56,12 +52,9 @@ function CreatePackageForm({ formId, onDone }: { formId: string; onDone: () => v
 
 /** /assets/packages: the merchant's packages (14 a page), active or inactive, searchable; a new one opens its edit screen. */
 export default function PackagesPage() {
-  const dispatch = useDispatch();
   const { isReadOnly } = useCan();
   const writable = !isReadOnly('assets');
   const dialog = useModal(CREATE_MODAL);
-  const formId = useId();
-  const pending = useRequest(createPackage).status === 'pending';
   const tenantUuid = useSelector(selectAccount)?.tenant_uuid ?? '';
   const { query, update } = useListQuery(DEFAULTS);
   const request = useMemo(
@@ -74,21 +67,13 @@ export default function PackagesPage() {
     }),
     [tenantUuid, query],
   );
-  const key = pageFilterKey(request);
-  const load = useRequest(fetchPackages, key);
-  const pages = useSelector((state: State) => selectPages<Package>(state, fetchPackages, key));
-  const rows = pages?.pages[query.page];
-
-  useEffect(() => {
-    if (tenantUuid) dispatch(fetchPackages.request(request));
-  }, [dispatch, request, tenantUuid]);
+  const { load, rows, total, retry } = usePagedRead(fetchPackages, request, Boolean(tenantUuid));
 
   const columns: readonly Column<Package>[] = [
     { key: 'title', header: PACKAGES_UI.columns.title, render: (pack) => <RouteLink to={PATHS.packageDetails(pack.id)}>{truncate(pack.title, 60)}</RouteLink> },
     { key: 'items', header: PACKAGES_UI.columns.items, render: (pack) => pack.number_of_items.toLocaleString('en-US') },
     { key: 'created', header: PACKAGES_UI.columns.created, render: (pack) => utcTableDate(pack.created_at) },
   ];
-  const pageCount = pages ? Math.max(1, Math.ceil(pages.total / query.size)) : 1;
 
   return (
     <section>
@@ -98,30 +83,14 @@ export default function PackagesPage() {
         <SelectField name="package-status" label={ASSETS_UI.status} options={STATUS_OPTIONS} value={query.status} onChange={(event) => update({ status: event.target.value })} />
         <div>{writable && <Button onClick={dialog.open}>{PACKAGES_UI.newPackage}</Button>}</div>
       </ListToolbar>
-      <LoadState state={load} ready={rows !== undefined} onRetry={() => dispatch(fetchPackages.request(request))}>
+      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
         <Table caption={PACKAGES_UI.title} columns={columns} rows={rows ?? []} rowKey={(pack) => pack.id} emptyText={TABLES.noEntries(PACKAGES_UI.entries)} />
-        <ListFooter>
-          <span>{LISTS.total(pages?.total ?? 0, PACKAGES_UI.entries)}</span>
-          {pageCount > 1 && <Pagination page={query.page} pageCount={pageCount} onChange={(page) => update({ page })} />}
-        </ListFooter>
+        <ListPager total={total} page={query.page} size={query.size} entries={PACKAGES_UI.entries} onPage={(page) => update({ page })} />
       </LoadState>
       {writable && (
-        <Modal
-          id={CREATE_MODAL}
-          title={PACKAGES_UI.createTitle}
-          footer={
-            <>
-              <Button $variant="secondary" onClick={dialog.close}>
-                {ASSETS_UI.cancel}
-              </Button>
-              <Button type="submit" form={formId} disabled={pending}>
-                {PACKAGES_UI.create}
-              </Button>
-            </>
-          }
-        >
-          {dialog.isOpen && <CreatePackageForm formId={formId} onDone={dialog.close} />}
-        </Modal>
+        <FormDialog id={CREATE_MODAL} title={PACKAGES_UI.createTitle} submitLabel={PACKAGES_UI.create} cancelLabel={ASSETS_UI.cancel} endpoint={createPackage}>
+          {({ formId, close }) => <CreatePackageForm formId={formId} onDone={close} />}
+        </FormDialog>
       )}
     </section>
   );

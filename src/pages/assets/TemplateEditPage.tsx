@@ -254,13 +254,11 @@ export default function TemplateEditPage() {
         {template && (
           <ItemEditFrame
             title={TEMPLATES_UI.editTitle(template.name)}
-            active
             readOnly={readOnly}
-            texts={{ readOnly: TEMPLATES_UI.readOnly, inactive: '', delete: TEMPLATES_UI.delete }}
+            texts={{ readOnly: TEMPLATES_UI.readOnly, delete: TEMPLATES_UI.delete }}
             deleteModalId="delete-template"
             deleting={deleting}
             onDelete={() => dispatch(deleteTemplate.request({ templateId: template.id }))}
-            onReactivate={() => undefined}
             tabs={[
               {
                 id: 'details',

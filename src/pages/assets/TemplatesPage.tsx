@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import * as yup from 'yup';
 import type { Template } from '../../api/templates';
@@ -7,7 +7,8 @@ import { Button } from '../../components/Button';
 import { SelectField, TextField, useSubmit } from '../../components/form';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { LoadState } from '../../components/list/LoadState';
-import { Modal, useModal } from '../../components/Modal';
+import { FormDialog } from '../../components/FormDialog';
+import { useModal } from '../../components/Modal';
 import { Table, type Column } from '../../components/Table';
 import { ASSET_TYPES, type AssetType } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, TEMPLATES_UI } from '../../constants/messages/assets';
@@ -42,8 +43,6 @@ export default function TemplatesPage() {
   const dispatch = useDispatch();
   const writable = !useCan().isReadOnly('assets');
   const dialog = useModal(CREATE_MODAL);
-  const formId = useId();
-  const pending = useRequest(createTemplate).status === 'pending';
   const load = useRequest(fetchTemplates);
   useEffect(() => {
     dispatch(fetchTemplates.request());
@@ -66,22 +65,9 @@ export default function TemplatesPage() {
         <Table caption={TEMPLATES_UI.title} columns={columns} rows={load.data ?? []} rowKey={(template) => template.id} emptyText={TABLES.noEntries(TEMPLATES_UI.entries)} />
       </LoadState>
       {writable && (
-        <Modal
-          id={CREATE_MODAL}
-          title={TEMPLATES_UI.createTitle}
-          footer={
-            <>
-              <Button $variant="secondary" onClick={dialog.close}>
-                {ASSETS_UI.cancel}
-              </Button>
-              <Button type="submit" form={formId} disabled={pending}>
-                {TEMPLATES_UI.create}
-              </Button>
-            </>
-          }
-        >
-          {dialog.isOpen && <CreateTemplateForm formId={formId} onDone={dialog.close} />}
-        </Modal>
+        <FormDialog id={CREATE_MODAL} title={TEMPLATES_UI.createTitle} submitLabel={TEMPLATES_UI.create} cancelLabel={ASSETS_UI.cancel} endpoint={createTemplate}>
+          {({ formId, close }) => <CreateTemplateForm formId={formId} onDone={close} />}
+        </FormDialog>
       )}
     </section>
   );

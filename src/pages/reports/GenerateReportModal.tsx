@@ -15,7 +15,7 @@ import {
   yearPeriod,
   type PeriodPreset,
 } from '../../ducks/reports/periods';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { TYPE_CHOICES, generateDefaults, generateSchema, offersUnique, toGenerateRequest, typeLabel } from './generateForm';
 
 export const generateModalId = (type: ReportType) => `generate-report-${type}`;
@@ -134,6 +134,7 @@ function GenerateReportForm({ reportType, fields, formId, onDone }: FormProps) {
 export function GenerateReportModal({ reportType, fields }: { reportType: ReportType; fields: readonly ReportField[] }) {
   return (
     <FormDialog
+      cancelLabel={REPORTS.cancel}
       id={generateModalId(reportType)}
       title={REPORTS.generateTitle(REPORTS.tabs[reportType])}
       submitLabel={REPORTS.submitGenerate}

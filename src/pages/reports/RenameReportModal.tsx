@@ -6,7 +6,7 @@ import { FORM } from '../../constants/messages';
 import { REPORTS } from '../../constants/messages/reports';
 import { renameReport } from '../../ducks/reports';
 import { fieldProps } from '../public/shared/forms';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 export const renameModalId = (type: ReportType) => `rename-report-${type}`;
 
@@ -35,7 +35,7 @@ function RenameForm({ reportType, filename, formId, onDone }: { reportType: Repo
 /** Renames one generated file; the server's answer (e.g. the name is taken) shows as a notice. */
 export function RenameReportModal({ reportType, filename }: { reportType: ReportType; filename: string | null }) {
   return (
-    <FormDialog id={renameModalId(reportType)} title={REPORTS.renameTitle} submitLabel={REPORTS.save} endpoint={renameReport}>
+    <FormDialog id={renameModalId(reportType)} cancelLabel={REPORTS.cancel} title={REPORTS.renameTitle} submitLabel={REPORTS.save} endpoint={renameReport}>
       {({ formId, close }) =>
         filename && <RenameForm key={filename} reportType={reportType} filename={filename} formId={formId} onDone={close} />
       }

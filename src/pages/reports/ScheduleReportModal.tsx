@@ -9,7 +9,7 @@ import { REPORTS } from '../../constants/messages/reports';
 import { scheduleReport } from '../../ducks/reports';
 import { REPORT_DATE_FORMAT } from '../../ducks/reports/periods';
 import { fieldProps } from '../public/shared/forms';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 export const scheduleModalId = (type: ReportType) => `schedule-report-${type}`;
 
@@ -127,6 +127,7 @@ function ScheduleForm({ reportType, formId, onDone }: { reportType: ReportType; 
 export function ScheduleReportModal({ reportType }: { reportType: ReportType }) {
   return (
     <FormDialog
+      cancelLabel={REPORTS.cancel}
       id={scheduleModalId(reportType)}
       title={REPORTS.scheduleTitle(REPORTS.tabs[reportType])}
       submitLabel={REPORTS.schedule}

@@ -1,23 +1,21 @@
 import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import type { Payment, PaymentsQuery } from '../../api/payments';
 import type { SavedView } from '../../api/types';
 import { Button } from '../../components/Button';
 import { SelectField, useSubmit } from '../../components/form';
-import { ListFooter, ListToolbar } from '../../components/list/ListLayout';
+import { ListToolbar } from '../../components/list/ListLayout';
+import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
 import { SavedViewsMenu } from '../../components/list/SavedViewsMenu';
 import { SearchFilter } from '../../components/list/SearchFilter';
 import { toApiQuery, useListQuery, type ListDefaults } from '../../components/list/useListQuery';
-import { Pagination } from '../../components/Pagination';
 import { Table, type Column } from '../../components/Table';
 import { LISTS, PAYMENTS_UI, TABLES } from '../../constants/messages/lists';
 import { PAYMENT_COLUMNS, PAYMENT_TITLE_MAX, PAYMENTS_PAGE_SIZE, paymentAmount, paymentCountry, paymentTypeLabel, truncate, utcTableDate } from '../../constants/payments';
-import { deleteView, exportPayments, fetchPayments, fetchSavedViews, paymentsFilterKey, saveView } from '../../ducks/payments';
-import { useRequest } from '../../ducks/requests/hooks';
-import { selectPages } from '../../ducks/requests/selectors';
-import type { RequestsState } from '../../ducks/requests/slice';
+import { deleteView, exportPayments, fetchPayments, fetchSavedViews, saveView } from '../../ducks/payments';
+import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
 import { RouteLink } from '../../routes/RouteLink';
 
 const LIST = 'payments';
@@ -53,8 +51,6 @@ const COLUMNS: readonly Column<Payment>[] = [
   { key: 'createdAt', header: PAYMENT_COLUMNS.createdAt, render: (p) => utcTableDate(p.timestamp) },
 ];
 
-type State = { requests: RequestsState } & Record<string, unknown>;
-
 /** /transactions/payments: the merchant's payments, filtered through the URL, exportable, with saved views. */
 export default function PaymentsPage() {
   const dispatch = useDispatch();
@@ -63,23 +59,16 @@ export default function PaymentsPage() {
     const { order: _order, status: _status, ...api } = toApiQuery(query);
     return { ...api, ...(api.type === 'all' ? { type: undefined } : {}) };
   }, [query]);
-  const key = paymentsFilterKey(request);
-  const load = useRequest(fetchPayments, key);
-  const pages = useSelector((state: State) => selectPages<Payment>(state, fetchPayments, key));
-  const rows = pages?.pages[query.page];
+  const { load, rows, total, retry } = usePagedRead(fetchPayments, request);
   const views = useRequest<string, SavedView[]>(fetchSavedViews, LIST).data ?? [];
   const exporting = useRequest(exportPayments).status === 'pending';
   const { submit: submitView, pending: savingView } = useSubmit(saveView, { onSuccess: (form) => form?.resetForm() });
 
   useEffect(() => {
-    dispatch(fetchPayments.request(request));
-  }, [dispatch, request]);
-  useEffect(() => {
     dispatch(fetchSavedViews.request(LIST));
   }, [dispatch]);
 
   const { page: _page, size: _size, ...filter } = request;
-  const pageCount = pages ? Math.max(1, Math.ceil(pages.total / query.size)) : 1;
 
   return (
     <section>
@@ -100,12 +89,9 @@ export default function PaymentsPage() {
           />
         </div>
       </ListToolbar>
-      <LoadState state={load} ready={rows !== undefined} onRetry={() => dispatch(fetchPayments.request(request))}>
+      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
         <Table caption={PAYMENTS_UI.title} columns={COLUMNS} rows={rows ?? []} rowKey={(p) => p.paymentHistoryId} emptyText={TABLES.noEntries('payments')} />
-        <ListFooter>
-          <span>{LISTS.total(pages?.total ?? 0, 'payments')}</span>
-          {pageCount > 1 && <Pagination page={query.page} pageCount={pageCount} onChange={(page) => update({ page })} />}
-        </ListFooter>
+        <ListPager total={total} page={query.page} size={query.size} entries="payments" onPage={(page) => update({ page })} />
       </LoadState>
     </section>
   );

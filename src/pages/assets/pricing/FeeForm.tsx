@@ -9,7 +9,7 @@ import { Checkbox, SelectField, TextField } from '../../../components/form';
 import { CURRENCIES } from '../../../contracts/values';
 import { PRICING_UI } from '../../../constants/messages/assets';
 import { fieldProps } from '../../public/shared/forms';
-import { EMPTY_FEE, feePayload, isSeason, type FeeFormValues } from './feeForm';
+import { AMOUNT_PATTERN, EMPTY_FEE, feePayload, isSeason, type FeeFormValues } from './feeForm';
 
 const Grid = styled.div`
   display: grid;
@@ -32,17 +32,15 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-
 const schema = (types: readonly AccessTypeInfo[]) =>
   yup.object({
     access_type_id: yup.string().required(PRICING_UI.required),
-    amount: yup.string().trim().required(PRICING_UI.required).matches(AMOUNT, PRICING_UI.amountFormat),
+    amount: yup.string().trim().required(PRICING_UI.required).matches(AMOUNT_PATTERN, PRICING_UI.amountFormat),
     trial_days: yup
       .string()
       .trim()
       .test('trial', PRICING_UI.trialFormat, (value) => !value || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 365)),
-    setup_fee_amount: yup.string().trim().matches(AMOUNT, { message: PRICING_UI.amountFormat, excludeEmptyString: true }),
+    setup_fee_amount: yup.string().trim().matches(AMOUNT_PATTERN, { message: PRICING_UI.amountFormat, excludeEmptyString: true }),
     country_iso: yup.string().trim().matches(/^[A-Za-z]{2}$/, { message: PRICING_UI.countryFormat, excludeEmptyString: true }),
     expires_at: yup.string().test('after', PRICING_UI.endAfterStart, function after(value) {
       const { starts_at: startsAt } = this.parent as FeeFormValues;
@@ -51,7 +49,7 @@ const schema = (types: readonly AccessTypeInfo[]) =>
     season_anchor_date: yup.string().test('season', PRICING_UI.required, function anchor(value) {
       return !isSeason(types, (this.parent as FeeFormValues).access_type_id) || Boolean(value);
     }),
-    season_price: yup.string().trim().matches(AMOUNT, { message: PRICING_UI.amountFormat, excludeEmptyString: true }),
+    season_price: yup.string().trim().matches(AMOUNT_PATTERN, { message: PRICING_UI.amountFormat, excludeEmptyString: true }),
   });
 
 /** The sandbox's field names in the form's terms. */

@@ -11,7 +11,7 @@ import { PRICING_UI } from '../../../constants/messages/assets';
 import { createPhase, updatePhase } from '../../../ducks/assets';
 import { formatMoney } from '../../dashboard/format';
 import { fieldProps } from '../../public/shared/forms';
-import { fromInputDate, toInputDate } from './feeForm';
+import { AMOUNT_PATTERN, fromInputDate, toInputDate, utcMinutes as utc } from './feeForm';
 import { inStartOrder } from './priceCard';
 
 const Row = styled.form`
@@ -31,7 +31,7 @@ interface PhaseValues {
 }
 
 const schema = yup.object({
-  season_price: yup.string().trim().required(PRICING_UI.required).matches(/^\d{1,9}(\.\d{1,2})?$/, PRICING_UI.amountFormat),
+  season_price: yup.string().trim().required(PRICING_UI.required).matches(AMOUNT_PATTERN, PRICING_UI.amountFormat),
   starts_at: yup.string().required(PRICING_UI.required),
   expires_at: yup
     .string()
@@ -41,8 +41,6 @@ const schema = yup.object({
       return !value || !startsAt || value > startsAt;
     }),
 });
-
-const utc = (iso: string) => toInputDate(iso).replace('T', ' ');
 
 /** A season fee's phases, in start-time order (the sandbox orders them), added and edited one at a time. */
 export function PhasesPanel({ itemId, fee, phases, readOnly }: { itemId: number; fee: AccessFee; phases: readonly SeasonPhase[]; readOnly: boolean }) {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SelectField, TextField } from '../../../components/form';
 import { PRICING_UI } from '../../../constants/messages/assets';
 import { formatMoney } from '../../dashboard/format';
+import { utcMinutes } from './feeForm';
 import { accessLabel, priceCards, type PreviewFee } from './priceCard';
 
 const Aside = styled.aside`
@@ -85,7 +86,7 @@ export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readon
               {card.offSeason && <p>{PRICING_UI.offSeason}</p>}
               {card.trialDays !== null && <p>{PRICING_UI.trialLine(card.trialDays)}</p>}
               {card.setupFee !== null && <p>{PRICING_UI.setupLine(formatMoney(card.setupFee, card.currency))}</p>}
-              {card.expiresAt !== null && <p>{PRICING_UI.expiresLine(new Date(card.expiresAt).toISOString().slice(0, 16).replace('T', ' '))}</p>}
+              {card.expiresAt !== null && <p>{PRICING_UI.expiresLine(utcMinutes(new Date(card.expiresAt).toISOString()))}</p>}
             </Card>
           );
         })}

@@ -14,7 +14,7 @@ import { useRequest } from '../../../ducks/requests/hooks';
 import { selectResult } from '../../../ducks/requests/selectors';
 import type { RequestsState } from '../../../ducks/requests/slice';
 import { formatMoney } from '../../dashboard/format';
-import { EMPTY_FEE, feeFormValues, toInputDate, type FeeFormValues } from './feeForm';
+import { EMPTY_FEE, feeFormValues, utcMinutes, type FeeFormValues } from './feeForm';
 import { FeeForm, feeFormField } from './FeeForm';
 import { PhasesPanel } from './PhasesPanel';
 import { accessLabel, previewFromDraft, previewFromFee, withDraft } from './priceCard';
@@ -44,7 +44,6 @@ const NONE: readonly never[] = [];
 type State = { requests: RequestsState } & Record<string, unknown>;
 
 const feeLabel = (fee: AccessFee) => `${accessLabel(fee.access_type)} ${formatMoney(fee.amount, fee.currency)}`;
-const when = (iso: string | null) => toInputDate(iso).replace('T', ' ');
 
 /** The pricing tab of an asset or package: its access fees, a season fee's phases, and the live price card preview. */
 export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId: number; contentType?: 'package' | 'other'; readOnly: boolean }) {
@@ -62,9 +61,11 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
   }, [dispatch, itemId]);
 
   const seasonFees = useMemo(() => fees.filter((fee) => fee.access_type.name === 'season'), [fees]);
+  // Phases are read once per season fee, not again each time the fee list reloads after an unrelated change.
+  const seasonFeeIds = seasonFees.map((fee) => fee.id).join(',');
   useEffect(() => {
-    for (const fee of seasonFees) dispatch(fetchPhases.request({ itemId, feeId: fee.id }));
-  }, [dispatch, itemId, seasonFees]);
+    for (const feeId of seasonFeeIds ? seasonFeeIds.split(',') : []) dispatch(fetchPhases.request({ itemId, feeId: Number(feeId) }));
+  }, [dispatch, itemId, seasonFeeIds]);
   const phases = useSelector(
     (state: State) => Object.fromEntries(seasonFees.map((fee) => [fee.id, selectResult<FeeRef, SeasonPhase[]>(state, fetchPhases, `${itemId}:${fee.id}`) ?? []])),
     shallowEqual,
@@ -93,7 +94,7 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
     {
       key: 'available',
       header: PRICING_UI.columns.availability,
-      render: (fee) => (fee.starts_at || fee.expires_at ? `${when(fee.starts_at) || '…'} – ${when(fee.expires_at) || '…'}` : PRICING_UI.always),
+      render: (fee) => (fee.starts_at || fee.expires_at ? `${utcMinutes(fee.starts_at) || '…'} – ${utcMinutes(fee.expires_at) || '…'}` : PRICING_UI.always),
     },
   ];
   if (!readOnly) {

@@ -37,6 +37,11 @@ export const EMPTY_FEE: FeeFormValues = {
 
 /** `2026-05-01T18:00:00.000Z` → `2026-05-01T18:00` (what a datetime-local input holds), in UTC. */
 export const toInputDate = (iso: string | null): string => (iso ? iso.slice(0, 16) : '');
+/** `2026-05-01T18:00:00.000Z` → `2026-05-01 18:00`, how the pricing screens show a UTC time. */
+export const utcMinutes = (iso: string | null): string => toInputDate(iso).replace('T', ' ');
+
+/** An amount of at most two decimals, as the sandbox takes it. */
+export const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 /** The input's `YYYY-MM-DDTHH:mm`, read as UTC, in ISO 8601. */
 export const fromInputDate = (value: string): string => `${value}:00Z`;
 

@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../components/Button';
-import { Modal, useModal } from '../../components/Modal';
-import { REPORTS } from '../../constants/messages/reports';
-import type { Endpoint } from '../../ducks/requests/defineEndpoint';
-import { useRequest } from '../../ducks/requests/hooks';
+import type { Endpoint } from '../ducks/requests/defineEndpoint';
+import { useRequest } from '../ducks/requests/hooks';
+import { Button } from './Button';
+import { Modal, useModal } from './Modal';
 
 export interface FormDialogProps<Req, Res> {
   id: string;
   title: string;
   submitLabel: string;
+  cancelLabel: string;
   /** The call the form submits (with useSubmit): the submit button waits while it runs. */
   endpoint: Endpoint<Req, Res>;
   /** The form, given its id (the footer's submit button names it) and `close`, for its submit's success. */
@@ -16,7 +16,7 @@ export interface FormDialogProps<Req, Res> {
 }
 
 /** A titled dialog around one form, with Cancel and a submit button; it closes when the form's call succeeds. */
-export function FormDialog<Req, Res>({ id, title, submitLabel, endpoint, children }: FormDialogProps<Req, Res>) {
+export function FormDialog<Req, Res>({ id, title, submitLabel, cancelLabel, endpoint, children }: FormDialogProps<Req, Res>) {
   const { close } = useModal(id);
   const formId = useId();
   const { status } = useRequest(endpoint);
@@ -28,7 +28,7 @@ export function FormDialog<Req, Res>({ id, title, submitLabel, endpoint, childre
       footer={
         <>
           <Button $variant="secondary" onClick={close}>
-            {REPORTS.cancel}
+            {cancelLabel}
           </Button>
           <Button type="submit" form={formId} disabled={status === 'pending'}>
             {submitLabel}
