@@ -44,3 +44,26 @@ export const PACKAGES_PAGE_SIZE = 14;
 
 /** A template's restriction categories (catalogue 7.3). */
 export const RESTRICTION_CATEGORIES = ['age', 'geo', 'domain'] as const;
+
+/** A country set allows only its countries (whitelist) or blocks them (blacklist) (spec section 3 "Restrictions"). */
+export const COUNTRY_SET_TYPES = ['whitelist', 'blacklist'] as const;
+export type CountrySetType = (typeof COUNTRY_SET_TYPES)[number];
+
+/** Merchant-wide domain rules: where the paywall may be embedded, and the origins allowed to call the API. */
+export const DOMAIN_RESTRICTION_TYPES = ['whitelist', 'allowed_origins'] as const;
+export type DomainRestrictionType = (typeof DOMAIN_RESTRICTION_TYPES)[number];
+
+/** How a merchant verifies a buyer's age (feature Age Verification). */
+export const AGE_VERIFICATION_TYPES = ['date_of_birth', 'pin_code'] as const;
+export type AgeVerificationType = (typeof AGE_VERIFICATION_TYPES)[number];
+
+/** -1 means no minimum age (catalogue 7.8). */
+export const NO_MIN_AGE = -1;
+export const MIN_AGE_LIMIT = 120;
+
+/** The restriction impact preview looks back this many days. */
+export const IMPACT_WINDOW_DAYS = 90;
+
+/** A domain or a wildcard over its sub-domains (`*.example.com`); an allowed origin is a scheme, host and optional port. */
+export const DOMAIN_PATTERN = '^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
+export const ORIGIN_PATTERN = '^https?://([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(:\\d{1,5})?$';

@@ -41,6 +41,7 @@ interface Row {
 
 const RANGE = 'start_date=2025-01-01&end_date=2025-01-31';
 const OWNER_TENANT = stableUuid('tenant:owner');
+const OWNER_MERCHANT = stableUuid('merchant:owner');
 const EVENT = {
   content_category: 'live',
   industry: 'Sports',
@@ -138,6 +139,35 @@ const MATRIX: readonly Row[] = [
   { route: 'GET /v2/items/:id/access-fees/:fee_id/phases', call: { method: 'GET', url: '/v2/items/1/access-fees/999999/phases' }, expect: [401, 404, 404, 404, 404, 404, 403, 404, 404, 404, 404] },
   { route: 'POST /v2/items/:id/access-fees/:fee_id/phases', call: { method: 'POST', url: '/v2/items/1/access-fees/999999/phases', form: PHASE }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'PATCH /v2/items/:id/access-fees/:fee_id/phases/:phase_id', call: { method: 'PATCH', url: '/v2/items/1/access-fees/999999/phases/1', form: PHASE }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+
+  // Restrictions: disabled for analysts (no settings, no assets); read-only for customer support. Country set 1 and
+  // asset 1 are the owner's. The age settings also need the Age Verification feature (the other tenant has it but
+  // may not name the owner's merchant). The impact preview shows revenue: the analytics area.
+  { route: 'GET /restrictions/country-sets', call: { method: 'GET', url: '/restrictions/country-sets' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'POST /restrictions/country-sets', call: (who) => ({ method: 'POST', url: '/restrictions/country-sets', form: { name: `Matrix set of ${who}`, type: 'whitelist', 'countries[0]': 'DE' } }), expect: [401, 201, 201, 201, 201, 201, 403, 403, 201, 201, 201] },
+  { route: 'GET /restrictions/country-sets/:country_set_id', call: { method: 'GET', url: '/restrictions/country-sets/1' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
+  { route: 'PUT /restrictions/country-sets/:country_set_id', call: { method: 'PUT', url: '/restrictions/country-sets/999999', form: { name: 'x', type: 'blacklist', 'countries[0]': 'FR' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'DELETE /restrictions/country-sets/:country_set_id', call: { method: 'DELETE', url: '/restrictions/country-sets/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /restrictions/items/:item_id/country-set', call: { method: 'GET', url: '/restrictions/items/1/country-set' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
+  { route: 'POST /restrictions/items/:item_id/country-set', call: { method: 'POST', url: '/restrictions/items/999999/country-set', form: { country_set_id: '1' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'PUT /restrictions/items/:item_id/country-set', call: { method: 'PUT', url: '/restrictions/items/999999/country-set', form: { country_set_id: '1' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'DELETE /restrictions/items/:item_id/country-set', call: { method: 'DELETE', url: '/restrictions/items/999999/country-set' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /restrictions/items/:item_id/domains', call: { method: 'GET', url: '/restrictions/items/1/domains' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
+  { route: 'PUT /restrictions/items/:item_id/domains', call: { method: 'PUT', url: '/restrictions/items/999999/domains', form: { type: 'whitelist', 'domains[0]': 'a.example.com' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'DELETE /restrictions/items/:item_id/domains', call: { method: 'DELETE', url: '/restrictions/items/999999/domains' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /restrictions/items/:item_id/age', call: { method: 'GET', url: '/restrictions/items/1/age' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
+  { route: 'POST /restrictions/items/:item_id/age', call: { method: 'POST', url: '/restrictions/items/999999/age', form: { min_age: '18' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'DELETE /restrictions/items/:item_id/age', call: { method: 'DELETE', url: '/restrictions/items/999999/age' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /restrictions/domains', call: { method: 'GET', url: '/restrictions/domains' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'POST /restrictions/domains/:type', call: (who) => ({ method: 'POST', url: '/restrictions/domains/whitelist', form: { domain: `${who}.matrix.example` } }), expect: [401, 201, 201, 201, 201, 201, 403, 403, 201, 201, 201] },
+  { route: 'DELETE /restrictions/domains', call: { method: 'DELETE', url: '/restrictions/domains?domain=nobody.example' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /restrictions/age/enabled/:tenant_uuid', call: { method: 'GET', url: `/restrictions/age/enabled/${OWNER_TENANT}` }, expect: [401, 200, 403, 200, 200, 200, 403, 200, 403, 403, 403] },
+  { route: 'GET /restrictions/age', call: { method: 'GET', url: '/restrictions/age' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'POST /restrictions/age', call: { method: 'POST', url: '/restrictions/age', form: { min_age: '-1' } }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },
+  { route: 'DELETE /restrictions/age', call: { method: 'DELETE', url: '/restrictions/age' }, expect: [401, 204, 204, 204, 204, 204, 403, 403, 204, 204, 204] },
+  { route: 'GET /restrictions/settings/:merchant_uuid', call: { method: 'GET', url: `/restrictions/settings/${OWNER_MERCHANT}` }, expect: [401, 200, 403, 403, 200, 200, 403, 200, 403, 403, 403] },
+  { route: 'PATCH /restrictions/settings/:merchant_uuid', call: { method: 'PATCH', url: `/restrictions/settings/${OWNER_MERCHANT}`, form: { age_verification_type: 'date_of_birth' } }, expect: [401, 200, 403, 403, 200, 200, 403, 403, 403, 403, 403] },
+  { route: 'GET /restrictions/impact', call: { method: 'GET', url: '/restrictions/impact?country_set_type=blacklist&countries=DE&min_age=18' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
   { route: 'PUT /items/reactivate-item/:id', call: { method: 'PUT', url: '/items/reactivate-item/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
 
   // Reports: 'allReports' (disabled for customer support) and the report's section (audience and transactions are

@@ -7,6 +7,7 @@ import { fieldError, notFound } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
 import { feeValues } from './accessFees';
 import { boundedMetadata, metadataOf, withoutKeys } from './accounts';
+import { requireCountrySet } from './countrySets';
 import { eventDetailsValues } from './eventDetails';
 import { positiveInteger } from '../lib/form';
 
@@ -150,6 +151,7 @@ export function addRestriction(db: Db, merchantId: number, templateId: number, b
     stored = { age: String(age) };
   } else if (body.category === 'geo') {
     if (!data.country_set_id) throw fieldError('additional_data.country_set_id', 'A geo restriction needs a country set.');
+    requireCountrySet(db, merchantId, Number(data.country_set_id), 'additional_data.country_set_id');
     stored = { country_set_id: data.country_set_id };
   } else {
     if (!data.domain) throw fieldError('additional_data.domain', 'A domain restriction needs a domain.');

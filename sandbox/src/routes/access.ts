@@ -33,6 +33,24 @@ const ASSETS_WRITE: RouteAccess = { sections: ['assets'], write: true };
 const DONATIONS: RouteAccess = { sections: ['assets'], feature: 'Donations' };
 const DONATIONS_WRITE: RouteAccess = { sections: ['assets'], write: true, feature: 'Donations' };
 
+// Restrictions (spec section 6: read-only for customer support). Merchant-wide rules sit in the settings area; an
+// asset's rules need the assets area too. The impact preview shows revenue, so it needs the analytics area.
+const GEO: RouteAccess = { sections: ['settings', 'geoRestrictions'] };
+const GEO_WRITE: RouteAccess = { sections: ['settings', 'geoRestrictions'], write: true };
+const DOMAINS: RouteAccess = { sections: ['settings', 'domainRestrictions'] };
+const DOMAINS_WRITE: RouteAccess = { sections: ['settings', 'domainRestrictions'], write: true };
+const AGE: RouteAccess = { sections: ['settings', 'ageRestrictions'] };
+const AGE_WRITE: RouteAccess = { sections: ['settings', 'ageRestrictions'], write: true };
+// The age verification settings also need the merchant's Age Verification feature.
+const AGE_SETTINGS: RouteAccess = { ...AGE, feature: 'Age Verification' };
+const AGE_SETTINGS_WRITE: RouteAccess = { ...AGE_WRITE, feature: 'Age Verification' };
+const ASSET_GEO: RouteAccess = { sections: ['assets', 'geoRestrictions'] };
+const ASSET_GEO_WRITE: RouteAccess = { sections: ['assets', 'geoRestrictions'], write: true };
+const ASSET_DOMAINS: RouteAccess = { sections: ['assets', 'domainRestrictions'] };
+const ASSET_DOMAINS_WRITE: RouteAccess = { sections: ['assets', 'domainRestrictions'], write: true };
+const ASSET_AGE: RouteAccess = { sections: ['assets', 'ageRestrictions'] };
+const ASSET_AGE_WRITE: RouteAccess = { sections: ['assets', 'ageRestrictions'], write: true };
+
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
   'POST /accounts/authenticate': PUBLIC,
@@ -119,6 +137,33 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/items/:id/access-fees/:fee_id/phases': ASSETS,
   'POST /v2/items/:id/access-fees/:fee_id/phases': ASSETS_WRITE,
   'PATCH /v2/items/:id/access-fees/:fee_id/phases/:phase_id': ASSETS_WRITE,
+
+  // Restrictions.
+  'GET /restrictions/country-sets': GEO,
+  'POST /restrictions/country-sets': GEO_WRITE,
+  'GET /restrictions/country-sets/:country_set_id': GEO,
+  'PUT /restrictions/country-sets/:country_set_id': GEO_WRITE,
+  'DELETE /restrictions/country-sets/:country_set_id': GEO_WRITE,
+  'GET /restrictions/items/:item_id/country-set': ASSET_GEO,
+  'POST /restrictions/items/:item_id/country-set': ASSET_GEO_WRITE,
+  'PUT /restrictions/items/:item_id/country-set': ASSET_GEO_WRITE,
+  'DELETE /restrictions/items/:item_id/country-set': ASSET_GEO_WRITE,
+  'GET /restrictions/items/:item_id/domains': ASSET_DOMAINS,
+  'PUT /restrictions/items/:item_id/domains': ASSET_DOMAINS_WRITE,
+  'DELETE /restrictions/items/:item_id/domains': ASSET_DOMAINS_WRITE,
+  'GET /restrictions/items/:item_id/age': ASSET_AGE,
+  'POST /restrictions/items/:item_id/age': ASSET_AGE_WRITE,
+  'DELETE /restrictions/items/:item_id/age': ASSET_AGE_WRITE,
+  'GET /restrictions/domains': DOMAINS,
+  'POST /restrictions/domains/:type': DOMAINS_WRITE,
+  'DELETE /restrictions/domains': DOMAINS_WRITE,
+  'GET /restrictions/age/enabled/:tenant_uuid': AGE,
+  'GET /restrictions/age': AGE,
+  'POST /restrictions/age': AGE_WRITE,
+  'DELETE /restrictions/age': AGE_WRITE,
+  'GET /restrictions/settings/:merchant_uuid': AGE_SETTINGS,
+  'PATCH /restrictions/settings/:merchant_uuid': AGE_SETTINGS_WRITE,
+  'GET /restrictions/impact': { sections: ['analytics'] },
 
   // The report engine: 'allReports' and the section of the report type; changes are writes.
   'GET /v2/reporting/reports/:type/fields': { sections: reportSections },

@@ -16,6 +16,7 @@ import { imageRoutes } from './images';
 import { donationRoutes } from './donations';
 import { packageRoutes } from './packages';
 import { templateRoutes } from './templates';
+import { restrictionRoutes } from './restrictions';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -48,6 +49,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   donationRoutes,
   packageRoutes,
   templateRoutes,
+  restrictionRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];

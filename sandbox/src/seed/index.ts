@@ -5,6 +5,7 @@ import { nowSeconds } from '../lib/time';
 import { DEMO_PASSWORD, seedDemoTenants, seedFeatureCatalogue, seedScaledAccounts } from './accounts';
 import { seedCommerce } from './commerce';
 import { seedContentCatalogue } from './content';
+import { seedRestrictions } from './restrictions';
 import type { SeedContext, SeedStep } from './context';
 import { SEED_PROFILES, SEED_SIZES, type SeedProfile } from './profiles';
 import { seededRandom } from './stable';
@@ -14,7 +15,7 @@ export { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
 export { parseSeedProfile, SEED_PROFILES, SEED_SIZES, type SeedProfile } from './profiles';
 
 /** Ordered seed steps. A later area appends its step (reading `context.refs` and `context.sizes`). */
-export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue];
+export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue, seedRestrictions];
 
 const PROFILE_KEY = 'seed_profile';
 
