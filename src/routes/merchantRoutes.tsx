@@ -29,6 +29,7 @@ const AssetsPage = lazy(() =>
   withFeatures(
     import(/* webpackChunkName: "assets" */ '../pages/assets/AssetsPage'),
     import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+    import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
   ),
 );
 
@@ -36,6 +37,7 @@ const AssetEditPage = lazy(() =>
   withFeatures(
     import(/* webpackChunkName: "assets" */ '../pages/assets/AssetEditPage'),
     import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+    import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
   ),
 );
 
@@ -43,6 +45,7 @@ const PackagesPage = lazy(() =>
   withFeatures(
     import(/* webpackChunkName: "assets" */ '../pages/assets/PackagesPage'),
     import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+    import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
   ),
 );
 
@@ -50,6 +53,7 @@ const PackageEditPage = lazy(() =>
   withFeatures(
     import(/* webpackChunkName: "assets" */ '../pages/assets/PackageEditPage'),
     import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+    import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
   ),
 );
 
@@ -57,6 +61,7 @@ const TemplatesPage = lazy(() =>
   withFeatures(
     import(/* webpackChunkName: "assets" */ '../pages/assets/TemplatesPage'),
     import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+    import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
   ),
 );
 
@@ -64,6 +69,7 @@ const TemplateEditPage = lazy(() =>
   withFeatures(
     import(/* webpackChunkName: "assets" */ '../pages/assets/TemplateEditPage'),
     import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+    import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
   ),
 );
 

@@ -16,4 +16,7 @@ export const PATHS = {
   templates: '/assets/templates',
   templateDetails: (id: number | string) => `/assets/templates/edit/${id}`,
   customerDetails: (id: number | string) => `/audience/edit/${id}`,
+  geoRestrictions: '/settings/auth/geo-restrictions',
+  domainRestrictions: '/settings/auth/domain-restrictions',
+  ageRestrictions: '/settings/auth/age-restrictions',
 } as const;

@@ -229,8 +229,7 @@ export const ASSETS_UI = {
   removeMetadata: (key: string) => `Remove ${key}`,
   noMetadata: 'No custom metadata.',
   titleRequired: 'Title is required',
-  copyFailed: (step: 'prices' | 'metadata', message: string) =>
-    `The asset was created, but copying the template's ${step === 'prices' ? 'prices' : 'metadata'} failed: ${message}`,
+  copyFailed: (step: 'restrictions' | 'prices' | 'metadata', message: string) => `The asset was created, but copying the template's ${step} failed: ${message}`,
   giftsTab: 'Gifts',
   eventTab: 'Event details',
   contentCategory: 'Content category',

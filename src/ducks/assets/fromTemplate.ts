@@ -1,4 +1,5 @@
 import * as items from '../../api/items';
+import * as restrictions from '../../api/restrictions';
 import * as templates from '../../api/templates';
 import type { CallContext } from '../../api/client';
 import { toApiError } from '../../api/errors';
@@ -19,7 +20,7 @@ export interface FromTemplateRequest {
   event_type: EventType;
 }
 
-export type CopyStep = 'prices' | 'metadata';
+export type CopyStep = 'restrictions' | 'prices' | 'metadata';
 
 export interface FromTemplateResult {
   asset: Asset;
@@ -38,15 +39,21 @@ export const assetFromTemplate = (template: Template, req: FromTemplateRequest):
 });
 
 /**
- * Creating from a template (catalogue 7.2): read the template, create the asset, then copy in order its
- * restrictions, its prices as access fees and its `asset_` metadata. The asset's restriction calls (catalogue 7.8)
- * are not built yet, so restrictions are not copied. A failed copy step leaves the created asset and names the step.
+ * Creating from a template (spec section 4): read the template, create the asset, then copy in order its
+ * restrictions (geo as the asset's country set, every domain into its whitelist; the spec copies geo, domain and
+ * other, so an age rule stays with the template), its prices as access fees and its `asset_` metadata. A failed copy
+ * step leaves the created asset and names the step.
  */
-export async function createFromTemplate(req: FromTemplateRequest, ctx?: CallContext, api = { items, templates }): Promise<FromTemplateResult> {
+export async function createFromTemplate(req: FromTemplateRequest, ctx?: CallContext, api = { items, templates, restrictions }): Promise<FromTemplateResult> {
   const template = await api.templates.getTemplate({ templateId: req.templateId }, ctx);
   const asset = await api.items.createAsset(assetFromTemplate(template, req), ctx);
-  let step: CopyStep = 'prices';
+  let step: CopyStep = 'restrictions';
   try {
+    const geo = template.restrictions.find((restriction) => restriction.category === 'geo' && restriction.additional_data.country_set_id);
+    if (geo) await api.restrictions.createItemCountrySet({ itemId: asset.id, countrySetId: Number(geo.additional_data.country_set_id) }, ctx);
+    const domains = template.restrictions.flatMap((restriction) => (restriction.category === 'domain' && restriction.additional_data.domain ? [restriction.additional_data.domain] : []));
+    if (domains.length > 0) await api.restrictions.replaceItemDomains({ itemId: asset.id, type: 'whitelist', domains }, ctx);
+    step = 'prices';
     for (const { id: _id, template_id: _template, ...price } of template.prices) {
       await api.items.createAccessFee({ itemId: asset.id, ...price }, ctx);
     }

@@ -26,6 +26,8 @@ import { GiftsTab } from './GiftsTab';
 import { ItemEditFrame } from './ItemEditFrame';
 import { PreviewImages } from './PreviewImages';
 import { PricingTab } from './pricing/PricingTab';
+import { RestrictionsTab } from './RestrictionsTab';
+import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
 
 const DELETE_MODAL = 'delete-asset';
 
@@ -181,6 +183,7 @@ export default function AssetEditPage() {
                 { id: 'event', label: ASSETS_UI.eventTab, content: <EventDetailsTab asset={asset} readOnly={readOnly} /> },
                 ...(hasFeature('Donations') ? [{ id: 'donations', label: ASSETS_UI.donationsTab, content: <DonationsTab asset={asset} readOnly={readOnly} /> }] : []),
                 ...(hasFeature('Gifts') ? [{ id: 'gifts', label: ASSETS_UI.giftsTab, content: <GiftsTab asset={asset} readOnly={readOnly} /> }] : []),
+                { id: 'restrictions', label: RESTRICTIONS_UI.tab, content: <RestrictionsTab itemId={asset.id} readOnly={readOnly} /> },
               ]}
             />
           </>

@@ -2,20 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { SelectField, TextField } from '../../../components/form';
 import { PRICING_UI } from '../../../constants/messages/assets';
+import { PreviewPanel } from '../../../components/PreviewPanel';
 import { formatMoney } from '../../dashboard/format';
 import { utcMinutes } from './feeForm';
 import { accessLabel, priceCards, type PreviewFee } from './priceCard';
-
-const Aside = styled.aside`
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.paleBackground};
-  h2 {
-    margin-top: 0;
-    font-size: 1.1rem;
-  }
-`;
 
 /** The spec's default paywall colours (branding themes do not exist yet). */
 const Card = styled.article`
@@ -59,7 +49,7 @@ export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readon
   const cards = priceCards(fees, country || null, at, contentType);
 
   return (
-    <Aside aria-labelledby={headingId}>
+    <PreviewPanel aria-labelledby={headingId}>
       <h2 id={headingId}>{PRICING_UI.previewTitle}</h2>
       <p>{PRICING_UI.previewHelp}</p>
       <SelectField
@@ -91,6 +81,6 @@ export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readon
           );
         })}
       </div>
-    </Aside>
+    </PreviewPanel>
   );
 }

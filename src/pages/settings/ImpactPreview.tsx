@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import styled from 'styled-components';
+import { PreviewPanel } from '../../components/PreviewPanel';
+import { Table, type Column } from '../../components/Table';
+import type { RestrictionImpact } from '../../api/restrictions';
+import type { CountrySetType } from '../../contracts/values';
+import { countries } from '../../constants/countries';
+import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
+import { fetchRestrictionImpact, impactKey, type ImpactRequest } from '../../ducks/restrictions';
+import { useRequest } from '../../ducks/requests/hooks';
+import { formatCount, formatMoney } from '../dashboard/format';
+
+const Panel = styled(PreviewPanel)`
+  margin-top: 16px;
+  ul {
+    margin: 4px 0 8px;
+  }
+`;
+
+/** The rule being edited, before it is saved: a country set's type and countries, and/or a minimum age. */
+export interface ImpactRule {
+  itemId?: number;
+  countrySet?: { type: CountrySetType; countries: readonly string[] } | null;
+  minAge?: number | null;
+}
+
+const WAIT_MS = 300;
+
+/** The request for a rule, or null when there is nothing to preview. */
+export function impactRequest(rule: ImpactRule): ImpactRequest | null {
+  const request: ImpactRequest = {};
+  if (rule.itemId !== undefined) request.item_id = String(rule.itemId);
+  if (rule.countrySet) {
+    request.country_set_type = rule.countrySet.type;
+    request.countries = [...rule.countrySet.countries].sort().join(',');
+  }
+  if (rule.minAge !== undefined && rule.minAge !== null && rule.minAge > 0) request.min_age = String(rule.minAge);
+  return request.country_set_type || request.min_age ? request : null;
+}
+
+const countryName = (code: string): string => (code ? (countries().find((country) => country.code === code)?.name ?? code) : RESTRICTIONS_UI.unknownCountry);
+
+/**
+ * Beyond the spec: before a geo or age rule is saved, what it would block: the last 90 days' buyers and revenue per
+ * currency from the countries it excludes, and the customers without a verified age. It follows the form as it is
+ * edited (a short pause after the last change), computed by the API from its own payments and customers.
+ */
+export function ImpactPreview({ rule }: { rule: ImpactRule }) {
+  const dispatch = useDispatch();
+  const headingId = useId();
+  // The rule arrives as a new object on every render: its request is compared by key, and asked for once it settles.
+  const wanted = impactRequest(rule);
+  const wantedKey = wanted ? impactKey(wanted) : '';
+  const latest = useRef(wanted);
+  latest.current = wanted;
+  const [request, setRequest] = useState<ImpactRequest | null>(wanted);
+  useEffect(() => {
+    const timer = setTimeout(() => setRequest((shown) => (shown && latest.current && impactKey(shown) === impactKey(latest.current) ? shown : latest.current)), WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [wantedKey]);
+  const key = request ? impactKey(request) : '';
+  useEffect(() => {
+    if (request) dispatch(fetchRestrictionImpact.request(request));
+  }, [dispatch, request]);
+  const view = useRequest(fetchRestrictionImpact, key);
+  if (!request) return null;
+  const impact: RestrictionImpact | undefined = view.data;
+  const columns: Column<RestrictionImpact['excluded_countries'][number]>[] = [
+    { key: 'country', header: RESTRICTIONS_UI.impactCountryColumns.country, render: (row) => countryName(row.country_iso) },
+    { key: 'buyers', header: RESTRICTIONS_UI.impactCountryColumns.buyers, render: (row) => formatCount(row.buyers) },
+    { key: 'payments', header: RESTRICTIONS_UI.impactCountryColumns.payments, render: (row) => formatCount(row.payments) },
+  ];
+  return (
+    <Panel aria-labelledby={headingId} aria-live="polite" aria-busy={view.status === 'pending'}>
+      <h2 id={headingId}>
+        {RESTRICTIONS_UI.impactTitle} ({RESTRICTIONS_UI.impactWindow(impact?.window_days ?? 90)})
+      </h2>
+      {view.status === 'failed' && <p>{RESTRICTIONS_UI.impactUnavailable}</p>}
+      {!impact && view.status !== 'failed' && <p>{RESTRICTIONS_UI.impactLoading}</p>}
+      {impact && request.country_set_type && (
+        <>
+          {impact.buyers === 0 ? (
+            <p>{RESTRICTIONS_UI.impactNone}</p>
+          ) : (
+            <>
+              <p>{RESTRICTIONS_UI.impactBuyers(impact.buyers, impact.payments)}</p>
+              <p>{RESTRICTIONS_UI.impactRevenue}:</p>
+              <ul aria-label={RESTRICTIONS_UI.impactRevenue}>
+                {impact.revenue.map((row) => (
+                  <li key={row.currency}>{formatMoney(row.amount, row.currency)}</li>
+                ))}
+              </ul>
+              <Table caption={RESTRICTIONS_UI.impactCountries} columns={columns} rows={impact.excluded_countries.slice(0, 10)} rowKey={(row) => row.country_iso} emptyText="" />
+            </>
+          )}
+        </>
+      )}
+      {impact?.customers_without_verified_age !== undefined && <p>{RESTRICTIONS_UI.impactAge(impact.customers_without_verified_age, impact.customers ?? 0)}</p>}
+    </Panel>
+  );
+}
