@@ -4,6 +4,9 @@ import { PNG } from '../support/images';
 import { demoAccount, expectLoginPage, signIn, userMenu } from './support/console';
 import { expect, test } from './support/fixtures';
 
+/** Who a journey runs as, named as the test titles say it. */
+const ROLE_NAMES = { owner: 'owner', content: 'content manager' } as const;
+
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 async function expectAccessible(page: Page, what: string): Promise<void> {
@@ -201,8 +204,10 @@ test.describe('content: assets', () => {
 });
 
 test.describe('content: packages', () => {
-  test('the owner creates a package, adds three assets in bulk, removes one, and the count follows', async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  // The owner, and the content manager who may do the same (issue 8 acceptance 4).
+  for (const who of ['owner', 'content'] as const) {
+  test(`the ${ROLE_NAMES[who]} creates a package, adds three assets in bulk, removes one, and the count follows`, async ({ page }) => {
+    await signIn(page, demoAccount(who));
     await page.goto('/assets');
     await page.getByRole('link', { name: 'Packages' }).click();
     await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible();
@@ -211,7 +216,7 @@ test.describe('content: packages', () => {
 
     await page.getByRole('button', { name: 'New package' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create package' });
-    await dialog.getByLabel('Title').fill('E2E Weekend Bundle');
+    await dialog.getByLabel('Title').fill(`E2E Weekend Bundle of ${who}`);
     await dialog.getByRole('button', { name: 'Create package' }).click();
     await expect(page).toHaveURL(/\/assets\/packages\/edit\/\d+$/);
     await expect(page.getByText('Package successfully created.')).toBeVisible();
@@ -236,16 +241,18 @@ test.describe('content: packages', () => {
     await expect(page.getByText('2 assets in this package')).toBeVisible();
     await expectAccessible(page, 'the package assets tab');
   });
+  }
 });
 
 test.describe('content: templates', () => {
-  test('the owner creates a template with a price and a geo restriction, then an asset from it that carries the price', async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  for (const who of ['owner', 'content'] as const) {
+  test(`the ${ROLE_NAMES[who]} creates a template with a price and a geo restriction, then an asset from it that carries both`, async ({ page }) => {
+    await signIn(page, demoAccount(who));
     await page.goto('/assets/templates');
-    await expect(page.getByRole('table', { name: 'Templates' }).getByRole('row')).toHaveCount(5);
+    await expect(page.getByRole('table', { name: 'Templates' }).getByRole('row', { name: /Monthly Series/ })).toBeVisible();
     await page.getByRole('button', { name: 'New template' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create template' });
-    await dialog.getByLabel('Name').fill('E2E Cup Template');
+    await dialog.getByLabel('Name').fill(`E2E Cup Template of ${who}`);
     await dialog.getByRole('button', { name: 'Create template' }).click();
     await expect(page.getByText('Template successfully created.')).toBeVisible();
 
@@ -260,9 +267,9 @@ test.describe('content: templates', () => {
     await page.getByRole('tab', { name: 'Restrictions' }).click();
     const restriction = page.getByRole('form', { name: 'Add restriction' });
     await restriction.getByLabel('Category').selectOption('geo');
-    await restriction.getByLabel('Country set id').fill('1');
+    await restriction.getByLabel('Country set').selectOption({ label: 'UK and Ireland' });
     await restriction.getByRole('button', { name: 'Add restriction' }).click();
-    await expect(page.getByRole('table', { name: 'Restrictions' })).toContainText('Geo (country set)');
+    await expect(page.getByRole('table', { name: 'Restrictions' }).getByRole('row', { name: /Geo \(country set\) UK and Ireland/ })).toBeVisible();
     await expectAccessible(page, 'the template edit screen');
 
     await page.goto('/assets');
@@ -272,11 +279,15 @@ test.describe('content: templates', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('radio', { name: 'Video' }).check();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Title').fill('E2E From Template');
-    await wizard.getByLabel('Start from a template (optional)').selectOption({ label: 'E2E Cup Template' });
+    await wizard.getByLabel('Title').fill(`E2E From Template of ${who}`);
+    await wizard.getByLabel('Start from a template (optional)').selectOption({ label: `E2E Cup Template of ${who}` });
     await wizard.getByRole('button', { name: 'Create asset' }).click();
     await expect(page.getByText('Asset successfully created.')).toBeVisible();
     await page.getByRole('tab', { name: 'Pricing' }).click();
     await expect(page.getByRole('table', { name: 'Access fees' })).toContainText('EUR 3.49');
+    await page.getByRole('tab', { name: 'Restrictions' }).click();
+    await expect(page.getByRole('form', { name: 'Restrictions' }).getByLabel('Country set')).toHaveValue('1');
+    await expect(page.getByRole('form', { name: 'Restrictions' }).getByLabel('Country set').locator('option:checked')).toHaveText(/UK and Ireland/);
   });
+  }
 });

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import * as yup from 'yup';
 import type { Template, TemplatePrice, TemplateRestriction } from '../../api/templates';
+import type { CountrySet } from '../../api/restrictions';
 import { Button } from '../../components/Button';
 import { SelectField, TextArea, TextField, useSubmit } from '../../components/form';
 import { LoadState } from '../../components/list/LoadState';
@@ -24,6 +25,7 @@ import {
   updateTemplate,
   updateTemplatePrice,
 } from '../../ducks/assets';
+import { fetchCountrySets } from '../../ducks/restrictions';
 import { useRequest } from '../../ducks/requests/hooks';
 import { selectEntity } from '../../ducks/requests/selectors';
 import type { RequestsState } from '../../ducks/requests/slice';
@@ -151,11 +153,21 @@ function PricesTab({ template, readOnly }: { template: Template; readOnly: boole
   );
 }
 
-const restrictionLabel = (restriction: TemplateRestriction): string =>
-  `${TEMPLATES_UI.categories[restriction.category]}: ${restriction.additional_data.age ?? restriction.additional_data.country_set_id ?? restriction.additional_data.domain ?? ''}`;
+/** A restriction's value as people read it: the age, the country set's name (its id while the sets load), the domain. */
+const restrictionValue = (restriction: TemplateRestriction, sets: readonly CountrySet[] | undefined): string => {
+  const { age, country_set_id: setId, domain } = restriction.additional_data;
+  if (setId !== undefined) return sets?.find((set) => String(set.id) === setId)?.name ?? setId;
+  return age ?? domain ?? '';
+};
+const restrictionLabel = (restriction: TemplateRestriction, sets: readonly CountrySet[] | undefined): string =>
+  `${TEMPLATES_UI.categories[restriction.category]}: ${restrictionValue(restriction, sets)}`;
 
 function RestrictionsTab({ template, readOnly }: { template: Template; readOnly: boolean }) {
   const dispatch = useDispatch();
+  const sets = useRequest(fetchCountrySets).data;
+  useEffect(() => {
+    dispatch(fetchCountrySets.request());
+  }, [dispatch]);
   const { submit } = useSubmit(addTemplateRestriction, { key: String(template.id), onSuccess: (form) => form?.resetForm() });
   const formik = useFormik({
     initialValues: { category: 'age' as (typeof RESTRICTION_CATEGORIES)[number], value: '' },
@@ -167,7 +179,7 @@ function RestrictionsTab({ template, readOnly }: { template: Template; readOnly:
   });
   const columns: Column<TemplateRestriction>[] = [
     { key: 'category', header: TEMPLATES_UI.category, render: (restriction) => TEMPLATES_UI.categories[restriction.category] },
-    { key: 'value', header: TEMPLATES_UI.value, render: (restriction) => restrictionLabel(restriction).split(': ')[1] },
+    { key: 'value', header: TEMPLATES_UI.value, render: (restriction) => restrictionValue(restriction, sets) },
   ];
   if (!readOnly) {
     columns.push({
@@ -176,7 +188,7 @@ function RestrictionsTab({ template, readOnly }: { template: Template; readOnly:
       render: (restriction) => (
         <Button
           $variant="link"
-          aria-label={TEMPLATES_UI.deleteRestriction(restrictionLabel(restriction))}
+          aria-label={TEMPLATES_UI.deleteRestriction(restrictionLabel(restriction, sets))}
           onClick={() => dispatch(deleteTemplateRestriction.request({ templateId: template.id, restrictionId: restriction.id }))}
         >
           {PRICING_UI.delete}
@@ -192,7 +204,11 @@ function RestrictionsTab({ template, readOnly }: { template: Template; readOnly:
       {!readOnly && (
         <form noValidate onSubmit={formik.handleSubmit} aria-label={TEMPLATES_UI.addRestriction}>
           <SelectField label={TEMPLATES_UI.category} options={RESTRICTION_CATEGORIES.map((category) => ({ value: category, label: TEMPLATES_UI.categories[category] }))} {...fieldProps(formik, 'category')} />
-          <TextField label={valueLabel} {...fieldProps(formik, 'value')} />
+          {formik.values.category === 'geo' ? (
+            <SelectField label={valueLabel} options={(sets ?? []).map((set) => ({ value: String(set.id), label: set.name }))} emptyOption={TEMPLATES_UI.chooseCountrySet} {...fieldProps(formik, 'value')} />
+          ) : (
+            <TextField label={valueLabel} {...fieldProps(formik, 'value')} />
+          )}
           <Button type="submit" $variant="secondary" disabled={formik.isSubmitting}>
             {TEMPLATES_UI.addRestriction}
           </Button>
