@@ -4,6 +4,7 @@ import { ASSETS_UI, PACKAGES_UI, TEMPLATES_UI } from '../constants/messages/asse
 import { DASHBOARD_UI } from '../constants/messages/dashboard';
 import { PAYMENTS_UI } from '../constants/messages/lists';
 import { REPORTS } from '../constants/messages/reports';
+import { RESTRICTIONS_UI } from '../constants/messages/restrictions';
 import { withFeatures } from '../ducks/lazyFeatures';
 import { accountRoutes } from './accountRoutes';
 import { PATHS } from './paths';
@@ -73,6 +74,29 @@ const TemplateEditPage = lazy(() =>
   ),
 );
 
+type SettingsScreen = 'GeoRestrictionsPage' | 'DomainRestrictionsPage' | 'AgeRestrictionsPage';
+
+// The restriction screens share one chunk with the restrictions store feature.
+const settingsPage = (screen: SettingsScreen): LazyPage =>
+  lazy(() =>
+    withFeatures(
+      import(/* webpackChunkName: "settings" */ '../pages/settings/screens').then((screens) => ({ default: screens[screen] })),
+      import(/* webpackChunkName: "settings" */ '../ducks/restrictions'),
+    ),
+  );
+
+/** A screen of the Settings section: the settings area and the screen's own area must be open. */
+const settingsRoute = (path: string, title: string, page: LazyPage, key: RestrictionKey, nav = false): AppRoute => ({
+  path,
+  title,
+  section: 'settings',
+  sectionTitle: SECTION_TITLES.settings,
+  ...(nav ? { nav: { label: SECTION_TITLES.settings } } : {}),
+  tab: { label: title },
+  restriction: { key: 'settings', also: [key] },
+  page,
+});
+
 type ReportsScreen = 'AudienceReportsPage' | 'PaymentsReportsPage' | 'SubscriptionsReportsPage' | 'AccessReportsPage';
 
 /** A section's Reports screen: needs 'allReports' and the section itself; the first of a section carries its side-nav entry. */
@@ -141,5 +165,8 @@ export const merchantRoutes: readonly AppRoute[] = [
     false,
   ),
   reportsRoute('/access/reports', 'AccessReportsPage', REPORTS.titles.access, SECTION_TITLES.access, 'assetAccess', true),
+  settingsRoute(PATHS.geoRestrictions, RESTRICTIONS_UI.geoTitle, settingsPage('GeoRestrictionsPage'), 'geoRestrictions', true),
+  settingsRoute(PATHS.domainRestrictions, RESTRICTIONS_UI.domainTitle, settingsPage('DomainRestrictionsPage'), 'domainRestrictions'),
+  settingsRoute(PATHS.ageRestrictions, RESTRICTIONS_UI.ageTitle, settingsPage('AgeRestrictionsPage'), 'ageRestrictions'),
   ...accountRoutes(''),
 ];

@@ -87,6 +87,8 @@ export const RESTRICTIONS_UI = {
   addOrigin: 'Add origin',
   deleteDomain: (domain: string) => `Delete ${domain}`,
   domainRequired: 'Enter a domain.',
+  invalidDomainEntry: 'Enter a domain such as example.com, or *.example.com for all of its sub-domains.',
+  invalidOrigin: 'Enter an origin such as https://www.example.com (scheme, host and optional port).',
 
   // Settings: age restrictions.
   ageTitle: 'Age restrictions',
@@ -105,4 +107,5 @@ export const RESTRICTIONS_UI = {
   globalAgeSaved: 'Minimum age successfully updated.',
   globalAgeRemoved: 'Minimum age successfully removed.',
   featureOff: 'Age verification is not part of your plan.',
+  ageDisabledHere: 'Age verification is off: switch it on to set a minimum age.',
 } as const;

@@ -22,9 +22,9 @@ export const createCountrySet = defineEndpoint<CountrySetBody, CountrySet>('rest
   then: reloadSets,
 });
 
+/** One set is edited at a time (in its dialog), so its submits are tracked under one key, as the dialog reads them. */
 export const updateCountrySet = defineEndpoint<CountrySetBody & { countrySetId: number }, CountrySet>('restrictions/updateCountrySet', restrictions.updateCountrySet, {
   strategy: 'leading',
-  key: ({ countrySetId }) => String(countrySetId),
   successNotice: RESTRICTIONS_UI.setUpdated,
   then: reloadSets,
 });

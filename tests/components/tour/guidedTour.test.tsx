@@ -43,11 +43,11 @@ describe('guided tour: automatic start', () => {
     mockDashboardApi();
     const { user } = renderWithApp('/dashboard', { preloadedState: newOwner() });
     const step = await screen.findByRole('dialog', { name: 'Analytics' });
-    expect(within(step).getByText('1 / 8')).toBeVisible();
+    expect(within(step).getByText('1 / 9')).toBeVisible();
     expect(within(step).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await user.click(within(step).getByRole('button', { name: 'Next' }));
     const second = await screen.findByRole('dialog', { name: 'Your figures' });
-    expect(within(second).getByText('2 / 8')).toBeVisible();
+    expect(within(second).getByText('2 / 9')).toBeVisible();
     await user.click(within(second).getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('dialog', { name: 'Analytics' })).toBeVisible();
   });
@@ -116,7 +116,7 @@ describe('guided tour: ending', () => {
     const { user, location } = renderWithApp('/account/details', { preloadedState: account(['merchant', 'owner'], 30 * 86400) });
     await user.click(await screen.findByRole('button', { name: /^Boxoffice/ }));
     const steps = await walk(user);
-    expect(steps).toEqual(['1 / 6 Analytics', '2 / 6 Audience', '3 / 6 Assets', '4 / 6 Transactions', '5 / 6 Access', '6 / 6 Your account']);
+    expect(steps).toEqual(['1 / 7 Analytics', '2 / 7 Audience', '3 / 7 Assets', '4 / 7 Transactions', '5 / 7 Access', '6 / 7 Settings', '7 / 7 Your account']);
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your account' })).not.toBeInTheDocument());
@@ -137,7 +137,7 @@ describe('guided tour: starts and steps per role', () => {
     await user.click(await screen.findByRole('button', { name: 'Take a tour of the Analytics section!' }));
     expect(within(await currentStep()).getByText('1 / 3')).toBeVisible();
     await user.click(screen.getByRole('button', { name: /^Boxoffice/ }));
-    await waitFor(() => expect(within(screen.getByRole('dialog', { name: isStep })).getByText('1 / 8')).toBeVisible());
+    await waitFor(() => expect(within(screen.getByRole('dialog', { name: isStep })).getByText('1 / 9')).toBeVisible());
   });
 
   it('the analyst sees only the steps of its own sections', async () => {
@@ -158,7 +158,7 @@ describe('guided tour: starts and steps per role', () => {
     const { user, location } = renderWithApp('/account/details', { preloadedState: account(['customer_support'], HOUR) });
     await user.click(await screen.findByRole('button', { name: /^Boxoffice/ }));
     // Spec section 2: content manager and customer support start at Assets instead of Analytics.
-    expect(await walk(user)).toEqual(['1 / 3 Assets', '2 / 3 Transactions', '3 / 3 Your account']);
+    expect(await walk(user)).toEqual(['1 / 4 Assets', '2 / 4 Transactions', '3 / 4 Settings', '4 / 4 Your account']);
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location()).toBe('/assets');

@@ -86,6 +86,9 @@ describe('route tables', () => {
       '/transactions/payments/reports',
       '/transactions/subscriptions/reports',
       '/access/reports',
+      '/settings/auth/geo-restrictions',
+      '/settings/auth/domain-restrictions',
+      '/settings/auth/age-restrictions',
       '/account/details',
       '/account/details/password',
     ]);
@@ -112,6 +115,7 @@ describe('route tables', () => {
       'Assets',
       'Transactions',
       'Access',
+      'Settings',
       'Account',
     ]);
   });

@@ -1,0 +1,4 @@
+// The Settings screens, one chunk (they are small and visited together).
+export { default as GeoRestrictionsPage } from './GeoRestrictionsPage';
+export { default as DomainRestrictionsPage } from './DomainRestrictionsPage';
+export { default as AgeRestrictionsPage } from './AgeRestrictionsPage';
