@@ -67,6 +67,29 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     }
   });
 
+  test('the restriction screens, the country set dialog and an asset restrictions tab', async ({ page }) => {
+    await signIn(page, demoAccount('owner'));
+    await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    await page.goto('/settings/auth/geo-restrictions');
+    await expect(page.getByRole('table', { name: 'Country sets' }).getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page, '/settings/auth/geo-restrictions');
+    await page.getByRole('button', { name: 'Edit country set UK and Ireland' }).click();
+    await expect(page.getByRole('dialog').getByRole('complementary')).toContainText('Last 90 days');
+    await expectAccessible(page, 'the country set dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    for (const [path, ready] of [
+      ['/settings/auth/domain-restrictions', 'Allowed domains'],
+      ['/settings/auth/age-restrictions', 'Age verification'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+      await expectAccessible(page, path);
+    }
+    await page.goto('/assets/edit/1?tab=restrictions');
+    await expect(page.getByRole('form', { name: 'Restrictions' })).toBeVisible();
+    await expectAccessible(page, 'the asset restrictions tab');
+  });
+
   test('the admin area', async ({ page }) => {
     await signIn(page, demoAccount('staff'));
     await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
