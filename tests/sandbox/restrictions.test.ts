@@ -123,6 +123,24 @@ describe("an asset's restrictions", () => {
   });
 });
 
+describe('access fees restricted to a country set', () => {
+  it("take one of the merchant's sets, never another's, and not beside a single country", async () => {
+    const itemId = await newAsset();
+    const [own] = (await getJson(app, '/api/restrictions/country-sets', owner.access_token)).json<CountrySet[]>();
+    const fee = { access_type_id: '1', amount: '4.99', currency: 'EUR' };
+    const created = await sendForm(app, 'POST', `/api/v2/items/${itemId}/access-fees`, { ...fee, country_set_id: String(own.id) }, owner.access_token);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ country_set_id: own.id, restriction_type: 'country_set', country_iso: null });
+    const [foreign] = (await getJson(app, '/api/restrictions/country-sets', other.access_token)).json<CountrySet[]>();
+    expect(expectError(await sendForm(app, 'POST', `/api/v2/items/${itemId}/access-fees`, { ...fee, country_set_id: String(foreign.id) }, owner.access_token), 400).errors).toEqual({
+      country_set_id: 'Country set not found.',
+    });
+    expect(expectError(await sendForm(app, 'POST', `/api/v2/items/${itemId}/access-fees`, { ...fee, country_iso: 'SE', country_set_id: String(own.id) }, owner.access_token), 400).errors).toEqual({
+      country_set_id: 'Choose a country or a country set, not both.',
+    });
+  });
+});
+
 describe("the merchant's rules", () => {
   it('keeps embedding domains (with sub-domain wildcards) and allowed origins apart', async () => {
     const seeded = (await getJson(app, '/api/restrictions/domains', owner.access_token)).json<MerchantDomains>();

@@ -1,6 +1,7 @@
 import type { AccessFee, SeasonPhase } from '../../../src/api/itemTypes';
 import type { AccessFeeBody, SeasonPhaseBody } from '../../../src/contracts/items';
 import { prepared, type Db } from '../db/connection';
+import { requireCountrySet } from './countrySets';
 import { fieldError, notFound, type FieldErrors, HttpError } from '../lib/errors';
 import { formFlag } from '../lib/form';
 import { nowSeconds } from '../lib/time';
@@ -90,6 +91,13 @@ interface FeeValues {
 }
 
 /** Checks a fee as a whole, reporting every bad field at once. */
+export const FEE_COUNTRY_AND_SET_MESSAGE = 'Choose a country or a country set, not both.';
+
+/** A fee's country set must be one of the merchant's own (tenancy), checked before the fee's other values. */
+export function assertFeeCountrySet(db: Db, merchantId: number, body: AccessFeeBody): void {
+  if (body.country_set_id !== undefined) requireCountrySet(db, merchantId, Number(body.country_set_id), 'country_set_id');
+}
+
 export function feeValues(body: AccessFeeBody): FeeValues {
   const errors: FieldErrors = {};
   const attempt = <T>(read: () => T, fallback: T): T => {
@@ -109,6 +117,7 @@ export function feeValues(body: AccessFeeBody): FeeValues {
   const setup = body.setup_fee_amount === undefined ? null : attempt(() => minorUnits(body.setup_fee_amount ?? '', 'setup_fee_amount', 0), null);
   const country = body.country_iso?.toUpperCase() ?? null;
   if (country !== null && !/^[A-Z]{2}$/.test(country)) errors.country_iso = 'Use a two-letter country code, such as SE.';
+  if (country !== null && body.country_set_id !== undefined) errors.country_set_id = FEE_COUNTRY_AND_SET_MESSAGE;
   const startsAt = attempt(() => isoSeconds(body.starts_at, 'starts_at'), null);
   const expiresAt = attempt(() => isoSeconds(body.expires_at, 'expires_at'), null);
   if (startsAt !== null && expiresAt !== null && expiresAt <= startsAt) errors.expires_at = 'The end must come after the start.';

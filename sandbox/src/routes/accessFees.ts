@@ -3,15 +3,16 @@ import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { AccessFeeBody, AccessFeesQuery, FeeParams, FeePhasesParams, ItemIdParams, PhaseParams, SeasonPhaseBody } from '../../../src/contracts/items';
 import { itemMerchant } from '../lib/commerceScope';
 import { assertPrintableFields } from '../lib/validation';
-import { createFee, createPhase, deleteFee, feeValues, listFees, listPhases, phaseValues, updateFee, updatePhase } from '../models/accessFees';
+import { assertFeeCountrySet, createFee, createPhase, deleteFee, feeValues, listFees, listPhases, phaseValues, updateFee, updatePhase } from '../models/accessFees';
 import { requireSellable } from '../models/items';
 
 /** An asset's prices and a season fee's phases (catalogue 7.2). The asset must be the caller's merchant's. */
 export const accessFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
   const scope = (request: Parameters<typeof itemMerchant>[0], itemId: number) => itemMerchant(request, (merchantId) => requireSellable(db, merchantId, itemId));
-  const checked = (body: AccessFeeBody) => {
+  const checked = (merchantId: number, body: AccessFeeBody) => {
     assertPrintableFields({ description: body.description, setup_fee_description: body.setup_fee_description });
+    assertFeeCountrySet(db, merchantId, body);
     return feeValues(body);
   };
 
@@ -22,12 +23,13 @@ export const accessFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/v2/items/:id/access-fees', { schema: { params: ItemIdParams, body: AccessFeeBody } }, async (request, reply) => {
     const merchantId = scope(request, request.params.id);
     reply.code(201);
-    return createFee(db, merchantId, request.params.id, checked(request.body));
+    return createFee(db, merchantId, request.params.id, checked(merchantId, request.body));
   });
 
   app.put('/v2/items/:id/access-fees/:feeId', { schema: { params: FeeParams, body: AccessFeeBody } }, async (request) => {
     const { id, feeId } = request.params;
-    return updateFee(db, scope(request, id), id, feeId, checked(request.body));
+    const merchantId = scope(request, id);
+    return updateFee(db, merchantId, id, feeId, checked(merchantId, request.body));
   });
 
   app.delete('/v2/items/:id/access-fees/:feeId', { schema: { params: FeeParams, body: NoBody } }, async (request, reply) => {

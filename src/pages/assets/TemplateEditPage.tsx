@@ -94,6 +94,7 @@ const priceValues = (price: TemplatePrice): FeeFormValues => ({
   setup_fee_amount: price.setup_fee_amount ?? '',
   setup_fee_description: price.setup_fee_description ?? '',
   country_iso: price.country_iso ?? '',
+  country_set_id: price.country_set_id ?? '',
   starts_at: toInputDate(price.starts_at ?? null),
   expires_at: toInputDate(price.expires_at ?? null),
 });
@@ -101,6 +102,7 @@ const priceValues = (price: TemplatePrice): FeeFormValues => ({
 function PricesTab({ template, readOnly }: { template: Template; readOnly: boolean }) {
   const dispatch = useDispatch();
   const types = useRequest(fetchAccessTypes).data ?? [];
+  const countrySets = useRequest(fetchCountrySets).data;
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const edited = typeof editing === 'number' ? template.prices.find((price) => price.id === editing) : undefined;
   const close = () => setEditing(null);
@@ -108,6 +110,7 @@ function PricesTab({ template, readOnly }: { template: Template; readOnly: boole
   const update = useSubmit(updateTemplatePrice, { key: String(template.id), onSuccess: close, fieldFor: feeFormField });
   useEffect(() => {
     dispatch(fetchAccessTypes.request());
+    dispatch(fetchCountrySets.request());
   }, [dispatch]);
   const typeName = (id: string) => types.find((type) => String(type.id) === id)?.name ?? id;
   const label = (price: TemplatePrice) => `${typeName(price.access_type_id)} ${formatMoney(Number(price.amount), price.currency)}`;
@@ -147,6 +150,7 @@ function PricesTab({ template, readOnly }: { template: Template; readOnly: boole
             edited ? update.submit({ templateId: template.id, priceId: edited.id, ...payload }, helpers) : create.submit({ templateId: template.id, ...payload }, helpers)
           }
           onDone={close}
+          countrySets={countrySets}
         />
       )}
     </section>

@@ -236,6 +236,32 @@ describe('the pricing tab', () => {
     expect(Object.fromEntries(http.calls('POST', 'v2/items/5/access-fees')[0].form())).toEqual({ access_type_id: '4', amount: '12', currency: 'EUR' });
   });
 
+  it("limits a fee to one of the merchant's country sets, shown by name, and the preview follows the set", async () => {
+    const { http, user } = pricing();
+    const uk = { id: 7, merchantId: 1, name: 'UK and Ireland', type: 'whitelist', global: false, countries: ['GB', 'IE'], regions: [], cities: [], item_count: 0, created_at: 0, updated_at: 0 };
+    http.on('GET', 'restrictions/country-sets', { status: 200, data: [uk] });
+    await user.click(await screen.findByRole('button', { name: 'Add access fee' }));
+    const form = screen.getByRole('form', { name: 'New access fee' });
+    await user.selectOptions(within(form).getByLabelText('Access type'), '1');
+    await user.type(within(form).getByLabelText('Amount'), '2');
+    await user.selectOptions(await within(form).findByLabelText('Country set'), '7');
+    // The buyer's country picks the set's price (Ireland is on the set's list), in place of the general one.
+    const preview = screen.getByRole('list', { name: 'Price card preview' });
+    await user.selectOptions(screen.getByLabelText("Buyer's country"), 'IE');
+    expect(within(preview).getByRole('listitem', { name: 'EUR 2.00 ppv, 24 hours' })).toBeVisible();
+    expect(within(preview).queryByRole('listitem', { name: 'EUR 3.00 ppv, 24 hours' })).not.toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Country (two letters)'), 'SE');
+    await user.click(within(form).getByRole('button', { name: 'Save access fee' }));
+    expect(await within(form).findByText('Choose a country or a country set, not both.')).toBeVisible();
+    await user.clear(within(form).getByLabelText('Country (two letters)'));
+    http.on('POST', 'v2/items/5/access-fees', { status: 201, data: accessFee(12, { item_id: 5, amount: 2, country_set_id: 7 }) });
+    http.on('GET', 'v2/items/5/access-fees', { status: 200, data: [savedFee, accessFee(12, { item_id: 5, amount: 2, country_set_id: 7 })] });
+    await user.click(within(form).getByRole('button', { name: 'Save access fee' }));
+    expect(await screen.findByRole('cell', { name: 'Set: UK and Ireland' })).toBeVisible();
+    expect(Object.fromEntries(http.calls('POST', 'v2/items/5/access-fees')[0].form())).toEqual({ access_type_id: '1', amount: '2', currency: 'EUR', country_set_id: '7' });
+  });
+
   it('keeps what was typed when the save fails', async () => {
     const { http, user } = pricing();
     await user.click(await screen.findByRole('button', { name: 'Add access fee' }));

@@ -36,6 +36,11 @@ describe('the access fee payload', () => {
     expect(feePayload(season, TYPES, 'update')).not.toHaveProperty('season_price_amount');
     expect(feePayload({ ...season, access_type_id: '1' }, TYPES, 'create')).not.toHaveProperty('season_anchor_date');
   });
+
+  it('sends a country set by id only when one is chosen', () => {
+    expect(feePayload(form({ access_type_id: '1', amount: '3', country_set_id: '7' }), TYPES, 'create')).toEqual({ access_type_id: '1', amount: '3', currency: 'EUR', country_set_id: '7' });
+    expect(feePayload(form({ access_type_id: '1', amount: '3' }), TYPES, 'create')).not.toHaveProperty('country_set_id');
+  });
 });
 
 const fee = accessFee;
@@ -48,6 +53,21 @@ describe('the price card preview', () => {
     expect(priceCards(fees, 'SE', at('2026-05-01T12:00:00Z')).map((card) => card.amount)).toEqual([4]);
     expect(priceCards(fees, 'FR', at('2026-05-01T12:00:00Z')).map((card) => card.amount)).toEqual([5]);
     expect(priceCards(fees, null, at('2026-05-01T12:00:00Z')).map((card) => card.amount)).toEqual([5]);
+  });
+
+  it("offers a fee limited to a country set where the set lets the buyer in, in place of the general price", () => {
+    const sets = new Map([
+      [7, { type: 'whitelist' as const, countries: ['GB', 'IE'] }],
+      [8, { type: 'blacklist' as const, countries: ['FR'] }],
+    ]);
+    const lookup = (id: number) => sets.get(id);
+    const fees = [fee(1), fee(2, { amount: 4, country_set_id: 7 }), fee(3, { amount: 6, currency: 'USD', country_set_id: 8 })].map((entry) => previewFromFee(entry, [], lookup));
+    const day = at('2026-05-01T12:00:00Z');
+    expect(priceCards(fees, 'IE', day).map((card) => `${card.currency} ${card.amount}`)).toEqual(['EUR 4', 'USD 6']);
+    expect(priceCards(fees, 'FR', day).map((card) => `${card.currency} ${card.amount}`)).toEqual(['EUR 5']);
+    expect(priceCards(fees, 'SE', day).map((card) => `${card.currency} ${card.amount}`)).toEqual(['EUR 5', 'USD 6']);
+    // A buyer whose country is unknown is not on any allow list, and not on a block list either.
+    expect(priceCards(fees, null, day).map((card) => `${card.currency} ${card.amount}`)).toEqual(['EUR 5', 'USD 6']);
   });
 
   it('leaves out fees not yet on sale or expired on the date, and shows the season phase that runs on it', () => {

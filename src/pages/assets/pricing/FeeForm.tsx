@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { AccessTypeInfo } from '../../../api/itemTypes';
+import type { CountrySet } from '../../../api/restrictions';
 import type { AccessFeeBody } from '../../../contracts/items';
 import { Button } from '../../../components/Button';
 import { Checkbox, SelectField, TextField } from '../../../components/form';
@@ -42,6 +43,10 @@ const schema = (types: readonly AccessTypeInfo[]) =>
       .test('trial', PRICING_UI.trialFormat, (value) => !value || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 365)),
     setup_fee_amount: yup.string().trim().matches(AMOUNT_PATTERN, { message: PRICING_UI.amountFormat, excludeEmptyString: true }),
     country_iso: yup.string().trim().matches(/^[A-Za-z]{2}$/, { message: PRICING_UI.countryFormat, excludeEmptyString: true }),
+    country_set_id: yup.string().test('one', PRICING_UI.countryOrSet, function oneOf(value) {
+      // Formik hands yup empty fields as undefined.
+      return !value || !((this.parent as Partial<FeeFormValues>).country_iso ?? '').trim();
+    }),
     expires_at: yup.string().test('after', PRICING_UI.endAfterStart, function after(value) {
       const { starts_at: startsAt } = this.parent as FeeFormValues;
       return !value || !startsAt || value > startsAt;
@@ -72,10 +77,12 @@ export interface FeeFormProps {
   onDraft?: (values: FeeFormValues) => void;
   onDone: () => void;
   titles?: { create: string; edit: string };
+  /** The merchant's country sets a fee can be limited to (the choice appears when there are any). */
+  countrySets?: readonly Pick<CountrySet, 'id' | 'name'>[];
 }
 
 /** Adds or edits one access fee (or a template's price). Only set fields are sent; a failed save keeps what was typed. */
-export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone, titles }: FeeFormProps) {
+export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone, titles, countrySets = [] }: FeeFormProps) {
   const formik = useFormik<FeeFormValues>({
     initialValues,
     validationSchema: schema(types),
@@ -102,6 +109,14 @@ export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone
         <TextField label={PRICING_UI.setupFee} inputMode="decimal" {...fieldProps(formik, 'setup_fee_amount')} />
         <TextField label={PRICING_UI.setupFeeDescription} {...fieldProps(formik, 'setup_fee_description')} />
         <TextField label={PRICING_UI.country} maxLength={2} {...fieldProps(formik, 'country_iso')} />
+        {(countrySets.length > 0 || formik.values.country_set_id) && (
+          <SelectField
+            label={PRICING_UI.countrySet}
+            options={countrySets.map((set) => ({ value: String(set.id), label: set.name }))}
+            emptyOption={PRICING_UI.noCountrySet}
+            {...fieldProps(formik, 'country_set_id')}
+          />
+        )}
         <TextField label={PRICING_UI.startsAt} type="datetime-local" {...fieldProps(formik, 'starts_at')} />
         <TextField label={PRICING_UI.expiresAt} type="datetime-local" {...fieldProps(formik, 'expires_at')} />
         {season && (

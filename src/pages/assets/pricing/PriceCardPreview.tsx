@@ -44,7 +44,8 @@ export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readon
   const [country, setCountry] = useState(OTHER);
   const [date, setDate] = useState(today());
   const headingId = useId();
-  const countries = useMemo(() => [...new Set(fees.map((fee) => fee.country).filter((code): code is string => Boolean(code)))].sort(), [fees]);
+  // Every country a fee names, itself or through its country set.
+  const countries = useMemo(() => [...new Set(fees.flatMap((fee) => [fee.country, ...(fee.countrySet?.countries ?? [])]).filter((code): code is string => Boolean(code)))].sort(), [fees]);
   const at = Date.parse(`${date || today()}T12:00:00Z`);
   const cards = priceCards(fees, country || null, at, contentType);
 

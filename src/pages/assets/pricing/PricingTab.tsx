@@ -9,6 +9,7 @@ import { useModal } from '../../../components/Modal';
 import { Table, type Column } from '../../../components/Table';
 import { PRICING_UI } from '../../../constants/messages/assets';
 import { createFee, deleteFee, fetchAccessTypes, fetchFees, fetchPhases, updateFee } from '../../../ducks/assets';
+import { fetchCountrySets } from '../../../ducks/restrictions';
 import { useSubmit } from '../../../components/form';
 import { useRequest } from '../../../ducks/requests/hooks';
 import { selectResult } from '../../../ducks/requests/selectors';
@@ -50,6 +51,8 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
   const dispatch = useDispatch();
   const fees: readonly AccessFee[] = useRequest(fetchFees, String(itemId)).data ?? NONE;
   const types = useRequest(fetchAccessTypes).data ?? NONE;
+  const countrySets = useRequest(fetchCountrySets).data ?? NONE;
+  const setLookup = useCallback((id: number) => countrySets.find((set) => set.id === id), [countrySets]);
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const [draft, setDraft] = useState<FeeFormValues | null>(null);
   const [deleting, setDeleting] = useState<AccessFee | null>(null);
@@ -57,6 +60,7 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
 
   useEffect(() => {
     dispatch(fetchAccessTypes.request());
+    dispatch(fetchCountrySets.request());
     dispatch(fetchFees.request({ itemId }));
   }, [dispatch, itemId]);
 
@@ -82,15 +86,19 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
     onSuccess: closeForm,
     fieldFor: feeFormField,
   });
-  const saved = useMemo(() => fees.map((fee) => previewFromFee(fee, phases[fee.id])), [fees, phases]);
-  const preview = withDraft(saved, draft && editing !== null ? previewFromDraft(draft, types, saved.find((fee) => fee.id === edited?.id)) : null);
+  const saved = useMemo(() => fees.map((fee) => previewFromFee(fee, phases[fee.id], setLookup)), [fees, phases, setLookup]);
+  const preview = withDraft(saved, draft && editing !== null ? previewFromDraft(draft, types, saved.find((fee) => fee.id === edited?.id), setLookup) : null);
 
   const columns: Column<AccessFee>[] = [
     { key: 'type', header: PRICING_UI.columns.accessType, render: (fee) => accessLabel(fee.access_type) },
     { key: 'description', header: PRICING_UI.columns.description, render: (fee) => fee.description },
     { key: 'price', header: PRICING_UI.columns.price, render: (fee) => formatMoney(fee.amount, fee.currency) },
     { key: 'trial', header: PRICING_UI.columns.trial, render: (fee) => (fee.trial_period ? PRICING_UI.days(fee.trial_period.quantity) : PRICING_UI.noTrial) },
-    { key: 'country', header: PRICING_UI.columns.country, render: (fee) => fee.country_iso ?? PRICING_UI.anyCountry },
+    {
+      key: 'country',
+      header: PRICING_UI.columns.country,
+      render: (fee) => fee.country_iso ?? (fee.country_set_id === null ? PRICING_UI.anyCountry : PRICING_UI.setLabel(setLookup(fee.country_set_id)?.name ?? String(fee.country_set_id))),
+    },
     {
       key: 'available',
       header: PRICING_UI.columns.availability,
@@ -138,6 +146,7 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
             onSave={(payload, helpers) => (edited ? update.submit({ itemId, feeId: edited.id, ...payload }, helpers) : create.submit({ itemId, ...payload }, helpers))}
             onDraft={setDraft}
             onDone={closeForm}
+            countrySets={countrySets}
           />
         )}
         {seasonFees.map((fee) => (

@@ -12,6 +12,8 @@ export interface FeeFormValues {
   setup_fee_amount: string;
   setup_fee_description: string;
   country_iso: string;
+  /** A country set's id, or '' (a fee is limited to a country or to a set, not both). */
+  country_set_id: string;
   starts_at: string;
   expires_at: string;
   season_anchor_date: string;
@@ -28,6 +30,7 @@ export const EMPTY_FEE: FeeFormValues = {
   setup_fee_amount: '',
   setup_fee_description: '',
   country_iso: '',
+  country_set_id: '',
   starts_at: '',
   expires_at: '',
   season_anchor_date: '',
@@ -57,6 +60,7 @@ export function feeFormValues(fee: AccessFee): FeeFormValues {
     setup_fee_amount: fee.setup_fee ? String(fee.setup_fee.fee_amount) : '',
     setup_fee_description: fee.setup_fee?.description ?? '',
     country_iso: fee.country_iso ?? '',
+    country_set_id: fee.country_set_id === null ? '' : String(fee.country_set_id),
     starts_at: toInputDate(fee.starts_at),
     expires_at: toInputDate(fee.expires_at),
     season_anchor_date: toInputDate(fee.season?.anchor_date ?? null),
@@ -83,6 +87,7 @@ export function feePayload(values: FeeFormValues, types: readonly AccessTypeInfo
     if (text(values.setup_fee_description)) payload.setup_fee_description = text(values.setup_fee_description);
   }
   if (text(values.country_iso)) payload.country_iso = text(values.country_iso).toUpperCase();
+  if (values.country_set_id) payload.country_set_id = values.country_set_id;
   if (values.starts_at) payload.starts_at = fromInputDate(values.starts_at);
   if (values.expires_at) payload.expires_at = fromInputDate(values.expires_at);
   if (isSeason(types, values.access_type_id)) {

@@ -1,10 +1,12 @@
 import type { AccessFee, AccessTypeInfo, SeasonPhase } from '../../../api/itemTypes';
+import type { CountrySet } from '../../../api/restrictions';
+import type { CountrySetType } from '../../../contracts/values';
 import { fromInputDate, isSeason, type FeeFormValues } from './feeForm';
 
 /**
- * The paywall's price card (spec section 3 "Price card"): what a buyer in a country sees on a date. A fee restricted
- * to the buyer's country replaces the unrestricted fee of the same access type and currency; fees restricted to other
- * countries, not yet on sale or expired are left out; a season fee shows the phase that runs on the date.
+ * The paywall's price card (spec section 3 "Price card"): what a buyer in a country sees on a date. A fee limited to
+ * the buyer's country (or to a country set that lets them in) replaces the unlimited fee of the same access type and
+ * currency; fees limited elsewhere, not yet on sale or expired are left out; a season fee shows the phase of the date.
  */
 export interface PreviewFee {
   /** The saved fee this is, or undefined for a fee being added. */
@@ -16,6 +18,8 @@ export interface PreviewFee {
   trialDays: number | null;
   setupFee: number | null;
   country: string | null;
+  /** A fee limited to a country set: the set's type and countries (null: not limited to a set). */
+  countrySet: { type: CountrySetType; countries: readonly string[] } | null;
   startsAt: number | null;
   expiresAt: number | null;
   phases: readonly { startsAt: number; expiresAt: number; price: number; currency: string }[];
@@ -40,7 +44,14 @@ export interface PriceCard {
 
 const ms = (iso: string | null): number | null => (iso ? Date.parse(iso) : null);
 
-export function previewFromFee(fee: AccessFee, phases: readonly SeasonPhase[] = []): PreviewFee {
+/** The sets a preview knows, by id. */
+export type SetLookup = (id: number) => Pick<CountrySet, 'type' | 'countries'> | undefined;
+const setOf = (lookup: SetLookup | undefined, id: number | null): PreviewFee['countrySet'] => {
+  const set = id === null ? undefined : lookup?.(id);
+  return set ? { type: set.type, countries: set.countries } : null;
+};
+
+export function previewFromFee(fee: AccessFee, phases: readonly SeasonPhase[] = [], sets?: SetLookup): PreviewFee {
   return {
     id: fee.id,
     accessType: fee.access_type,
@@ -50,6 +61,7 @@ export function previewFromFee(fee: AccessFee, phases: readonly SeasonPhase[] = 
     trialDays: fee.trial_period?.quantity ?? null,
     setupFee: fee.setup_fee?.fee_amount ?? null,
     country: fee.country_iso,
+    countrySet: setOf(sets, fee.country_set_id),
     startsAt: ms(fee.starts_at),
     expiresAt: ms(fee.expires_at),
     phases: phases.map((phase) => ({ startsAt: Date.parse(phase.starts_at), expiresAt: Date.parse(phase.expires_at), price: phase.current_price, currency: phase.currency })),
@@ -63,7 +75,7 @@ const number = (text: string): number | null => {
 };
 
 /** The fee being edited, as typed (before it is saved); null while it has no access type or amount yet. */
-export function previewFromDraft(values: FeeFormValues, types: readonly AccessTypeInfo[], saved?: PreviewFee): PreviewFee | null {
+export function previewFromDraft(values: FeeFormValues, types: readonly AccessTypeInfo[], saved?: PreviewFee, sets?: SetLookup): PreviewFee | null {
   const accessType = types.find((type) => String(type.id) === values.access_type_id);
   const amount = number(values.amount);
   if (!accessType || amount === null) return null;
@@ -76,6 +88,7 @@ export function previewFromDraft(values: FeeFormValues, types: readonly AccessTy
     trialDays: number(values.trial_days),
     setupFee: number(values.setup_fee_amount),
     country: values.country_iso.trim() ? values.country_iso.trim().toUpperCase() : null,
+    countrySet: setOf(sets, values.country_set_id ? Number(values.country_set_id) : null),
     startsAt: values.starts_at ? Date.parse(fromInputDate(values.starts_at)) : null,
     expiresAt: values.expires_at ? Date.parse(fromInputDate(values.expires_at)) : null,
     phases: isSeason(types, values.access_type_id) ? (saved?.phases ?? []) : [],
@@ -92,11 +105,22 @@ export function withDraft(fees: readonly PreviewFee[], draft: PreviewFee | null)
 
 const onSale = (fee: PreviewFee, at: number): boolean => (fee.startsAt === null || fee.startsAt <= at) && (fee.expiresAt === null || at < fee.expiresAt);
 
+/** Whether a fee is limited to some countries (one country or a set). */
+const limited = (fee: PreviewFee): boolean => fee.country !== null || fee.countrySet !== null;
+
+/** Whether a buyer in `country` (null: unknown) may buy a fee: its country, or its set allows them. */
+const offeredIn = (fee: PreviewFee, country: string | null): boolean => {
+  if (fee.country !== null) return fee.country === country;
+  if (fee.countrySet === null) return true;
+  const listed = country !== null && fee.countrySet.countries.includes(country);
+  return fee.countrySet.type === 'whitelist' ? listed : !listed;
+};
+
 export function priceCards(fees: readonly PreviewFee[], country: string | null, at: number, contentType: 'package' | 'other' = 'other'): PriceCard[] {
-  const open = fees.filter((fee) => onSale(fee, at) && (fee.country === null || fee.country === country));
+  const open = fees.filter((fee) => onSale(fee, at) && offeredIn(fee, country));
   const slot = (fee: PreviewFee) => `${fee.accessType.id}|${fee.currency}`;
-  const localSlots = new Set(open.filter((fee) => fee.country !== null).map(slot));
-  const shown = open.filter((fee) => fee.country !== null || !localSlots.has(slot(fee)));
+  const localSlots = new Set(open.filter(limited).map(slot));
+  const shown = open.filter((fee) => limited(fee) || !localSlots.has(slot(fee)));
   return shown.map((fee, index) => {
     const season = fee.accessType.name === 'season';
     const phase = season ? fee.phases.find((entry) => entry.startsAt <= at && at < entry.expiresAt) : undefined;
