@@ -16,8 +16,11 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
 }
 
 test.describe('content: assets', () => {
-  test('the owner creates a VOD video asset through the wizard, edits it, deletes it, finds it among the inactive assets and reactivates it', async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  // The owner, and the content manager who may do the same (issue 8 acceptance 4).
+  for (const who of ['owner', 'content'] as const) {
+  test(`the ${ROLE_NAMES[who]} creates a VOD video asset through the wizard, edits it, deletes it, finds it among the inactive assets and reactivates it`, async ({ page }) => {
+    const title = `E2E Harbour Documentary of ${who}`;
+    await signIn(page, demoAccount(who));
     await mainNavigation(page).getByRole('link', { name: 'Assets' }).click();
     await expect(page.getByRole('heading', { name: 'Assets', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Assets' }).getByRole('row')).toHaveCount(16);
@@ -31,12 +34,12 @@ test.describe('content: assets', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('radio', { name: 'Video' }).check();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Title').fill('E2E Harbour Documentary');
+    await wizard.getByLabel('Title').fill(title);
     await wizard.getByRole('button', { name: 'Create asset' }).click();
 
     await expect(page).toHaveURL(/\/assets\/edit\/\d+$/);
     await expect(page.getByText('Asset successfully created.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Edit asset: E2E Harbour Documentary' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Edit asset: ${title}` })).toBeVisible();
     await expect(page.getByLabel('Event type')).toHaveValue('vod');
     await expectAccessible(page, 'the asset edit screen');
 
@@ -60,20 +63,20 @@ test.describe('content: assets', () => {
     await expect(page.getByText('Asset successfully deleted.')).toBeVisible();
 
     await page.getByLabel('Status').selectOption('inactive');
-    await page.getByLabel('Keyword').fill('E2E Harbour');
+    await page.getByLabel('Keyword').fill(title);
     await page.getByLabel('Keyword').press('Enter');
     const table = page.getByRole('table', { name: 'Assets' });
     await expect(table.getByRole('row')).toHaveCount(2);
-    await table.getByRole('button', { name: 'Reactivate E2E Harbour Documentary' }).click();
+    await table.getByRole('button', { name: `Reactivate ${title}` }).click();
     await expect(page.getByText('Asset successfully reactivated.')).toBeVisible();
     await expect(table.getByText('No assets found.')).toBeVisible();
 
     await page.getByLabel('Status').selectOption('active');
-    await expect(table.getByRole('link', { name: 'E2E Harbour Documentary' })).toBeVisible();
+    await expect(table.getByRole('link', { name: title })).toBeVisible();
   });
 
-  test('the owner prices an asset: a EUR ppv fee with a 7-day trial, a GBP subscription, a season fee with phases in start order, and a live price card', async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  test(`the ${ROLE_NAMES[who]} prices an asset: a EUR ppv fee with a 7-day trial, a GBP subscription, a season fee with phases in start order, and a live price card`, async ({ page }) => {
+    await signIn(page, demoAccount(who));
     await page.goto('/assets');
     await page.getByRole('button', { name: 'New asset' }).click();
     const wizard = page.getByRole('dialog', { name: 'Create asset' });
@@ -81,9 +84,9 @@ test.describe('content: assets', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('radio', { name: 'Video' }).check();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Title').fill('E2E Priced Final');
+    await wizard.getByLabel('Title').fill(`E2E Priced Final of ${who}`);
     await wizard.getByRole('button', { name: 'Create asset' }).click();
-    await expect(page.getByRole('heading', { name: 'Edit asset: E2E Priced Final' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Edit asset: E2E Priced Final of ${who}` })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Pricing' }).click();
     await expect(page.getByText('No access fees yet: buyers cannot buy this asset.')).toBeVisible();
@@ -160,6 +163,8 @@ test.describe('content: assets', () => {
       await expectAccessible(page, `the ${tab} tab`);
     }
   });
+
+  }
 
   test('the content manager lands on /assets, creates an asset and prices it', async ({ page }) => {
     await signIn(page, demoAccount('content'));
