@@ -67,3 +67,16 @@ export const IMPACT_WINDOW_DAYS = 90;
 /** A domain or a wildcard over its sub-domains (`*.example.com`); an allowed origin is a scheme, host and optional port. */
 export const DOMAIN_PATTERN = '^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
 export const ORIGIN_PATTERN = '^https?://([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(:\\d{1,5})?$';
+
+/** An access code (passcode) is shared by everyone who has it, or good for one buyer only. */
+export const ACCESS_CODE_TYPES = ['passcode', 'single_use'] as const;
+export type AccessCodeType = (typeof ACCESS_CODE_TYPES)[number];
+/** Spec section 9: codes list 10 a page; code dates are YYYY-MM-DD HH:mm:ss (UTC). */
+export const ACCESS_CODES_PAGE_SIZE = 10;
+export const CODE_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
+export const MAX_CONCURRENT_SESSIONS = 100;
+/** A bulk upload's largest file and row count. */
+export const MAX_CODES_FILE_BYTES = 1024 * 1024;
+export const MAX_CODES_FILE_ROWS = 5000;
+/** The columns of the bulk codes file, in order (the template file's header). */
+export const CODES_FILE_COLUMNS = ['code', 'type', 'start_date', 'end_date', 'concurrent_sessions'] as const;

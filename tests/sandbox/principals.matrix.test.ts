@@ -140,6 +140,23 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /v2/items/:id/access-fees/:fee_id/phases', call: { method: 'POST', url: '/v2/items/1/access-fees/999999/phases', form: PHASE }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'PATCH /v2/items/:id/access-fees/:fee_id/phases/:phase_id', call: { method: 'PATCH', url: '/v2/items/1/access-fees/999999/phases/1', form: PHASE }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
 
+  // Access codes: part of an asset (code 1 is on the owner's asset 1, with two sessions). A signed upload address is a
+  // write. The upload address, a refused-rows file and the template file are public: their link is the credential.
+  { route: 'GET /items/access/codes/item/:itemId', call: { method: 'GET', url: '/items/access/codes/item/1?page=1&limit=10' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
+  { route: 'POST /items/access/codes/create', call: (who) => ({ method: 'POST', url: '/items/access/codes/create', form: { item_id: '1', code: `MATRIX-${who}`, type: 'passcode' } }), expect: [401, 201, 404, 404, 201, 201, 403, 403, 404, 404, 404] },
+  { route: 'PATCH /items/access/codes/:codeId', call: { method: 'PATCH', url: '/items/access/codes/999999', form: { concurrent_sessions: '2' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'PATCH /items/access/codes/:itemId/bulk', call: { method: 'PATCH', url: '/items/access/codes/999999/bulk', form: { concurrent_sessions: '2' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /items/access/codes/:codeId/sessions', call: { method: 'GET', url: '/items/access/codes/1/sessions' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
+  { route: 'DELETE /items/access/codes/:codeId/:browserFingerprint/merchant', call: { method: 'DELETE', url: '/items/access/codes/1/fp-nobody/merchant' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /v2/items/bulk/template/:template', call: { method: 'GET', url: '/v2/items/bulk/template/access-codes' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'GET /files/templates/:template', call: { method: 'GET', url: '/files/templates/access-codes.csv' }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /items/access/codes/item/:itemId/signed-url', call: { method: 'GET', url: '/items/access/codes/item/1/signed-url' }, expect: [401, 200, 404, 404, 200, 200, 403, 403, 404, 404, 404] },
+  { route: 'PUT /uploads/codes/:token', call: { method: 'PUT', url: '/uploads/codes/0123456789abcdef0123456789abcdef0123456789abcdef', form: { x: '1' } }, expect: [403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /items/access/codes/item/:itemId/upload', call: { method: 'POST', url: '/items/access/codes/item/1/upload', form: { file_name: 'nothing.csv' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /items/access/codes/bulk/failed/list', call: { method: 'GET', url: '/items/access/codes/bulk/failed/list' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'GET /items/access/codes/bulk/failed/download/:file_name', call: { method: 'GET', url: '/items/access/codes/bulk/failed/download/nothing.csv' }, expect: [401, 404, 404, 404, 404, 404, 403, 404, 404, 404, 404] },
+  { route: 'GET /files/codes/failed/:token', call: { method: 'GET', url: '/files/codes/failed/0123456789abcdef0123456789abcdef0123456789abcdef' }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
+
   // Restrictions: disabled for analysts (no settings, no assets); read-only for customer support. Country set 1 and
   // asset 1 are the owner's. The age settings also need the Age Verification feature (the other tenant has it but
   // may not name the owner's merchant). The impact preview shows revenue: the analytics area.

@@ -1,3 +1,4 @@
+import { parseCsv } from '../../sandbox/src/services/reportingCsv';
 import type { FastifyInstance } from 'fastify';
 import { commerceWriter } from '../../sandbox/src/models/commerce';
 import { failReport, insertPendingReport } from '../../sandbox/src/models/reporting';
@@ -45,34 +46,6 @@ function dates({ startDate, endDate }: { startDate: string; endDate: string }) {
   return { startDate, endDate };
 }
 
-/** RFC 4180 parsing, independent of the engine's writer. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 type Fields = Record<string, string | Record<string, string>>;
 

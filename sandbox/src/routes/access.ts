@@ -64,6 +64,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /images/assets/:owner/:file': PUBLIC,
   // A signed, expiring link is the credential of a report file, as with a presigned storage URL.
   'GET /v2/reporting/files/:token': PUBLIC,
+  // The same for an access codes upload (a signed, expiring address), a file of refused rows, and the template file.
+  'PUT /uploads/codes/:token': PUBLIC,
+  'GET /files/codes/failed/:token': PUBLIC,
+  'GET /files/templates/:template': PUBLIC,
 
   // The signed-in account itself, whatever its roles.
   'GET /accounts': SIGNED_IN,
@@ -137,6 +141,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/items/:id/access-fees/:fee_id/phases': ASSETS,
   'POST /v2/items/:id/access-fees/:fee_id/phases': ASSETS_WRITE,
   'PATCH /v2/items/:id/access-fees/:fee_id/phases/:phase_id': ASSETS_WRITE,
+
+  // Access codes: part of an asset (a signed upload address is handed out only to those who may write).
+  'GET /items/access/codes/item/:itemId': ASSETS,
+  'POST /items/access/codes/create': ASSETS_WRITE,
+  'PATCH /items/access/codes/:codeId': ASSETS_WRITE,
+  'PATCH /items/access/codes/:itemId/bulk': ASSETS_WRITE,
+  'GET /items/access/codes/:codeId/sessions': ASSETS,
+  'DELETE /items/access/codes/:codeId/:browserFingerprint/merchant': ASSETS_WRITE,
+  'GET /v2/items/bulk/template/:template': ASSETS,
+  'GET /items/access/codes/item/:itemId/signed-url': ASSETS_WRITE,
+  'POST /items/access/codes/item/:itemId/upload': ASSETS_WRITE,
+  'GET /items/access/codes/bulk/failed/list': ASSETS,
+  'GET /items/access/codes/bulk/failed/download/:file_name': ASSETS,
 
   // Restrictions.
   'GET /restrictions/country-sets': GEO,

@@ -17,6 +17,7 @@ import { donationRoutes } from './donations';
 import { packageRoutes } from './packages';
 import { templateRoutes } from './templates';
 import { restrictionRoutes } from './restrictions';
+import { accessCodeRoutes } from './accessCodes';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -50,6 +51,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   packageRoutes,
   templateRoutes,
   restrictionRoutes,
+  accessCodeRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedDemoTenants, seedFeatureCatalogue, seedScaledAccount
 import { seedCommerce } from './commerce';
 import { seedContentCatalogue } from './content';
 import { seedRestrictions } from './restrictions';
+import { seedAccessCodes } from './accessCodes';
 import type { SeedContext, SeedStep } from './context';
 import { SEED_PROFILES, SEED_SIZES, type SeedProfile } from './profiles';
 import { seededRandom } from './stable';
@@ -15,7 +16,7 @@ export { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
 export { parseSeedProfile, SEED_PROFILES, SEED_SIZES, type SeedProfile } from './profiles';
 
 /** Ordered seed steps. A later area appends its step (reading `context.refs` and `context.sizes`). */
-export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue, seedRestrictions];
+export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue, seedRestrictions, seedAccessCodes];
 
 const PROFILE_KEY = 'seed_profile';
 

@@ -10,6 +10,7 @@ import { eventDetailsSchema } from './008_event_details';
 import { packageItemsSchema } from './009_package_items';
 import { templatesSchema } from './010_templates';
 import { restrictionsSchema } from './011_restrictions';
+import { accessCodesSchema } from './012_access_codes';
 
 /** Every schema version in order. A later area appends its own `NNN_<area>.ts` here; applied ones never change. */
-export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema];
+export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema];

@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FailedCodesFile } from '../../../src/api/accessCodeTypes';
+import {
+  BulkCodesBody,
+  CodeItemParams,
+  CodeParams,
+  CodeSessionParams,
+  CodesQuery,
+  CreateCodeBody,
+  FailedFileParams,
+  FailedListQuery,
+  FileTokenParams,
+  SignedUploadParams,
+  TemplateDownloadParams,
+  TemplateFileParams,
+  UpdateCodeBody,
+  UploadedFileBody,
+} from '../../../src/contracts/accessCodes';
+import { MultipartBody } from '../../../src/contracts/images';
+import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
+import { ACCESS_CODES_PAGE_SIZE, MAX_CODES_FILE_BYTES } from '../../../src/contracts/values';
+import { currentAccount } from '../lib/auth';
+import { commerceMerchant, itemMerchant } from '../lib/commerceScope';
+import { conflict, HttpError, notFound } from '../lib/errors';
+import { positiveInteger } from '../lib/form';
+import { randomHex } from '../lib/random';
+import { nowSeconds } from '../lib/time';
+import { codeSessions, createCode, listCodes, requireCode, terminateSession, updateAllCodes, updateCode } from '../models/accessCodes';
+import { requireAsset } from '../models/items';
+import { CODES_TEMPLATE, FAILED_FILES_PATH, processCodesUpload } from '../services/codeFiles';
+
+export const UPLOAD_LINK_TTL_SECONDS = 10 * 60;
+export const UPLOAD_LINK_INVALID = 'This upload link is invalid or has expired.';
+export const NOT_UPLOADED_MESSAGE = 'The file has not been uploaded yet: upload it to the signed address first.';
+export const UPLOAD_UNKNOWN_MESSAGE = 'No upload of that name for this asset.';
+export const CODES_FILE_TOO_LARGE = `The file is larger than ${MAX_CODES_FILE_BYTES / 1024 / 1024} MiB.`;
+const MAX_LIMIT = 100;
+
+/** Access codes (catalogue 7.4 without the bulk access calls): an asset's passcodes, their sessions, bulk upload. */
+export const accessCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.sandbox;
+  const asset = (request: Parameters<typeof itemMerchant>[0], itemId: number) => itemMerchant(request, (merchantId) => requireAsset(db, merchantId, itemId));
+
+  // The signed upload address takes the file as it is (CSV text), as a presigned storage URL would.
+  app.addContentTypeParser(['text/csv', 'application/octet-stream', 'text/plain'], { parseAs: 'buffer', bodyLimit: MAX_CODES_FILE_BYTES }, (_request, body, done) => done(null, body));
+
+  app.get('/items/access/codes/item/:itemId', { schema: { params: CodeItemParams, querystring: CodesQuery } }, async (request) => {
+    const { itemId } = request.params;
+    asset(request, itemId);
+    const limit = Math.min(positiveInteger(request.query.limit, ACCESS_CODES_PAGE_SIZE), MAX_LIMIT);
+    return listCodes(db, itemId, positiveInteger(request.query.page, 1), limit, request.query.code?.trim() || undefined);
+  });
+
+  app.post('/items/access/codes/create', { schema: { body: CreateCodeBody } }, async (request, reply) => {
+    const merchantId = asset(request, Number(request.body.item_id));
+    reply.code(201);
+    return createCode(db, merchantId, request.body);
+  });
+
+  app.patch('/items/access/codes/:codeId', { schema: { params: CodeParams, body: UpdateCodeBody } }, async (request) =>
+    updateCode(db, commerceMerchant(request), request.params.codeId, request.body),
+  );
+
+  app.patch('/items/access/codes/:itemId/bulk', { schema: { params: CodeItemParams, body: BulkCodesBody } }, async (request) => {
+    asset(request, request.params.itemId);
+    return updateAllCodes(db, request.params.itemId, request.body);
+  });
+
+  app.get('/items/access/codes/:codeId/sessions', { schema: { params: CodeParams, querystring: SrkeyQuery } }, async (request) => {
+    requireCode(db, commerceMerchant(request), request.params.codeId);
+    return codeSessions(db, request.params.codeId);
+  });
+
+  app.delete('/items/access/codes/:codeId/:browserFingerprint/merchant', { schema: { params: CodeSessionParams, body: NoBody } }, async (request, reply) => {
+    requireCode(db, commerceMerchant(request), request.params.codeId);
+    terminateSession(db, request.params.codeId, request.params.browserFingerprint);
+    return reply.code(204).send();
+  });
+
+  // Bulk upload: the template file, a signed address to put the file at, then the file's name to process it.
+  app.get('/v2/items/bulk/template/:template', { schema: { params: TemplateFileParams, querystring: SrkeyQuery } }, async (request) => ({
+    download_url: `/api/files/templates/${request.params.template}.csv`,
+  }));
+
+  app.get('/files/templates/:template', { schema: { params: TemplateDownloadParams, querystring: SrkeyQuery } }, async (_request, reply) => {
+    reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="template.csv"');
+    return CODES_TEMPLATE;
+  });
+
+  app.get('/items/access/codes/item/:itemId/signed-url', { schema: { params: CodeItemParams, querystring: SrkeyQuery } }, async (request) => {
+    const { itemId } = request.params;
+    const merchantId = asset(request, itemId);
+    const token = randomHex(24);
+    const fileName = `codes_${itemId}_${nowSeconds()}_${token.slice(0, 6)}.csv`;
+    db.prepare('INSERT INTO code_uploads (token, merchant_id, account_id, item_id, file_name, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      token,
+      merchantId,
+      currentAccount(request).id,
+      itemId,
+      fileName,
+      nowSeconds() + UPLOAD_LINK_TTL_SECONDS,
+      nowSeconds(),
+    );
+    return { url: `/api/uploads/codes/${token}`, file_name: fileName, headers: { 'Content-Type': 'text/csv' } };
+  });
+
+  // The token is the credential, as with a presigned storage URL: no bearer.
+  app.put('/uploads/codes/:token', { schema: { params: SignedUploadParams, body: MultipartBody }, bodyLimit: MAX_CODES_FILE_BYTES }, async (request, reply) => {
+    const upload = db.prepare("SELECT expires_at FROM code_uploads WHERE token = ? AND status = 'waiting'").get(request.params.token) as { expires_at: number } | undefined;
+    if (!upload || upload.expires_at < nowSeconds()) throw new HttpError(403, UPLOAD_LINK_INVALID);
+    if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(400, 'Send the CSV file as the request body.');
+    db.prepare("UPDATE code_uploads SET content = ?, status = 'received' WHERE token = ?").run(request.body, request.params.token);
+    return reply.code(200).send();
+  });
+
+  app.post('/items/access/codes/item/:itemId/upload', { schema: { params: CodeItemParams, body: UploadedFileBody } }, async (request, reply) => {
+    const { itemId } = request.params;
+    const merchantId = asset(request, itemId);
+    const upload = db.prepare('SELECT token, status FROM code_uploads WHERE merchant_id = ? AND item_id = ? AND file_name = ?').get(merchantId, itemId, request.body.file_name) as
+      | { token: string; status: string }
+      | undefined;
+    if (!upload) throw notFound(UPLOAD_UNKNOWN_MESSAGE);
+    if (upload.status === 'waiting') throw conflict(NOT_UPLOADED_MESSAGE);
+    if (upload.status !== 'received') throw conflict('This file has already been processed.');
+    db.prepare("UPDATE code_uploads SET status = 'processing' WHERE token = ?").run(upload.token);
+    setImmediate(() => {
+      try {
+        processCodesUpload(app.sandbox, upload.token);
+      } catch (error) {
+        app.log.error({ err: error }, 'processing an access codes file failed');
+      }
+    });
+    reply.code(202);
+    return { file_name: request.body.file_name, status: 'uploading' };
+  });
+
+  app.get('/items/access/codes/bulk/failed/list', { schema: { querystring: FailedListQuery } }, async (request) => {
+    const merchantId = commerceMerchant(request, request.query.merchant_id);
+    return db
+      .prepare('SELECT file_name, item_id, rows, created_at FROM code_failed_files WHERE merchant_id = ? ORDER BY created_at DESC, id DESC LIMIT 100')
+      .all(merchantId) as FailedCodesFile[];
+  });
+
+  app.get('/items/access/codes/bulk/failed/download/:file_name', { schema: { params: FailedFileParams, querystring: SrkeyQuery } }, async (request) => {
+    const merchantId = commerceMerchant(request);
+    const file = db.prepare('SELECT token FROM code_failed_files WHERE merchant_id = ? AND file_name = ?').get(merchantId, request.params.file_name) as { token: string } | undefined;
+    if (!file) throw notFound('File not found.');
+    return { merchant_id: merchantId, download_url: `${FAILED_FILES_PATH}/${file.token}` };
+  });
+
+  app.get('/files/codes/failed/:token', { schema: { params: FileTokenParams, querystring: SrkeyQuery } }, async (request, reply) => {
+    const file = db.prepare('SELECT file_name, content FROM code_failed_files WHERE token = ?').get(request.params.token) as { file_name: string; content: string } | undefined;
+    if (!file) throw notFound('This download link is invalid.');
+    reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${file.file_name}"`);
+    return file.content;
+  });
+};

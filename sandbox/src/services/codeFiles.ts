@@ -1,0 +1,91 @@
+import type { CodesImportOutcome } from '../../../src/api/accessCodeTypes';
+import { CODES_FILE_COLUMNS, MAX_CODES_FILE_ROWS } from '../../../src/contracts/values';
+import type { SandboxContext } from '../context';
+import { prepared, type Db } from '../db/connection';
+import { randomHex } from '../lib/random';
+import { nowSeconds } from '../lib/time';
+import { CODE_RULES, CODE_TAKEN_MESSAGE, codeExists, codeFields, insertCode } from '../models/accessCodes';
+import { csvRow, parseCsv } from './reportingCsv';
+
+export const DUPLICATE_IN_FILE = 'This code appears more than once in the file.';
+export const BAD_HEADER_MESSAGE = `The first line must be the columns ${CODES_FILE_COLUMNS.join(',')}: download the template file.`;
+export const TOO_MANY_ROWS_MESSAGE = `A file holds at most ${MAX_CODES_FILE_ROWS} codes.`;
+export const NO_VALID_ROWS_MESSAGE = 'No code in the file could be created: see the file of failed rows.';
+export const FAILED_FILES_PATH = '/api/files/codes/failed';
+
+/** The template file a merchant fills in: the columns and two example rows. */
+export const CODES_TEMPLATE = csvRow([...CODES_FILE_COLUMNS]) + csvRow(['SPRING-2026-001', 'passcode', '2026-05-01 09:00:00', '2026-05-31 23:59:59', '2']) + csvRow(['VIP-ONE', 'single_use', '', '', '1']);
+
+interface Checked {
+  created: number;
+  failed: { cells: string[]; reason: string }[];
+}
+
+/** Each row becomes a code or a failed row with its reason; the whole file fails on a wrong header or size. */
+export function importCodes(db: Db, merchantId: number, itemId: number, text: string): Checked | { error: string } {
+  const rows = parseCsv(text.replace(/^\uFEFF/, ''));
+  const header = (rows.shift() ?? []).map((cell) => cell.trim().toLowerCase());
+  if (header.join(',') !== CODES_FILE_COLUMNS.join(',')) return { error: BAD_HEADER_MESSAGE };
+  if (rows.length > MAX_CODES_FILE_ROWS) return { error: TOO_MANY_ROWS_MESSAGE };
+  const result: Checked = { created: 0, failed: [] };
+  const seen = new Set<string>();
+  db.transaction(() => {
+    for (const cells of rows) {
+      const [code = '', type = '', start = '', end = '', sessions = ''] = cells.map((cell) => cell.trim());
+      const { values, errors } = codeFields({ code, type, start_date: start, end_date: end, concurrent_sessions: sessions });
+      let reason = Object.values(errors)[0];
+      if (!reason && values.start_date !== undefined && values.end_date !== undefined && values.end_date <= values.start_date) reason = CODE_RULES.order;
+      if (!reason && seen.has(code)) reason = DUPLICATE_IN_FILE;
+      if (!reason && codeExists(db, itemId, code)) reason = CODE_TAKEN_MESSAGE;
+      seen.add(code);
+      if (reason || !values.code || !values.type) {
+        result.failed.push({ cells, reason: reason ?? CODE_RULES.code });
+        continue;
+      }
+      insertCode(db, merchantId, itemId, { ...values, code: values.code, type: values.type });
+      result.created += 1;
+    }
+  })();
+  return result;
+}
+
+/** Keeps the refused rows, each with its reason, as a downloadable file; returns its name. */
+function saveFailedRows(db: Db, merchantId: number, itemId: number, uploaded: string, failed: Checked['failed']): string {
+  const fileName = `${uploaded.replace(/\.csv$/i, '')}_failed.csv`;
+  const content = csvRow([...CODES_FILE_COLUMNS, 'reason']) + failed.map(({ cells, reason }) => csvRow([...CODES_FILE_COLUMNS.map((_column, index) => cells[index] ?? ''), reason])).join('');
+  prepared(db, 'INSERT INTO code_failed_files (merchant_id, item_id, file_name, content, rows, token, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    merchantId,
+    itemId,
+    fileName,
+    content,
+    failed.length,
+    randomHex(24),
+    nowSeconds(),
+  );
+  return fileName;
+}
+
+/**
+ * Processes an uploaded file after the answer has gone (the platform does it asynchronously): valid rows become
+ * codes, refused rows go to a file, and the uploader's topic gets `bulk.access.codes.succeed` (some codes made) or
+ * `.failed` (none; code 422 with the reason).
+ */
+export function processCodesUpload(sandbox: SandboxContext, token: string): void {
+  const { db } = sandbox;
+  const upload = prepared(db, 'SELECT merchant_id, account_id, item_id, file_name, content FROM code_uploads WHERE token = ?').get(token) as
+    | { merchant_id: number; account_id: number; item_id: number; file_name: string; content: Buffer | null }
+    | undefined;
+  if (!upload?.content) return;
+  const account = prepared(db, 'SELECT uuid FROM accounts WHERE id = ?').get(upload.account_id) as { uuid: string } | undefined;
+  const outcome: CodesImportOutcome = { code: 200, item_id: upload.item_id, file_name: upload.file_name, created: 0, failed: 0 };
+  const result = importCodes(db, upload.merchant_id, upload.item_id, upload.content.toString('utf8'));
+  if ('error' in result) Object.assign(outcome, { code: 422, message: result.error });
+  else {
+    outcome.created = result.created;
+    outcome.failed = result.failed.length;
+    if (result.failed.length > 0) outcome.failed_file = saveFailedRows(db, upload.merchant_id, upload.item_id, upload.file_name, result.failed);
+    if (result.created === 0) Object.assign(outcome, { code: 422, message: NO_VALID_ROWS_MESSAGE });
+  }
+  prepared(db, 'UPDATE code_uploads SET status = ?, content = NULL WHERE token = ?').run(outcome.code === 200 ? 'done' : 'failed', token);
+  if (account) void sandbox.realtime?.publish(account.uuid, { type: outcome.code === 200 ? 'bulk.access.codes.succeed' : 'bulk.access.codes.failed', resource: outcome });
+}
