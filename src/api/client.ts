@@ -3,6 +3,7 @@ import axios, {
   isAxiosError,
   isCancel,
   type AxiosInstance,
+  type AxiosProgressEvent,
   type AxiosResponse,
   type GenericAbortSignal,
   type InternalAxiosRequestConfig,
@@ -69,6 +70,8 @@ export interface ApiResponse<T> {
 export interface ApiClient {
   request<T>(options: RequestOptions): Promise<T>;
   requestWithHeaders<T>(options: RequestOptions): Promise<ApiResponse<T>>;
+  /** PUTs a file at a signed address the API handed out (no bearer, no srkey: the address is the credential). */
+  putSigned(url: string, file: Blob, options?: Pick<RequestOptions, 'signal' | 'onUploadProgress'> & { headers?: Record<string, string> }): Promise<void>;
   readonly axios: AxiosInstance;
   readonly clientId: string;
   /** Stops listening to the token store. */
@@ -262,7 +265,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         data: encodeBody(opts),
         signal: opts.signal,
         responseType: opts.responseType,
-        onUploadProgress: opts.onUploadProgress && ((event) => opts.onUploadProgress?.(event.total ? Math.min(1, event.loaded / event.total) : 0)),
+        onUploadProgress: uploadProgress(opts.onUploadProgress),
         apiMeta: { auth, kind: auth ? (opts.session ?? kindFor(opts.path)) : undefined },
       });
       const headers: Record<string, string> = {};
@@ -275,10 +278,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const request = async <T,>(opts: RequestOptions): Promise<T> => (await requestWithHeaders<T>(opts)).data;
 
-  return { request, requestWithHeaders, axios: instance, clientId, dispose: unsubscribe };
+  /** A signed address may be origin-relative (the sandbox's) or absolute (a storage bucket's): made absolute here. */
+  const absolute = (url: string): string => new URL(url, new URL(baseURL, globalThis.location?.href ?? 'http://localhost/')).href;
+
+  async function putSigned(url: string, file: Blob, opts: Pick<RequestOptions, 'signal' | 'onUploadProgress'> & { headers?: Record<string, string> } = {}): Promise<void> {
+    try {
+      await instance.request({
+        method: 'put',
+        url: absolute(url),
+        data: file,
+        headers: opts.headers,
+        signal: opts.signal,
+        onUploadProgress: uploadProgress(opts.onUploadProgress),
+        apiMeta: { auth: false },
+      });
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  return { request, requestWithHeaders, putSigned, axios: instance, clientId, dispose: unsubscribe };
 }
 
 let configured: ApiClient | null = null;
+
+/** Axios's upload events as the share of the bytes sent (0 to 1). */
+function uploadProgress(report: RequestOptions['onUploadProgress']): ((event: AxiosProgressEvent) => void) | undefined {
+  return report && ((event) => report(event.total ? Math.min(1, event.loaded / event.total) : 0));
+}
 
 /** Wires the client every resource module uses; called once at bootstrap (and by tests). */
 export function configureApi(options: ApiClientOptions): ApiClient {

@@ -39,6 +39,7 @@ const AssetEditPage = lazy(() =>
     import(/* webpackChunkName: "assets" */ '../pages/assets/AssetEditPage'),
     import(/* webpackChunkName: "assets" */ '../ducks/assets'),
     import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
+    import(/* webpackChunkName: "assets" */ '../ducks/accessCodes'),
   ),
 );
 

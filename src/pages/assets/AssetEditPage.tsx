@@ -27,6 +27,8 @@ import { ItemEditFrame } from './ItemEditFrame';
 import { PreviewImages } from './PreviewImages';
 import { PricingTab } from './pricing/PricingTab';
 import { RestrictionsTab } from './RestrictionsTab';
+import { AccessCodesTab } from './AccessCodesTab';
+import { CODES_UI } from '../../constants/messages/accessCodes';
 import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
 
 const DELETE_MODAL = 'delete-asset';
@@ -184,6 +186,7 @@ export default function AssetEditPage() {
                 ...(hasFeature('Donations') ? [{ id: 'donations', label: ASSETS_UI.donationsTab, content: <DonationsTab asset={asset} readOnly={readOnly} /> }] : []),
                 ...(hasFeature('Gifts') ? [{ id: 'gifts', label: ASSETS_UI.giftsTab, content: <GiftsTab asset={asset} readOnly={readOnly} /> }] : []),
                 { id: 'restrictions', label: RESTRICTIONS_UI.tab, content: <RestrictionsTab itemId={asset.id} readOnly={readOnly} /> },
+                { id: 'codes', label: CODES_UI.tab, content: <AccessCodesTab itemId={asset.id} readOnly={readOnly} /> },
               ]}
             />
           </>

@@ -1,0 +1,83 @@
+import * as codes from '../../api/accessCodes';
+import type { AccessCode, AccessCodesPage, BulkCodesResult, CodeSession, CodesRequest, DownloadLink, FailedCodesFile, FailedFileLink, UploadAccepted } from '../../api/accessCodes';
+import type { BulkCodesBody, CreateCodeBody, UpdateCodeBody } from '../../contracts/accessCodes';
+import { ACCESS_CODE_NOTICES } from '../../constants/messages/accessCodes';
+import type { FeatureModule } from '../featureTypes';
+import { defineEndpoint } from '../requests/defineEndpoint';
+import { pagedRead } from '../requests/paginated';
+import { defineFeature } from '../requests/storage';
+
+/** An asset's codes, one page per filter (10 a page). */
+export const fetchCodes = defineEndpoint<CodesRequest, AccessCodesPage>('accessCodes/fetchList', codes.listCodes, pagedRead());
+
+/** After a change the item's first page is read again (the list is newest first). */
+const reloadFirstPage = (itemId: number) => fetchCodes.request({ itemId, page: 1, limit: 10 });
+
+export const createCode = defineEndpoint<CreateCodeBody, AccessCode>('accessCodes/create', codes.createCode, {
+  strategy: 'leading',
+  successNotice: ACCESS_CODE_NOTICES.created,
+  then: (code) => [reloadFirstPage(code.item_id)],
+});
+
+export const updateCode = defineEndpoint<UpdateCodeBody & { codeId: number }, AccessCode>('accessCodes/update', codes.updateCode, {
+  strategy: 'leading',
+  successNotice: ACCESS_CODE_NOTICES.changed,
+  then: (code) => [reloadFirstPage(code.item_id)],
+});
+
+export const updateAllCodes = defineEndpoint<BulkCodesBody & { itemId: number }, BulkCodesResult>('accessCodes/updateAll', codes.updateAllCodes, {
+  strategy: 'leading',
+  successNotice: ACCESS_CODE_NOTICES.allChanged,
+  then: (_res, { itemId }) => [reloadFirstPage(itemId)],
+});
+
+export const fetchSessions = defineEndpoint<{ codeId: number }, CodeSession[]>('accessCodes/fetchSessions', codes.listCodeSessions, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: ({ codeId }) => String(codeId),
+  store: { mode: 'replace' },
+});
+
+export const terminateSession = defineEndpoint<{ codeId: number; browserFingerprint: string; itemId: number }, void>(
+  'accessCodes/terminateSession',
+  ({ itemId: _item, ...req }, ctx) => codes.terminateCodeSession(req, ctx),
+  {
+    strategy: 'every',
+    key: ({ codeId, browserFingerprint }) => `${codeId}:${browserFingerprint}`,
+    successNotice: ACCESS_CODE_NOTICES.sessionTerminated,
+    then: (_res, { codeId, itemId }) => [fetchSessions.request({ codeId }), reloadFirstPage(itemId)],
+  },
+);
+
+/** The link is kept so the screen can hand it to the browser as a download. */
+export const fetchCodesTemplate = defineEndpoint<{ template: 'access-codes' }, DownloadLink>('accessCodes/fetchTemplate', codes.getBulkTemplate, {
+  strategy: 'leading',
+  store: { mode: 'replace' },
+});
+
+/** The upload sequence, its progress kept with its status; the processing's outcome arrives over realtime. */
+export const uploadCodes = defineEndpoint<{ itemId: number; fileId: string }, UploadAccepted>('accessCodes/upload', codes.uploadCodesFile, {
+  strategy: 'leading',
+  key: ({ itemId }) => String(itemId),
+  reportsProgress: true,
+  successNotice: ACCESS_CODE_NOTICES.uploadInProgress,
+});
+
+export const fetchFailedFiles = defineEndpoint<{ merchantId?: string }, FailedCodesFile[]>('accessCodes/fetchFailed', codes.listFailedCodeFiles, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  store: { mode: 'replace' },
+});
+
+export const fetchFailedFileLink = defineEndpoint<{ fileName: string }, FailedFileLink>('accessCodes/fetchFailedLink', codes.getFailedCodeFile, {
+  strategy: 'every',
+  key: ({ fileName }) => fileName,
+  store: { mode: 'replace' },
+});
+
+export const accessCodesFeature: FeatureModule = defineFeature({
+  name: 'accessCodes',
+  endpoints: [fetchCodes, createCode, updateCode, updateAllCodes, fetchSessions, terminateSession, fetchCodesTemplate, uploadCodes, fetchFailedFiles, fetchFailedFileLink],
+});
+
+export default accessCodesFeature;
