@@ -67,7 +67,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     }
   });
 
-  test('the restriction screens, the country set dialog and an asset restrictions tab', async ({ page }) => {
+  test('the restriction screens, the country set dialog, and the restrictions and access codes tabs of an asset', async ({ page }) => {
     await signIn(page, demoAccount('owner'));
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await page.goto('/settings/auth/geo-restrictions');
@@ -88,6 +88,12 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await page.goto('/assets/edit/1?tab=restrictions');
     await expect(page.getByRole('form', { name: 'Restrictions' })).toBeVisible();
     await expectAccessible(page, 'the asset restrictions tab');
+    await page.goto('/assets/edit/1?tab=codes');
+    await expect(page.getByRole('table', { name: 'Access codes' }).getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page, 'the access codes tab');
+    await page.getByRole('button', { name: 'New code' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create access code' })).toBeVisible();
+    await expectAccessible(page, 'the create access code dialog');
   });
 
   test('the admin area', async ({ page }) => {

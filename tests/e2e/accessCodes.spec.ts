@@ -1,0 +1,107 @@
+import type { Page, WebSocket } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { demoAccount, signIn } from './support/console';
+import { expect, test } from './support/fixtures';
+
+const successNotice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: text });
+
+/** Resolves once the console's realtime socket has its subscription (SUBACK), so no message can be missed. */
+function subscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (socket: WebSocket): void => {
+      if (new URL(socket.url()).pathname !== '/mqtt') return;
+      page.off('websocket', onSocket);
+      socket.on('framereceived', ({ payload }) => {
+        const first = typeof payload === 'string' ? payload.charCodeAt(0) : payload[0];
+        if (first >> 4 === 9) resolve();
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+}
+
+async function newLiveAsset(page: Page, title: string): Promise<void> {
+  await page.goto('/assets');
+  await page.getByRole('button', { name: 'New asset' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Create asset' });
+  await wizard.getByRole('radio', { name: /^Live/ }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('radio', { name: 'Video' }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByLabel('Title').fill(title);
+  await wizard.getByRole('button', { name: 'Create asset' }).click();
+  await expect(page.getByText('Asset successfully created.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Access codes' }).click();
+}
+
+test.describe('access codes', () => {
+  test('the owner creates three codes, edits one, moves the end of all three, and ends a session of a code in use', async ({ page }) => {
+    await signIn(page, demoAccount('owner'));
+    await newLiveAsset(page, 'E2E Passcode Final');
+    const table = page.getByRole('table', { name: 'Access codes' });
+    for (const code of ['E2E-001', 'E2E-002', 'E2E-003']) {
+      await page.getByRole('button', { name: 'New code' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create access code' });
+      await dialog.getByLabel('Code').fill(code);
+      await dialog.getByLabel('Start (YYYY-MM-DD HH:mm:ss, UTC)').fill('2026-06-01 18:00:00');
+      await dialog.getByRole('button', { name: 'Create code' }).click();
+      await expect(table.getByRole('row', { name: new RegExp(code) })).toBeVisible();
+    }
+    await expect(page.getByText('Passcode successfully created.').first()).toBeVisible();
+    await expect(page.getByText('3 access codes')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit code E2E-002' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit code E2E-002' });
+    await edit.getByLabel('Concurrent sessions').fill('5');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Passcode successfully changed.')).toBeVisible();
+    await expect(table.getByRole('row', { name: /E2E-002/ }).getByRole('cell').nth(4)).toHaveText('5');
+
+    await page.getByRole('button', { name: 'Edit all codes' }).click();
+    const all = page.getByRole('dialog', { name: 'Edit all codes of this asset' });
+    await all.getByLabel('End (YYYY-MM-DD HH:mm:ss, UTC)').fill('2026-06-30 23:59:59');
+    await all.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Passcodes successfully changed.')).toBeVisible();
+    await page.reload();
+    for (const code of ['E2E-001', 'E2E-002', 'E2E-003']) await expect(table.getByRole('row', { name: new RegExp(code) })).toContainText('2026-06-30 23:59:59');
+
+    // The seeded final (asset 1) has codes in use: the first one by two browsers.
+    await page.goto('/assets/edit/1?tab=codes');
+    await page.getByLabel('Search by code').fill('FINAL-PASS-001');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Sessions of FINAL-PASS-001' }).click();
+    const sessions = page.getByRole('dialog', { name: 'Sessions of code FINAL-PASS-001' });
+    const rows = sessions.getByRole('table', { name: 'Sessions' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await sessions.getByRole('button', { name: /^Terminate session / }).first().click();
+    await expect(page.getByText('Session successfully terminated.')).toBeVisible();
+    await expect(rows).toHaveCount(2);
+  });
+
+  test('the owner uploads 20 codes of which 3 are invalid: progress, a realtime SUCCESS, 17 codes, and the refused rows with reasons', async ({ page }) => {
+    const ready = subscribed(page);
+    await signIn(page, demoAccount('owner'));
+    await ready;
+    await newLiveAsset(page, 'E2E Bulk Codes Night');
+    const rows = Array.from({ length: 17 }, (_, index) => `NIGHT-${String(index + 1).padStart(3, '0')},passcode,2026-07-01 20:00:00,2026-07-02 02:00:00,2`);
+    const csv = ['code,type,start_date,end_date,concurrent_sessions', ...rows, 'x,passcode,,,1', 'NIGHT-900,season,,,1', 'NIGHT-901,passcode,2026-07-02 00:00:00,2026-07-01 00:00:00,1'].join('\n');
+    await page.getByLabel('Codes file (CSV)').setInputFiles({ name: 'night-codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Upload codes' }).click();
+    await expect(successNotice(page, 'Upload in progress')).toBeVisible();
+    await expect(successNotice(page, 'Access codes successfully imported.')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('17 access codes')).toBeVisible();
+
+    const failed = page.getByRole('table', { name: 'Files of refused rows' });
+    await expect(failed.getByRole('row')).toHaveCount(2);
+    await expect(failed.getByRole('row').nth(1)).toContainText('3');
+    const download = page.waitForEvent('download');
+    await failed.getByRole('button', { name: /^Download / }).click();
+    const file = await readFile(await (await download).path());
+    expect(file.toString('utf8').trim().split('\r\n')).toEqual([
+      'code,type,start_date,end_date,concurrent_sessions,reason',
+      'x,passcode,,,1,"A code is 3 to 50 letters, digits, - or _."',
+      'NIGHT-900,season,,,1,The type is passcode or single_use.',
+      'NIGHT-901,passcode,2026-07-02 00:00:00,2026-07-01 00:00:00,1,The end date must come after the start date.',
+    ]);
+  });
+});
