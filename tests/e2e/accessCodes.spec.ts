@@ -1,36 +1,15 @@
-import type { Page, WebSocket } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { demoAccount, signIn } from './support/console';
+import { createAsset } from './support/content';
+import { nextSubscribedSocket } from './support/realtime';
 import { expect, test } from './support/fixtures';
 
 const successNotice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: text });
 
-/** Resolves once the console's realtime socket has its subscription (SUBACK), so no message can be missed. */
-function subscribed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    const onSocket = (socket: WebSocket): void => {
-      if (new URL(socket.url()).pathname !== '/mqtt') return;
-      page.off('websocket', onSocket);
-      socket.on('framereceived', ({ payload }) => {
-        const first = typeof payload === 'string' ? payload.charCodeAt(0) : payload[0];
-        if (first >> 4 === 9) resolve();
-      });
-    };
-    page.on('websocket', onSocket);
-  });
-}
-
 async function newLiveAsset(page: Page, title: string): Promise<void> {
   await page.goto('/assets');
-  await page.getByRole('button', { name: 'New asset' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Create asset' });
-  await wizard.getByRole('radio', { name: /^Live/ }).check();
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('radio', { name: 'Video' }).check();
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByLabel('Title').fill(title);
-  await wizard.getByRole('button', { name: 'Create asset' }).click();
-  await expect(page.getByText('Asset successfully created.')).toBeVisible();
+  await createAsset(page, { category: /^Live/, type: 'Video', title });
   await page.getByRole('tab', { name: 'Access codes' }).click();
 }
 
@@ -79,7 +58,7 @@ test.describe('access codes', () => {
   });
 
   test('the owner uploads 20 codes of which 3 are invalid: progress, a realtime SUCCESS, 17 codes, and the refused rows with reasons', async ({ page }) => {
-    const ready = subscribed(page);
+    const ready = nextSubscribedSocket(page);
     await signIn(page, demoAccount('owner'));
     await ready;
     await newLiveAsset(page, 'E2E Bulk Codes Night');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PNG } from '../support/images';
 import { demoAccount, expectLoginPage, signIn, userMenu } from './support/console';
+import { createAsset } from './support/content';
 import { expect, test } from './support/fixtures';
 
 /** Who a journey runs as, named as the test titles say it. */
@@ -78,14 +79,7 @@ test.describe('content: assets', () => {
   test(`the ${ROLE_NAMES[who]} prices an asset: a EUR ppv fee with a 7-day trial, a GBP subscription, a season fee with phases in start order, and a live price card`, async ({ page }) => {
     await signIn(page, demoAccount(who));
     await page.goto('/assets');
-    await page.getByRole('button', { name: 'New asset' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Create asset' });
-    await wizard.getByRole('radio', { name: /^Live/ }).check();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('radio', { name: 'Video' }).check();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Title').fill(`E2E Priced Final of ${who}`);
-    await wizard.getByRole('button', { name: 'Create asset' }).click();
+    await createAsset(page, { category: /^Live/, type: 'Video', title: `E2E Priced Final of ${who}` });
     await expect(page.getByRole('heading', { name: `Edit asset: E2E Priced Final of ${who}` })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Pricing' }).click();
@@ -169,15 +163,7 @@ test.describe('content: assets', () => {
   test('the content manager lands on /assets, creates an asset and prices it', async ({ page }) => {
     await signIn(page, demoAccount('content'));
     await expect(page).toHaveURL((url) => url.pathname === '/assets');
-    await page.getByRole('button', { name: 'New asset' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Create asset' });
-    await wizard.getByRole('radio', { name: /^Other/ }).check();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('radio', { name: 'HTML content' }).check();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Title').fill('E2E Content Manager Article');
-    await wizard.getByRole('button', { name: 'Create asset' }).click();
-    await expect(page.getByText('Asset successfully created.')).toBeVisible();
+    await createAsset(page, { category: /^Other/, type: 'HTML content', title: 'E2E Content Manager Article' });
     await page.getByRole('tab', { name: 'Pricing' }).click();
     await page.getByRole('button', { name: 'Add access fee' }).click();
     const form = page.getByRole('form', { name: 'New access fee' });
@@ -278,16 +264,7 @@ test.describe('content: templates', () => {
     await expectAccessible(page, 'the template edit screen');
 
     await page.goto('/assets');
-    await page.getByRole('button', { name: 'New asset' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Create asset' });
-    await wizard.getByRole('radio', { name: /^VOD/ }).check();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('radio', { name: 'Video' }).check();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Title').fill(`E2E From Template of ${who}`);
-    await wizard.getByLabel('Start from a template (optional)').selectOption({ label: `E2E Cup Template of ${who}` });
-    await wizard.getByRole('button', { name: 'Create asset' }).click();
-    await expect(page.getByText('Asset successfully created.')).toBeVisible();
+    await createAsset(page, { category: /^VOD/, type: 'Video', title: `E2E From Template of ${who}`, template: `E2E Cup Template of ${who}` });
     await page.getByRole('tab', { name: 'Pricing' }).click();
     await expect(page.getByRole('table', { name: 'Access fees' })).toContainText('EUR 3.49');
     await page.getByRole('tab', { name: 'Restrictions' }).click();
