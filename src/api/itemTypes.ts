@@ -174,3 +174,10 @@ export interface Template {
   created_at: number;
   updated_at: number;
 }
+
+/** A merchant's connected payment provider (catalogue 7.9); in-app stores sell a fee under their own product id. */
+export interface PaymentProvider {
+  id: number;
+  name: string;
+  in_app: boolean;
+}

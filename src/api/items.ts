@@ -15,9 +15,9 @@ import { UNKNOWN_ERROR } from '../constants/messages';
 import { api, type CallContext } from './client';
 import { ApiError } from './errors';
 import { heldFile, releaseFile } from './files';
-import type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, EventDetails, SeasonPhase, StoredImage } from './itemTypes';
+import type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, EventDetails, PaymentProvider, SeasonPhase, StoredImage } from './itemTypes';
 
-export type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, EventDetails, SeasonPhase, StoredImage } from './itemTypes';
+export type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, EventDetails, PaymentProvider, SeasonPhase, StoredImage } from './itemTypes';
 
 /** One page of the assets list: `is_active` 'true' or 'false', `search` in titles. */
 export type AssetsQuery = Required<Pick<ItemsCollectionQuery, 'page' | 'limit'>> & Pick<ItemsCollectionQuery, 'is_active' | 'search'>;
@@ -141,3 +141,6 @@ export type EventDetailsRequest = EventDetailsBody & { itemId: number };
 /** PUT v2/items/{id}/event_details */
 export const saveEventDetails = ({ itemId, ...body }: EventDetailsRequest, ctx?: CallContext): Promise<EventDetails> =>
   api().request({ method: 'PUT', path: 'v2/items/{id}/event_details', pathVars: { id: itemId }, body, ...ctx });
+
+/** GET v2/payments/providers (catalogue 7.9 "GET payment providers"): the merchant's connected providers. */
+export const listPaymentProviders = (_req: void, ctx?: CallContext): Promise<PaymentProvider[]> => api().request({ method: 'GET', path: 'v2/payments/providers', ...ctx });

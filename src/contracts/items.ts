@@ -129,3 +129,6 @@ export const EventDetailsBody = Closed({
   event_description: Type.Optional(Text(2000)),
 });
 export type EventDetailsBody = Static<typeof EventDetailsBody>;
+
+/** GET v2/payments/providers: the caller's merchant, or one it may act for. */
+export const PaymentProvidersQuery = Query({ merchantID: Type.Optional(Text(64)) });

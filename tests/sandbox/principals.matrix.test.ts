@@ -140,6 +140,8 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /v2/items/:id/access-fees/:fee_id/phases', call: { method: 'POST', url: '/v2/items/1/access-fees/999999/phases', form: PHASE }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'PATCH /v2/items/:id/access-fees/:fee_id/phases/:phase_id', call: { method: 'PATCH', url: '/v2/items/1/access-fees/999999/phases/1', form: PHASE }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
 
+  // Payment providers, read by the fee forms: the assets area; naming another merchant is refused.
+  { route: 'GET /v2/payments/providers', call: { method: 'GET', url: '/v2/payments/providers' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
   // Access codes: part of an asset (code 1 is on the owner's asset 1, with two sessions). A signed upload address is a
   // write. The upload address, a refused-rows file and the template file are public: their link is the credential.
   { route: 'GET /items/access/codes/item/:itemId', call: { method: 'GET', url: '/items/access/codes/item/1?page=1&limit=10' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },

@@ -141,6 +141,29 @@ describe('access fees restricted to a country set', () => {
   });
 });
 
+describe("an access fee's external fees", () => {
+  it("map the merchant's own in-app stores to a product id, and no other merchant's", async () => {
+    const providers = (await getJson(app, '/api/v2/payments/providers', owner.access_token)).json<{ id: number; name: string; in_app: boolean }[]>();
+    expect(providers.map((provider) => `${provider.name}${provider.in_app ? ' (in-app)' : ''}`)).toEqual([
+      'PayPal',
+      'Stripe',
+      'Amazon In-App (in-app)',
+      'Apple In-App (in-app)',
+      'Google In-App (in-app)',
+      'Roku In-App (in-app)',
+    ]);
+    const apple = providers.find((provider) => provider.name === 'Apple In-App');
+    const itemId = await newAsset();
+    const fee = { access_type_id: '1', amount: '4.99', currency: 'EUR' };
+    const created = await sendForm(app, 'POST', `/api/v2/items/${itemId}/access-fees`, { ...fee, external_fees: { '0][payment_provider_id': String(apple?.id), '0][external_id': 'com.sandbox.final.ppv' } }, owner.access_token);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ external_fees: [{ payment_provider_id: String(apple?.id), external_id: 'com.sandbox.final.ppv' }] });
+    const [theirs] = (await getJson(app, '/api/v2/payments/providers', other.access_token)).json<{ id: number }[]>();
+    const refused = await sendForm(app, 'POST', `/api/v2/items/${itemId}/access-fees`, { ...fee, external_fees: { '0][payment_provider_id': String(theirs.id) } }, owner.access_token);
+    expect(expectError(refused, 400).errors).toEqual({ external_fees: 'Unknown payment provider: choose one your account has connected.' });
+  });
+});
+
 describe("the merchant's rules", () => {
   it('keeps embedding domains (with sub-domain wildcards) and allowed origins apart', async () => {
     const seeded = (await getJson(app, '/api/restrictions/domains', owner.access_token)).json<MerchantDomains>();

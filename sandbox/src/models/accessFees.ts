@@ -2,6 +2,7 @@ import type { AccessFee, SeasonPhase } from '../../../src/api/itemTypes';
 import type { AccessFeeBody, SeasonPhaseBody } from '../../../src/contracts/items';
 import { prepared, type Db } from '../db/connection';
 import { requireCountrySet } from './countrySets';
+import { assertFeeProviders } from './paymentProviders';
 import { fieldError, notFound, type FieldErrors, HttpError } from '../lib/errors';
 import { formFlag } from '../lib/form';
 import { nowSeconds } from '../lib/time';
@@ -93,9 +94,10 @@ interface FeeValues {
 /** Checks a fee as a whole, reporting every bad field at once. */
 export const FEE_COUNTRY_AND_SET_MESSAGE = 'Choose a country or a country set, not both.';
 
-/** A fee's country set must be one of the merchant's own (tenancy), checked before the fee's other values. */
-export function assertFeeCountrySet(db: Db, merchantId: number, body: AccessFeeBody): void {
+/** A fee's country set and payment providers must be the merchant's own (tenancy), checked before its other values. */
+export function assertFeeReferences(db: Db, merchantId: number, body: AccessFeeBody): void {
   if (body.country_set_id !== undefined) requireCountrySet(db, merchantId, Number(body.country_set_id), 'country_set_id');
+  assertFeeProviders(db, merchantId, body);
 }
 
 export function feeValues(body: AccessFeeBody): FeeValues {

@@ -5,7 +5,7 @@ import type { AssetType, EventType } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
 import { fieldError, notFound } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
-import { assertFeeCountrySet, feeValues } from './accessFees';
+import { assertFeeReferences, feeValues } from './accessFees';
 import { boundedMetadata, metadataOf, withoutKeys } from './accounts';
 import { requireCountrySet } from './countrySets';
 import { eventDetailsValues } from './eventDetails';
@@ -124,7 +124,7 @@ export function deleteTemplateMetadata(db: Db, merchantId: number, id: number, k
 /** A price is checked as an access fee would be, and kept as the payload that creates one. */
 export function savePrice(db: Db, merchantId: number, templateId: number, body: AccessFeeBody, priceId?: number): Template {
   requireTemplate(db, merchantId, templateId);
-  assertFeeCountrySet(db, merchantId, body);
+  assertFeeReferences(db, merchantId, body);
   feeValues(body);
   if (priceId === undefined) {
     prepared(db, 'INSERT INTO template_prices (template_id, body, created_at) VALUES (?, ?, ?)').run(templateId, JSON.stringify(body), nowSeconds());

@@ -142,6 +142,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/items/:id/access-fees/:fee_id/phases': ASSETS_WRITE,
   'PATCH /v2/items/:id/access-fees/:fee_id/phases/:phase_id': ASSETS_WRITE,
 
+  // The merchant's payment providers, read by the fee forms (an in-app store's product id per fee).
+  'GET /v2/payments/providers': ASSETS,
+
   // Access codes: part of an asset (a signed upload address is handed out only to those who may write).
   'GET /items/access/codes/item/:itemId': ASSETS,
   'POST /items/access/codes/create': ASSETS_WRITE,

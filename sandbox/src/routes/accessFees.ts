@@ -3,7 +3,7 @@ import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { AccessFeeBody, AccessFeesQuery, FeeParams, FeePhasesParams, ItemIdParams, PhaseParams, SeasonPhaseBody } from '../../../src/contracts/items';
 import { itemMerchant } from '../lib/commerceScope';
 import { assertPrintableFields } from '../lib/validation';
-import { assertFeeCountrySet, createFee, createPhase, deleteFee, feeValues, listFees, listPhases, phaseValues, updateFee, updatePhase } from '../models/accessFees';
+import { assertFeeReferences, createFee, createPhase, deleteFee, feeValues, listFees, listPhases, phaseValues, updateFee, updatePhase } from '../models/accessFees';
 import { requireSellable } from '../models/items';
 
 /** An asset's prices and a season fee's phases (catalogue 7.2). The asset must be the caller's merchant's. */
@@ -12,7 +12,7 @@ export const accessFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const scope = (request: Parameters<typeof itemMerchant>[0], itemId: number) => itemMerchant(request, (merchantId) => requireSellable(db, merchantId, itemId));
   const checked = (merchantId: number, body: AccessFeeBody) => {
     assertPrintableFields({ description: body.description, setup_fee_description: body.setup_fee_description });
-    assertFeeCountrySet(db, merchantId, body);
+    assertFeeReferences(db, merchantId, body);
     return feeValues(body);
   };
 

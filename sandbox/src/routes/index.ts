@@ -18,6 +18,7 @@ import { packageRoutes } from './packages';
 import { templateRoutes } from './templates';
 import { restrictionRoutes } from './restrictions';
 import { accessCodeRoutes } from './accessCodes';
+import { paymentProviderRoutes } from './paymentProviders';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -52,6 +53,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   templateRoutes,
   restrictionRoutes,
   accessCodeRoutes,
+  paymentProviderRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];

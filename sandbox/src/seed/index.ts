@@ -7,6 +7,7 @@ import { seedCommerce } from './commerce';
 import { seedContentCatalogue } from './content';
 import { seedRestrictions } from './restrictions';
 import { seedAccessCodes } from './accessCodes';
+import { seedPaymentProviders } from './paymentProviders';
 import type { SeedContext, SeedStep } from './context';
 import { SEED_PROFILES, SEED_SIZES, type SeedProfile } from './profiles';
 import { seededRandom } from './stable';
@@ -16,7 +17,7 @@ export { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
 export { parseSeedProfile, SEED_PROFILES, SEED_SIZES, type SeedProfile } from './profiles';
 
 /** Ordered seed steps. A later area appends its step (reading `context.refs` and `context.sizes`). */
-export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue, seedRestrictions, seedAccessCodes];
+export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue, seedRestrictions, seedAccessCodes, seedPaymentProviders];
 
 const PROFILE_KEY = 'seed_profile';
 

@@ -149,6 +149,8 @@ export const PRICING_UI = {
   countryFormat: 'Use a two-letter country code, such as SE',
   countrySet: 'Country set',
   noCountrySet: 'No country set',
+  externalFees: 'In-app store product ids (external fees)',
+  storeProductId: (store: string) => `${store} product id`,
   countryOrSet: 'Choose a country or a country set, not both.',
   setLabel: (name: string) => `Set: ${name}`,
   trialFormat: 'Whole days from 1 to 365',

@@ -1,6 +1,6 @@
 import * as items from '../../api/items';
 import type { CallContext } from '../../api/client';
-import type { AccessFee, AccessFeeRequest, AccessTypeInfo, Asset, AssetsPage, AssetsQuery, CreateAssetRequest, DonationOption, DonationRequest, Donations, DonationUpdateRequest, EventDetails, EventDetailsRequest, FeeRef, SeasonPhase, SeasonPhaseRequest, StoredImage, UpdateAssetRequest } from '../../api/items';
+import type { AccessFee, AccessFeeRequest, AccessTypeInfo, Asset, AssetsPage, AssetsQuery, CreateAssetRequest, DonationOption, DonationRequest, Donations, DonationUpdateRequest, EventDetails, PaymentProvider, EventDetailsRequest, FeeRef, SeasonPhase, SeasonPhaseRequest, StoredImage, UpdateAssetRequest } from '../../api/items';
 import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
@@ -84,6 +84,13 @@ export const reactivateAsset = defineEndpoint<{ id: number; list?: AssetsQuery }
 
 /** What a fee can sell (freemium is hidden from the choices). */
 export const fetchAccessTypes = defineEndpoint<void, AccessTypeInfo[]>('assets/fetchAccessTypes', items.listAccessTypes, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  store: { mode: 'replace' },
+});
+
+/** The merchant's payment providers: a fee maps each in-app store to that store's product id. */
+export const fetchPaymentProviders = defineEndpoint<void, PaymentProvider[]>('assets/fetchPaymentProviders', items.listPaymentProviders, {
   strategy: 'latest',
   errorNotice: 'silent',
   store: { mode: 'replace' },
@@ -230,6 +237,7 @@ export const uploadAssetImage = defineEndpoint<ImageUpload, StoredImage>('assets
 });
 
 export const assetsEndpoints: readonly AnyEndpoint[] = [
+  fetchPaymentProviders,
   fetchAssetStats,
   uploadAssetImage,
   saveEventDetails,

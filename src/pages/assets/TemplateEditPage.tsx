@@ -19,6 +19,7 @@ import {
   deleteTemplatePrice,
   deleteTemplateRestriction,
   fetchAccessTypes,
+  fetchPaymentProviders,
   fetchTemplate,
   saveTemplateEventDetails,
   TEMPLATES_COLLECTION,
@@ -39,7 +40,7 @@ import { EditForm } from './EditForm';
 import { EventDetailsForm, eventPayload, eventValues } from './EventDetailsTab';
 import { ItemEditFrame } from './ItemEditFrame';
 import { FeeForm, feeFormField } from './pricing/FeeForm';
-import { EMPTY_FEE, toInputDate, type FeeFormValues } from './pricing/feeForm';
+import { EMPTY_FEE, externalIds, toInputDate, type FeeFormValues } from './pricing/feeForm';
 import { TYPE_OPTIONS } from './TemplatesPage';
 
 interface DetailsValues {
@@ -95,6 +96,7 @@ const priceValues = (price: TemplatePrice): FeeFormValues => ({
   setup_fee_description: price.setup_fee_description ?? '',
   country_iso: price.country_iso ?? '',
   country_set_id: price.country_set_id ?? '',
+  external_ids: externalIds(price.external_fees),
   starts_at: toInputDate(price.starts_at ?? null),
   expires_at: toInputDate(price.expires_at ?? null),
 });
@@ -103,6 +105,7 @@ function PricesTab({ template, readOnly }: { template: Template; readOnly: boole
   const dispatch = useDispatch();
   const types = useRequest(fetchAccessTypes).data ?? [];
   const countrySets = useRequest(fetchCountrySets).data;
+  const providers = useRequest(fetchPaymentProviders).data;
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const edited = typeof editing === 'number' ? template.prices.find((price) => price.id === editing) : undefined;
   const close = () => setEditing(null);
@@ -111,6 +114,7 @@ function PricesTab({ template, readOnly }: { template: Template; readOnly: boole
   useEffect(() => {
     dispatch(fetchAccessTypes.request());
     dispatch(fetchCountrySets.request());
+    dispatch(fetchPaymentProviders.request());
   }, [dispatch]);
   const typeName = (id: string) => types.find((type) => String(type.id) === id)?.name ?? id;
   const label = (price: TemplatePrice) => `${typeName(price.access_type_id)} ${formatMoney(Number(price.amount), price.currency)}`;
@@ -151,6 +155,7 @@ function PricesTab({ template, readOnly }: { template: Template; readOnly: boole
           }
           onDone={close}
           countrySets={countrySets}
+          providers={providers}
         />
       )}
     </section>

@@ -236,15 +236,18 @@ describe('the pricing tab', () => {
     expect(Object.fromEntries(http.calls('POST', 'v2/items/5/access-fees')[0].form())).toEqual({ access_type_id: '4', amount: '12', currency: 'EUR' });
   });
 
-  it("limits a fee to one of the merchant's country sets, shown by name, and the preview follows the set", async () => {
+  it("limits a fee to one of the merchant's country sets, shown by name, with an in-app store's product id; the preview follows the set", async () => {
     const { http, user } = pricing();
     const uk = { id: 7, merchantId: 1, name: 'UK and Ireland', type: 'whitelist', global: false, countries: ['GB', 'IE'], regions: [], cities: [], item_count: 0, created_at: 0, updated_at: 0 };
     http.on('GET', 'restrictions/country-sets', { status: 200, data: [uk] });
+    http.on('GET', 'v2/payments/providers', { status: 200, data: [{ id: 1, name: 'Stripe', in_app: false }, { id: 3, name: 'Apple In-App', in_app: true }] });
     await user.click(await screen.findByRole('button', { name: 'Add access fee' }));
     const form = screen.getByRole('form', { name: 'New access fee' });
     await user.selectOptions(within(form).getByLabelText('Access type'), '1');
     await user.type(within(form).getByLabelText('Amount'), '2');
     await user.selectOptions(await within(form).findByLabelText('Country set'), '7');
+    expect(within(form).queryByLabelText('Stripe product id')).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Apple In-App product id'), 'com.sandbox.day');
     // The buyer's country picks the set's price (Ireland is on the set's list), in place of the general one.
     const preview = screen.getByRole('list', { name: 'Price card preview' });
     await user.selectOptions(screen.getByLabelText("Buyer's country"), 'IE');
@@ -259,7 +262,14 @@ describe('the pricing tab', () => {
     http.on('GET', 'v2/items/5/access-fees', { status: 200, data: [savedFee, accessFee(12, { item_id: 5, amount: 2, country_set_id: 7 })] });
     await user.click(within(form).getByRole('button', { name: 'Save access fee' }));
     expect(await screen.findByRole('cell', { name: 'Set: UK and Ireland' })).toBeVisible();
-    expect(Object.fromEntries(http.calls('POST', 'v2/items/5/access-fees')[0].form())).toEqual({ access_type_id: '1', amount: '2', currency: 'EUR', country_set_id: '7' });
+    expect(Object.fromEntries(http.calls('POST', 'v2/items/5/access-fees')[0].form())).toEqual({
+      access_type_id: '1',
+      amount: '2',
+      currency: 'EUR',
+      country_set_id: '7',
+      'external_fees[0][payment_provider_id]': '3',
+      'external_fees[0][external_id]': 'com.sandbox.day',
+    });
   });
 
   it('keeps what was typed when the save fails', async () => {

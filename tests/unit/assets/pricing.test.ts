@@ -37,6 +37,12 @@ describe('the access fee payload', () => {
     expect(feePayload({ ...season, access_type_id: '1' }, TYPES, 'create')).not.toHaveProperty('season_anchor_date');
   });
 
+  it('sends an external fee for each in-app store given a product id, and none for the empty ones', () => {
+    const values = form({ access_type_id: '1', amount: '3', external_ids: { '3': ' com.sandbox.ppv ', '4': '  ' } });
+    expect(feePayload(values, TYPES, 'create').external_fees).toEqual([{ payment_provider_id: '3', external_id: 'com.sandbox.ppv' }]);
+    expect(feePayload(form({ access_type_id: '1', amount: '3' }), TYPES, 'create')).not.toHaveProperty('external_fees');
+  });
+
   it('sends a country set by id only when one is chosen', () => {
     expect(feePayload(form({ access_type_id: '1', amount: '3', country_set_id: '7' }), TYPES, 'create')).toEqual({ access_type_id: '1', amount: '3', currency: 'EUR', country_set_id: '7' });
     expect(feePayload(form({ access_type_id: '1', amount: '3' }), TYPES, 'create')).not.toHaveProperty('country_set_id');

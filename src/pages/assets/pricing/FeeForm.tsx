@@ -2,7 +2,7 @@ import { useFormik, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import type { AccessTypeInfo } from '../../../api/itemTypes';
+import type { AccessTypeInfo, PaymentProvider } from '../../../api/itemTypes';
 import type { CountrySet } from '../../../api/restrictions';
 import type { AccessFeeBody } from '../../../contracts/items';
 import { Button } from '../../../components/Button';
@@ -26,6 +26,12 @@ const Panel = styled.form`
   h3 {
     margin-top: 0;
   }
+`;
+
+const Stores = styled.fieldset`
+  margin: 0 0 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
 `;
 
 const Actions = styled.div`
@@ -79,10 +85,12 @@ export interface FeeFormProps {
   titles?: { create: string; edit: string };
   /** The merchant's country sets a fee can be limited to (the choice appears when there are any). */
   countrySets?: readonly Pick<CountrySet, 'id' | 'name'>[];
+  /** The merchant's payment providers: each in-app store gets a product id field (the fee's external fees). */
+  providers?: readonly PaymentProvider[];
 }
 
 /** Adds or edits one access fee (or a template's price). Only set fields are sent; a failed save keeps what was typed. */
-export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone, titles, countrySets = [] }: FeeFormProps) {
+export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone, titles, countrySets = [], providers = [] }: FeeFormProps) {
   const formik = useFormik<FeeFormValues>({
     initialValues,
     validationSchema: schema(types),
@@ -95,6 +103,7 @@ export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone
     .filter((type) => type.name !== 'freemium' || String(type.id) === initialValues.access_type_id)
     .map((type) => ({ value: String(type.id), label: `${type.name} (${type.quantity} ${type.period}${type.quantity === 1 ? '' : 's'})` }));
   const season = isSeason(types, formik.values.access_type_id);
+  const stores = providers.filter((provider) => provider.in_app);
   const title = editing ? (titles?.edit ?? PRICING_UI.editFeeTitle) : (titles?.create ?? PRICING_UI.newFeeTitle);
 
   return (
@@ -127,6 +136,23 @@ export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone
           </>
         )}
       </Grid>
+      {stores.length > 0 && (
+        <Stores>
+          <legend>{PRICING_UI.externalFees}</legend>
+          <Grid>
+            {stores.map((store) => (
+              <TextField
+                key={store.id}
+                name={`external-${store.id}`}
+                label={PRICING_UI.storeProductId(store.name)}
+                autoComplete="off"
+                value={formik.values.external_ids[String(store.id)] ?? ''}
+                onChange={(event) => void formik.setFieldValue('external_ids', { ...formik.values.external_ids, [String(store.id)]: event.target.value })}
+              />
+            ))}
+          </Grid>
+        </Stores>
+      )}
       <Actions>
         <Button type="submit" disabled={formik.isSubmitting}>
           {PRICING_UI.save}

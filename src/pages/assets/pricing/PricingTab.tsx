@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useModal } from '../../../components/Modal';
 import { Table, type Column } from '../../../components/Table';
 import { PRICING_UI } from '../../../constants/messages/assets';
-import { createFee, deleteFee, fetchAccessTypes, fetchFees, fetchPhases, updateFee } from '../../../ducks/assets';
+import { createFee, deleteFee, fetchAccessTypes, fetchFees, fetchPaymentProviders, fetchPhases, updateFee } from '../../../ducks/assets';
 import { fetchCountrySets } from '../../../ducks/restrictions';
 import { useSubmit } from '../../../components/form';
 import { useRequest } from '../../../ducks/requests/hooks';
@@ -52,6 +52,7 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
   const fees: readonly AccessFee[] = useRequest(fetchFees, String(itemId)).data ?? NONE;
   const types = useRequest(fetchAccessTypes).data ?? NONE;
   const countrySets = useRequest(fetchCountrySets).data ?? NONE;
+  const providers = useRequest(fetchPaymentProviders).data ?? NONE;
   const setLookup = useCallback((id: number) => countrySets.find((set) => set.id === id), [countrySets]);
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const [draft, setDraft] = useState<FeeFormValues | null>(null);
@@ -61,6 +62,7 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
   useEffect(() => {
     dispatch(fetchAccessTypes.request());
     dispatch(fetchCountrySets.request());
+    dispatch(fetchPaymentProviders.request());
     dispatch(fetchFees.request({ itemId }));
   }, [dispatch, itemId]);
 
@@ -147,6 +149,7 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
             onDraft={setDraft}
             onDone={closeForm}
             countrySets={countrySets}
+            providers={providers}
           />
         )}
         {seasonFees.map((fee) => (

@@ -19,6 +19,8 @@ export interface FeeFormValues {
   season_anchor_date: string;
   season_price: string;
   season_off_season_access: boolean;
+  /** Each in-app store's product id for this fee, by payment provider id ('' for none). */
+  external_ids: Record<string, string>;
 }
 
 export const EMPTY_FEE: FeeFormValues = {
@@ -36,6 +38,7 @@ export const EMPTY_FEE: FeeFormValues = {
   season_anchor_date: '',
   season_price: '',
   season_off_season_access: false,
+  external_ids: {},
 };
 
 /** `2026-05-01T18:00:00.000Z` → `2026-05-01T18:00` (what a datetime-local input holds), in UTC. */
@@ -49,6 +52,10 @@ export const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 export const fromInputDate = (value: string): string => `${value}:00Z`;
 
 export const isSeason = (types: readonly AccessTypeInfo[], id: string): boolean => types.find((type) => String(type.id) === id)?.name === 'season';
+
+/** A fee's external fees as the form's product ids by provider. */
+export const externalIds = (fees: readonly { payment_provider_id: string; external_id?: string | null }[] | undefined): Record<string, string> =>
+  Object.fromEntries((fees ?? []).map((fee) => [fee.payment_provider_id, fee.external_id ?? '']));
 
 export function feeFormValues(fee: AccessFee): FeeFormValues {
   return {
@@ -66,6 +73,7 @@ export function feeFormValues(fee: AccessFee): FeeFormValues {
     season_anchor_date: toInputDate(fee.season?.anchor_date ?? null),
     season_price: fee.season?.season_price === null || fee.season?.season_price === undefined ? '' : String(fee.season.season_price),
     season_off_season_access: fee.season?.off_season_access ?? false,
+    external_ids: externalIds(fee.external_fees),
   };
 }
 
@@ -90,6 +98,10 @@ export function feePayload(values: FeeFormValues, types: readonly AccessTypeInfo
   if (values.country_set_id) payload.country_set_id = values.country_set_id;
   if (values.starts_at) payload.starts_at = fromInputDate(values.starts_at);
   if (values.expires_at) payload.expires_at = fromInputDate(values.expires_at);
+  const external = Object.entries(values.external_ids)
+    .map(([provider, id]) => [provider, id.trim()] as const)
+    .filter(([, id]) => id !== '');
+  if (external.length > 0) payload.external_fees = external.map(([provider, id]) => ({ payment_provider_id: provider, external_id: id }));
   if (isSeason(types, values.access_type_id)) {
     if (values.season_anchor_date) payload.season_anchor_date = fromInputDate(values.season_anchor_date);
     if (text(values.season_price)) payload[mode === 'create' ? 'season_price_amount' : 'season_current_price_amount'] = text(values.season_price);
