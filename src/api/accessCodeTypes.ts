@@ -75,3 +75,15 @@ export interface CodesImportOutcome {
   failed_file?: string;
   message?: string;
 }
+
+/** A generated access codes report of an asset. */
+export interface CodesReport {
+  filename: string;
+  item_id: number;
+  rows: number;
+  created_at: number;
+}
+
+export interface ReportLink {
+  redirect_url: string;
+}

@@ -1,6 +1,6 @@
 // Access codes (catalogue 7.4 without the bulk access calls); every function has the call shape (req, ctx).
 import type { BulkCodesBody, CreateCodeBody, UpdateCodeBody } from '../contracts/accessCodes';
-import type { AccessCode, AccessCodesPage, BulkCodesResult, CodeSession, DownloadLink, FailedCodesFile, FailedFileLink, SignedUpload, UploadAccepted } from './accessCodeTypes';
+import type { AccessCode, AccessCodesPage, BulkCodesResult, CodeSession, CodesReport, DownloadLink, FailedCodesFile, FailedFileLink, ReportLink, SignedUpload, UploadAccepted } from './accessCodeTypes';
 import { api, type CallContext } from './client';
 import { heldFile } from './files';
 
@@ -65,3 +65,15 @@ export async function uploadCodesFile({ itemId, fileId }: { itemId: number; file
   await api().putSigned(signed.url, heldFile(fileId), { headers: signed.headers, signal: ctx?.signal, onUploadProgress: ctx?.onUploadProgress });
   return notifyCodesUpload({ itemId, fileName: signed.file_name }, { signal: ctx?.signal, session: ctx?.session });
 }
+
+/** POST v2/reporting/report/access-codes with item_id */
+export const generateCodesReport = ({ itemId }: { itemId: number }, ctx?: CallContext): Promise<CodesReport> =>
+  api().request({ method: 'POST', path: 'v2/reporting/report/access-codes', body: { item_id: String(itemId) }, ...ctx });
+
+/** GET v2/reporting/reports/{itemId}/{reportType} */
+export const listCodesReports = ({ itemId }: { itemId: number }, ctx?: CallContext): Promise<CodesReport[]> =>
+  api().request({ method: 'GET', path: 'v2/reporting/reports/{itemId}/{reportType}', pathVars: { itemId, reportType: 'access-codes' }, ...ctx });
+
+/** GET v2/reporting/download/{reportType}/{filename}: returns redirect_url */
+export const getCodesReportLink = ({ filename }: { filename: string }, ctx?: CallContext): Promise<ReportLink> =>
+  api().request({ method: 'GET', path: 'v2/reporting/download/{reportType}/{filename}', pathVars: { reportType: 'access-codes', filename }, ...ctx });

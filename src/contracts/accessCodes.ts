@@ -54,6 +54,11 @@ export const BulkCodesBody = Closed(
 );
 export type BulkCodesBody = Static<typeof BulkCodesBody>;
 
+export const CodesReportBody = Closed({ item_id: Numeric });
+/** The item's id sits where the other reports have their type (the catalogue's v2/reporting/reports/{itemId}/{reportType}). */
+export const CodesReportsParams = Closed({ type: Numeric });
+export const CodesReportFileParams = Closed({ filename: Type.String({ maxLength: 120, pattern: '^[A-Za-z0-9_.-]+\\.csv$' }) });
+
 export const UploadedFileBody = Closed({ file_name: Type.String({ maxLength: 120, pattern: '^[A-Za-z0-9_.-]+$' }) });
 export type UploadedFileBody = Static<typeof UploadedFileBody>;
 

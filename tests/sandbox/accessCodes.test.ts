@@ -73,6 +73,23 @@ describe('access codes', () => {
   });
 });
 
+describe('the codes report', () => {
+  it("is generated from the asset's codes, listed for the asset and downloaded through its link", async () => {
+    const created = await sendForm(app, 'POST', '/api/v2/reporting/report/access-codes', { item_id: '1' }, owner.access_token);
+    expect(created.statusCode).toBe(201);
+    const report = created.json<{ filename: string; rows: number }>();
+    expect(report.rows).toBeGreaterThanOrEqual(12);
+    const listed = (await getJson(app, '/api/v2/reporting/reports/1/access-codes', owner.access_token)).json<{ filename: string }[]>();
+    expect(listed.map((entry) => entry.filename)).toContain(report.filename);
+    const link = (await getJson(app, `/api/v2/reporting/download/access-codes/${report.filename}`, owner.access_token)).json<{ redirect_url: string }>();
+    const lines = (await getJson(app, link.redirect_url)).body.trim().split('\r\n');
+    expect(lines[0]).toBe('Code,Type,Start date (UTC),End date (UTC),Concurrent sessions,Sessions in use,Created at (UTC)');
+    expect(lines.some((line) => line.startsWith('FINAL-PASS-001,passcode,'))).toBe(true);
+    expectError(await getJson(app, `/api/v2/reporting/download/access-codes/${report.filename}`, other.access_token), 404);
+    expectError(await sendForm(app, 'POST', '/api/v2/reporting/report/access-codes', { item_id: '1' }, support.access_token), 403);
+  });
+});
+
 describe('bulk upload of codes', () => {
   const rows = (count: number) => Array.from({ length: count }, (_, index) => `BULK-${String(index + 1).padStart(3, '0')},passcode,2026-06-01 00:00:00,2026-06-30 00:00:00,2`);
 

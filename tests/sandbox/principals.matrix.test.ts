@@ -159,6 +159,12 @@ const MATRIX: readonly Row[] = [
   { route: 'GET /items/access/codes/bulk/failed/download/:file_name', call: { method: 'GET', url: '/items/access/codes/bulk/failed/download/nothing.csv' }, expect: [401, 404, 404, 404, 404, 404, 403, 404, 404, 404, 404] },
   { route: 'GET /files/codes/failed/:token', call: { method: 'GET', url: '/files/codes/failed/0123456789abcdef0123456789abcdef0123456789abcdef' }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
 
+  // The codes report: assets and all reports (customer support has no reports).
+  { route: 'POST /v2/reporting/report/access-codes', call: { method: 'POST', url: '/v2/reporting/report/access-codes', form: { item_id: '1' } }, expect: [401, 201, 404, 404, 201, 201, 403, 403, 404, 404, 404] },
+  { route: 'GET /v2/reporting/reports/:type/access-codes', call: { method: 'GET', url: '/v2/reporting/reports/1/access-codes' }, expect: [401, 200, 404, 404, 200, 200, 403, 403, 404, 404, 404] },
+  { route: 'GET /v2/reporting/download/access-codes/:filename', call: { method: 'GET', url: '/v2/reporting/download/access-codes/nothing.csv' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /files/codes/reports/:token', call: { method: 'GET', url: '/files/codes/reports/0123456789abcdef0123456789abcdef0123456789abcdef' }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
+
   // Restrictions: disabled for analysts (no settings, no assets); read-only for customer support. Country set 1 and
   // asset 1 are the owner's. The age settings also need the Age Verification feature (the other tenant has it but
   // may not name the owner's merchant). The impact preview shows revenue: the analytics area.

@@ -68,6 +68,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /uploads/codes/:token': PUBLIC,
   'GET /files/codes/failed/:token': PUBLIC,
   'GET /files/templates/:template': PUBLIC,
+  'GET /files/codes/reports/:token': PUBLIC,
 
   // The signed-in account itself, whatever its roles.
   'GET /accounts': SIGNED_IN,
@@ -157,6 +158,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /items/access/codes/item/:itemId/upload': ASSETS_WRITE,
   'GET /items/access/codes/bulk/failed/list': ASSETS,
   'GET /items/access/codes/bulk/failed/download/:file_name': ASSETS,
+  // The codes report is a report: it needs 'allReports' too (disabled for customer support).
+  'POST /v2/reporting/report/access-codes': { sections: ['assets', 'allReports'], write: true },
+  'GET /v2/reporting/reports/:type/access-codes': { sections: ['assets', 'allReports'] },
+  'GET /v2/reporting/download/access-codes/:filename': { sections: ['assets', 'allReports'] },
 
   // Restrictions.
   'GET /restrictions/country-sets': GEO,

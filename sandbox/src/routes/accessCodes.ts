@@ -5,6 +5,9 @@ import {
   CodeItemParams,
   CodeParams,
   CodeSessionParams,
+  CodesReportBody,
+  CodesReportFileParams,
+  CodesReportsParams,
   CodesQuery,
   CreateCodeBody,
   FailedFileParams,
@@ -26,6 +29,7 @@ import { positiveInteger } from '../lib/form';
 import { randomHex } from '../lib/random';
 import { nowSeconds } from '../lib/time';
 import { codeSessions, createCode, listCodes, requireCode, terminateSession, updateAllCodes, updateCode } from '../models/accessCodes';
+import { codesReportFile, codesReportLink, generateCodesReport, listCodesReports } from '../models/codeReports';
 import { requireAsset } from '../models/items';
 import { CODES_TEMPLATE, FAILED_FILES_PATH, processCodesUpload } from '../services/codeFiles';
 
@@ -146,6 +150,29 @@ export const accessCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const file = db.prepare('SELECT token FROM code_failed_files WHERE merchant_id = ? AND file_name = ?').get(merchantId, request.params.file_name) as { token: string } | undefined;
     if (!file) throw notFound('File not found.');
     return { merchant_id: merchantId, download_url: `${FAILED_FILES_PATH}/${file.token}` };
+  });
+
+  // The codes report: generated now, listed per asset, downloaded through its link.
+  app.post('/v2/reporting/report/access-codes', { schema: { body: CodesReportBody } }, async (request, reply) => {
+    const itemId = Number(request.body.item_id);
+    const merchantId = asset(request, itemId);
+    reply.code(201);
+    return generateCodesReport(db, merchantId, itemId);
+  });
+
+  app.get('/v2/reporting/reports/:type/access-codes', { schema: { params: CodesReportsParams, querystring: SrkeyQuery } }, async (request) => {
+    const itemId = Number(request.params.type);
+    return listCodesReports(db, asset(request, itemId), itemId);
+  });
+
+  app.get('/v2/reporting/download/access-codes/:filename', { schema: { params: CodesReportFileParams, querystring: SrkeyQuery } }, async (request) => ({
+    redirect_url: codesReportLink(db, commerceMerchant(request), request.params.filename),
+  }));
+
+  app.get('/files/codes/reports/:token', { schema: { params: FileTokenParams, querystring: SrkeyQuery } }, async (request, reply) => {
+    const file = codesReportFile(db, request.params.token);
+    reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    return file.content;
   });
 
   app.get('/files/codes/failed/:token', { schema: { params: FileTokenParams, querystring: SrkeyQuery } }, async (request, reply) => {

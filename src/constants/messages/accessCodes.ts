@@ -66,4 +66,9 @@ export const CODES_UI = {
   download: 'Download',
   downloadFile: (name: string) => `Download ${name}`,
   readOnly: 'You can view the codes but not change them.',
+  reportTitle: 'Codes reports',
+  generateReport: 'Generate codes report',
+  reportGenerated: 'Codes report successfully generated.',
+  reportColumns: { file: 'Report name', rows: 'Codes', created: 'Created at (UTC)', actions: 'Actions' },
+  noReports: 'No codes reports yet.',
 } as const;

@@ -1,7 +1,7 @@
 import * as codes from '../../api/accessCodes';
-import type { AccessCode, AccessCodesPage, BulkCodesResult, CodeSession, CodesRequest, DownloadLink, FailedCodesFile, FailedFileLink, UploadAccepted } from '../../api/accessCodes';
+import type { AccessCode, AccessCodesPage, BulkCodesResult, CodeSession, CodesReport, CodesRequest, DownloadLink, FailedCodesFile, FailedFileLink, ReportLink, UploadAccepted } from '../../api/accessCodes';
 import type { BulkCodesBody, CreateCodeBody, UpdateCodeBody } from '../../contracts/accessCodes';
-import { ACCESS_CODE_NOTICES } from '../../constants/messages/accessCodes';
+import { ACCESS_CODE_NOTICES, CODES_UI } from '../../constants/messages/accessCodes';
 import type { FeatureModule } from '../featureTypes';
 import { defineEndpoint } from '../requests/defineEndpoint';
 import { pagedRead } from '../requests/paginated';
@@ -75,9 +75,29 @@ export const fetchFailedFileLink = defineEndpoint<{ fileName: string }, FailedFi
   store: { mode: 'replace' },
 });
 
+export const fetchCodesReports = defineEndpoint<{ itemId: number }, CodesReport[]>('accessCodes/fetchReports', codes.listCodesReports, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: ({ itemId }) => String(itemId),
+  store: { mode: 'replace' },
+});
+
+export const generateCodesReport = defineEndpoint<{ itemId: number }, CodesReport>('accessCodes/generateReport', codes.generateCodesReport, {
+  strategy: 'leading',
+  key: ({ itemId }) => String(itemId),
+  successNotice: CODES_UI.reportGenerated,
+  then: (_report, { itemId }) => [fetchCodesReports.request({ itemId })],
+});
+
+export const fetchCodesReportLink = defineEndpoint<{ filename: string }, ReportLink>('accessCodes/fetchReportLink', codes.getCodesReportLink, {
+  strategy: 'every',
+  key: ({ filename }) => filename,
+  store: { mode: 'replace' },
+});
+
 export const accessCodesFeature: FeatureModule = defineFeature({
   name: 'accessCodes',
-  endpoints: [fetchCodes, createCode, updateCode, updateAllCodes, fetchSessions, terminateSession, fetchCodesTemplate, uploadCodes, fetchFailedFiles, fetchFailedFileLink],
+  endpoints: [fetchCodes, createCode, updateCode, updateAllCodes, fetchSessions, terminateSession, fetchCodesTemplate, uploadCodes, fetchFailedFiles, fetchFailedFileLink, fetchCodesReports, generateCodesReport, fetchCodesReportLink],
 });
 
 export default accessCodesFeature;

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import type { AccessCode, CodeSession, FailedCodesFile } from '../../api/accessCodes';
+import type { AccessCode, CodeSession, CodesReport, FailedCodesFile } from '../../api/accessCodes';
 import { holdFile } from '../../api/files';
 import { Button } from '../../components/Button';
 import { SelectField, TextField, useSubmit } from '../../components/form';
@@ -20,10 +20,13 @@ import { TABLES } from '../../constants/messages/lists';
 import {
   createCode,
   fetchCodes,
+  fetchCodesReportLink,
+  fetchCodesReports,
   fetchCodesTemplate,
   fetchFailedFileLink,
   fetchFailedFiles,
   fetchSessions,
+  generateCodesReport,
   terminateSession,
   updateAllCodes,
   updateCode,
@@ -34,6 +37,7 @@ import { browserDownload } from '../../ducks/reports/download';
 import type { Endpoint } from '../../ducks/requests/defineEndpoint';
 import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
 import { registerRealtimeRefresh } from '../../realtime/messageTable';
+import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 
 const CREATE_MODAL = 'create-access-code';
@@ -213,17 +217,21 @@ function useSaveLink<Req, Res>(endpoint: Endpoint<Req, Res>, key: string | undef
   }, [view.status, view.seq, view.data, link, fileName]);
 }
 
-function FailedFileButton({ file }: { file: FailedCodesFile }) {
+/** A row's Download button: asks for the file's link, then hands it to the browser under the file's name. */
+function DownloadButton<Req, Res>({ endpoint, request, fileName, link }: { endpoint: Endpoint<Req, Res>; request: Req; fileName: string; link: (res: Res) => string }) {
   const dispatch = useDispatch();
-  useSaveLink(fetchFailedFileLink, file.file_name, (res) => res.download_url, file.file_name);
+  useSaveLink(endpoint, fileName, link, fileName);
   return (
-    <Button $variant="link" aria-label={CODES_UI.downloadFile(file.file_name)} onClick={() => dispatch(fetchFailedFileLink.request({ fileName: file.file_name }))}>
+    <Button $variant="link" aria-label={CODES_UI.downloadFile(fileName)} onClick={() => dispatch(endpoint.request(request))}>
       {CODES_UI.download}
     </Button>
   );
 }
 
-const templateLink = (res: { download_url: string }) => res.download_url;
+/** The template's and a refused-rows file's link. */
+const downloadLink = (res: { download_url: string }) => res.download_url;
+const reportLink = (res: { redirect_url: string }) => res.redirect_url;
+
 
 /** Uploading a CSV of codes: the template, the file with its progress, and the files of refused rows. */
 function BulkUpload({ itemId }: { itemId: number }) {
@@ -233,7 +241,7 @@ function BulkUpload({ itemId }: { itemId: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useRequest(uploadCodes, String(itemId));
   const failed = useRequest(fetchFailedFiles);
-  useSaveLink(fetchCodesTemplate, undefined, templateLink, 'template.csv');
+  useSaveLink(fetchCodesTemplate, undefined, downloadLink, 'template.csv');
   useEffect(() => {
     dispatch(fetchFailedFiles.request({}));
   }, [dispatch]);
@@ -244,7 +252,7 @@ function BulkUpload({ itemId }: { itemId: number }) {
     { key: 'file', header: CODES_UI.failedColumns.file, render: (entry) => entry.file_name },
     { key: 'rows', header: CODES_UI.failedColumns.rows, render: (entry) => String(entry.rows) },
     { key: 'created', header: CODES_UI.failedColumns.created, render: (entry) => formatTableDate(entry.created_at) },
-    { key: 'actions', header: CODES_UI.failedColumns.actions, render: (entry) => <FailedFileButton file={entry} /> },
+    { key: 'actions', header: CODES_UI.failedColumns.actions, render: (entry) => <DownloadButton endpoint={fetchFailedFileLink} request={{ fileName: entry.file_name }} fileName={entry.file_name} link={downloadLink} /> },
   ];
   return (
     <Panel aria-labelledby={`${fileInput}-title`}>
@@ -289,11 +297,40 @@ function BulkUpload({ itemId }: { itemId: number }) {
   );
 }
 
+/** The asset's codes reports: generate one now, list them, download one (catalogue 7.4). */
+function CodesReports({ itemId }: { itemId: number }) {
+  const dispatch = useDispatch();
+  const headingId = useId();
+  const load = useRequest(fetchCodesReports, String(itemId));
+  const generating = useRequest(generateCodesReport, String(itemId)).status === 'pending';
+  useEffect(() => {
+    dispatch(fetchCodesReports.request({ itemId }));
+  }, [dispatch, itemId]);
+  const columns: Column<CodesReport>[] = [
+    { key: 'file', header: CODES_UI.reportColumns.file, render: (report) => report.filename },
+    { key: 'rows', header: CODES_UI.reportColumns.rows, render: (report) => String(report.rows) },
+    { key: 'created', header: CODES_UI.reportColumns.created, render: (report) => formatTableDate(report.created_at) },
+    { key: 'actions', header: CODES_UI.reportColumns.actions, render: (report) => <DownloadButton endpoint={fetchCodesReportLink} request={{ filename: report.filename }} fileName={report.filename} link={reportLink} /> },
+  ];
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h3 id={headingId}>{CODES_UI.reportTitle}</h3>
+      <Button $variant="secondary" disabled={generating} onClick={() => dispatch(generateCodesReport.request({ itemId }))}>
+        {CODES_UI.generateReport}
+      </Button>
+      <LoadState state={load} ready={load.data !== undefined} onRetry={() => dispatch(fetchCodesReports.request({ itemId }))}>
+        <Table caption={CODES_UI.reportTitle} columns={columns} rows={load.data ?? []} rowKey={(report) => report.filename} emptyText={CODES_UI.noReports} />
+      </LoadState>
+    </Panel>
+  );
+}
+
 /**
  * The asset's access codes (catalogue 7.4): the list (10 a page, searchable by code), create, edit one, edit all,
  * a code's sessions with terminate, and the bulk upload whose outcome arrives over realtime.
  */
 export function AccessCodesTab({ itemId, readOnly }: { itemId: number; readOnly: boolean }) {
+  const { isDisabled } = useCan();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
@@ -443,6 +480,7 @@ export function AccessCodesTab({ itemId, readOnly }: { itemId: number; readOnly:
           <BulkUpload itemId={itemId} />
         </>
       )}
+      {!isDisabled('allReports') && <CodesReports itemId={itemId} />}
       <SessionsDialog code={chosen} itemId={itemId} readOnly={readOnly} />
     </section>
   );

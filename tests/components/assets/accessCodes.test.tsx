@@ -116,7 +116,26 @@ describe("an asset's Access codes tab", () => {
     await waitFor(() => expect(saved).toContain('codes_5_failed.csv /api/files/codes/failed/xyz'));
   });
 
-  it('is read-only for customer support: the codes and sessions, no changes, no upload', async () => {
+  it('generates a codes report, lists it and downloads it', async () => {
+    const { http, user } = setup();
+    const saved: string[] = [];
+    jest.spyOn(browserDownload, 'save').mockImplementation((url, name) => void saved.push(`${name} ${url}`));
+    const report = { filename: 'access-codes_5_20260102.csv', item_id: 5, rows: 12, created_at: Date.UTC(2026, 0, 2, 3, 4) / 1000 };
+    http.on('GET', 'v2/reporting/reports/5/access-codes', { status: 200, data: [] });
+    const reports = await screen.findByRole('table', { name: 'Codes reports' });
+    expect(reports).toHaveTextContent('No codes reports yet.');
+    http.on('POST', 'v2/reporting/report/access-codes', { status: 201, data: report });
+    http.on('GET', 'v2/reporting/reports/5/access-codes', { status: 200, data: [report] });
+    await user.click(screen.getByRole('button', { name: 'Generate codes report' }));
+    expect(await screen.findByText('Codes report successfully generated.')).toBeInTheDocument();
+    expect(sent(http.calls('POST', 'v2/reporting/report/access-codes')[0])).toEqual({ item_id: '5' });
+    expect(await within(reports).findByRole('cell', { name: 'access-codes_5_20260102.csv' })).toBeVisible();
+    http.on('GET', 'v2/reporting/download/access-codes/access-codes_5_20260102.csv', { status: 200, data: { redirect_url: '/api/files/codes/reports/tok' } });
+    await user.click(within(reports).getByRole('button', { name: 'Download access-codes_5_20260102.csv' }));
+    await waitFor(() => expect(saved).toEqual(['access-codes_5_20260102.csv /api/files/codes/reports/tok']));
+  });
+
+  it('is read-only for customer support: the codes and sessions, no changes, no upload, no reports', async () => {
     setup(['customer_support']);
     await screen.findByRole('table', { name: 'Access codes' });
     expect(screen.getByText('You can view the codes but not change them.')).toBeVisible();
@@ -124,5 +143,6 @@ describe("an asset's Access codes tab", () => {
     expect(screen.queryByRole('button', { name: /^Edit code/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Codes file (CSV)')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sessions of CUP-1' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Generate codes report' })).not.toBeInTheDocument();
   });
 });
