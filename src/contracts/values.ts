@@ -80,3 +80,13 @@ export const MAX_CODES_FILE_BYTES = 1024 * 1024;
 export const MAX_CODES_FILE_ROWS = 5000;
 /** The columns of the bulk codes file, in order (the template file's header). */
 export const CODES_FILE_COLUMNS = ['code', 'type', 'start_date', 'end_date', 'concurrent_sessions'] as const;
+
+/** The online video platforms of the integrations screen (spec section 2), in its order. */
+export const OVP_PLATFORMS = ['livestream', 'brightcove', 'kaltura', 'jwplayer', 'qbrick', 'ooyala', 'panopto', 'dacast', 'cloudfront', 'sportradar', 'sport1', 'streamamg', 'flowplayer', 'ivs'] as const;
+export type OvpPlatform = (typeof OVP_PLATFORMS)[number];
+/** The platforms whose library can be listed and synced, with the keys their external account takes. */
+export const SYNC_PLATFORM_KEYS = { jwplayer: ['api_key', 'api_secret'] } as const;
+export type SyncPlatform = keyof typeof SYNC_PLATFORM_KEYS;
+export const SYNC_PLATFORMS = Object.keys(SYNC_PLATFORM_KEYS) as SyncPlatform[];
+/** Spec section 9: external videos list 15 a page; the page index starts at 0. */
+export const EXTERNAL_VIDEOS_PAGE_SIZE = 15;

@@ -165,6 +165,17 @@ const MATRIX: readonly Row[] = [
   { route: 'GET /v2/reporting/download/access-codes/:filename', call: { method: 'GET', url: '/v2/reporting/download/access-codes/nothing.csv' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'GET /files/codes/reports/:token', call: { method: 'GET', url: '/files/codes/reports/0123456789abcdef0123456789abcdef0123456789abcdef' }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
 
+  // Video platforms: the settings area (customer support reads only); nobody has linked JW Player yet (409), a secret
+  // the platform refuses is 400, a sync also needs the assets area.
+  { route: 'GET /external-accounts/:ovpName', call: { method: 'GET', url: '/external-accounts/jwplayer' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'POST /external-accounts/:ovpName', call: { method: 'POST', url: '/external-accounts/jwplayer', form: { api_key: 'key', api_secret: 'invalid' } }, expect: [401, 400, 400, 400, 400, 400, 403, 403, 400, 400, 400] },
+  { route: 'DELETE /external-accounts/:ovpName', call: { method: 'DELETE', url: '/external-accounts/jwplayer' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /ovps/:type/videos', call: { method: 'GET', url: '/ovps/jwplayer/videos?page_number=0&limit=15' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  { route: 'GET /ovps/jwplayer/players', call: { method: 'GET', url: '/ovps/jwplayer/players' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  { route: 'POST /ovps/sync', call: { method: 'POST', url: '/ovps/sync', form: { ovp_name: 'jwplayer', sync_all: '1' } }, expect: [401, 409, 409, 409, 409, 409, 403, 403, 409, 409, 409] },
+  { route: 'POST /ovps/sync/check-status', call: { method: 'POST', url: '/ovps/sync/check-status', form: { ovp_name: 'jwplayer' } }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'GET /files/ovp/thumbnails/:file', call: { method: 'GET', url: '/files/ovp/thumbnails/Ab12Cd34.svg' }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+
   // Restrictions: disabled for analysts (no settings, no assets); read-only for customer support. Country set 1 and
   // asset 1 are the owner's. The age settings also need the Age Verification feature (the other tenant has it but
   // may not name the owner's merchant). The impact preview shows revenue: the analytics area.

@@ -69,6 +69,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /files/codes/failed/:token': PUBLIC,
   'GET /files/templates/:template': PUBLIC,
   'GET /files/codes/reports/:token': PUBLIC,
+  'GET /files/ovp/thumbnails/:file': PUBLIC,
 
   // The signed-in account itself, whatever its roles.
   'GET /accounts': SIGNED_IN,
@@ -162,6 +163,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/reporting/report/access-codes': { sections: ['assets', 'allReports'], write: true },
   'GET /v2/reporting/reports/:type/access-codes': { sections: ['assets', 'allReports'] },
   'GET /v2/reporting/download/access-codes/:filename': { sections: ['assets', 'allReports'] },
+
+  // Video platforms: connecting one is a settings change (read-only for customer support); listing its library is
+  // part of the settings area too; a sync creates assets, so it needs the assets area as well.
+  'GET /external-accounts/:ovpName': { sections: ['settings', 'videoPlatformIntegrations'] },
+  'POST /external-accounts/:ovpName': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
+  'DELETE /external-accounts/:ovpName': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
+  'GET /ovps/:type/videos': { sections: ['settings', 'videoPlatformIntegrations'] },
+  'GET /ovps/jwplayer/players': { sections: ['settings', 'videoPlatformIntegrations'] },
+  'POST /ovps/sync': { sections: ['settings', 'videoPlatformIntegrations', 'assets'], write: true },
+  'POST /ovps/sync/check-status': { sections: ['settings', 'videoPlatformIntegrations'] },
 
   // Restrictions.
   'GET /restrictions/country-sets': GEO,

@@ -19,6 +19,7 @@ import { templateRoutes } from './templates';
 import { restrictionRoutes } from './restrictions';
 import { accessCodeRoutes } from './accessCodes';
 import { paymentProviderRoutes } from './paymentProviders';
+import { videoPlatformRoutes } from './videoPlatforms';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -54,6 +55,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   restrictionRoutes,
   accessCodeRoutes,
   paymentProviderRoutes,
+  videoPlatformRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];

@@ -13,6 +13,7 @@ import { restrictionsSchema } from './011_restrictions';
 import { accessCodesSchema } from './012_access_codes';
 import { paymentProvidersSchema } from './013_payment_providers';
 import { codeReportsSchema } from './014_code_reports';
+import { videoPlatformsSchema } from './015_video_platforms';
 
 /** Every schema version in order. A later area appends its own `NNN_<area>.ts` here; applied ones never change. */
-export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema];
+export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema, videoPlatformsSchema];

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
+import { ExternalAccountBody, ExternalVideosQuery, OvpParams, OvpTypeParams, SyncBody, SyncStatusBody, ThumbnailParams } from '../../../src/contracts/videoPlatforms';
+import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../../src/contracts/values';
+import { currentAccount } from '../lib/auth';
+import { commerceMerchant } from '../lib/commerceScope';
+import { notFound } from '../lib/errors';
+import {
+  connectAccount,
+  disconnectAccount,
+  externalAccount,
+  externalVideos,
+  players,
+  runSyncBatch,
+  startSync,
+  syncStatus,
+  thumbnailSvg,
+} from '../models/videoPlatforms';
+
+const MAX_LIMIT = 100;
+
+/** The video platforms: the external account (catalogue 7.11), the library, players and sync (catalogue 7.1). */
+export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.sandbox;
+  let timer: NodeJS.Timeout | null = null;
+  // Syncs run after the answer, a batch at a time, as the platform's do.
+  const pump = () => {
+    timer = null;
+    try {
+      if (runSyncBatch(app.sandbox)) timer = setTimeout(pump, 20);
+    } catch (error) {
+      app.log.error({ err: error }, 'a video platform sync failed');
+      timer = setTimeout(pump, 20);
+    }
+  };
+  app.addHook('onClose', async () => {
+    if (timer) clearTimeout(timer);
+  });
+
+  app.get('/external-accounts/:ovpName', { schema: { params: OvpParams, querystring: SrkeyQuery } }, async (request) =>
+    externalAccount(db, commerceMerchant(request), request.params.ovpName),
+  );
+  app.post('/external-accounts/:ovpName', { schema: { params: OvpParams, body: ExternalAccountBody } }, async (request, reply) => {
+    connectAccount(db, commerceMerchant(request), request.params.ovpName, request.body);
+    return reply.code(201).type('text/plain; charset=utf-8').send('connected');
+  });
+  app.delete('/external-accounts/:ovpName', { schema: { params: OvpParams, body: NoBody } }, async (request, reply) => {
+    disconnectAccount(db, commerceMerchant(request), request.params.ovpName);
+    return reply.code(204).send();
+  });
+
+  app.get('/ovps/:type/videos', { schema: { params: OvpTypeParams, querystring: ExternalVideosQuery } }, async (request) => {
+    const limit = Math.min(Math.max(Number(request.query.limit ?? EXTERNAL_VIDEOS_PAGE_SIZE), 1), MAX_LIMIT);
+    return externalVideos(db, commerceMerchant(request), request.params.type, Number(request.query.page_number ?? 0), limit);
+  });
+  app.get('/ovps/jwplayer/players', { schema: { querystring: SrkeyQuery } }, async (request) => players(db, commerceMerchant(request)));
+
+  app.post('/ovps/sync', { schema: { body: SyncBody } }, async (request, reply) => {
+    const status = startSync(db, commerceMerchant(request), currentAccount(request).id, request.body);
+    if (!timer) timer = setTimeout(pump, 0);
+    reply.code(202);
+    return status;
+  });
+  app.post('/ovps/sync/check-status', { schema: { body: SyncStatusBody } }, async (request) => syncStatus(db, commerceMerchant(request), request.body.ovp_name));
+
+  // What the platform's CDN serves for a thumbnail (public, as a CDN's images are).
+  app.get('/files/ovp/thumbnails/:file', { schema: { params: ThumbnailParams, querystring: SrkeyQuery } }, async (request, reply) => {
+    const key = request.params.file.replace(/\.svg$/, '');
+    if (!key) throw notFound();
+    reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400');
+    return thumbnailSvg(key, key);
+  });
+};

@@ -1,0 +1,47 @@
+import type { SyncPlatform } from '../contracts/values';
+
+/** Shapes of the video platform calls (catalogue 7.1 `ovps/*`, 7.11 external account), shared with the sandbox. */
+export interface ExternalAccount {
+  ovp_name: SyncPlatform;
+  connected: boolean;
+  /** The keys as stored, secrets masked. */
+  keys: Record<string, string>;
+  created_at: number | null;
+}
+
+export interface ExternalVideo {
+  /** JW Player's lookup key. */
+  video_key: string;
+  title: string;
+  description: string;
+  /** Seconds. */
+  duration: number;
+  thumbnail_url: string;
+  published_at: number;
+  /** The asset a sync made of it, if any. */
+  asset_id: number | null;
+}
+
+export interface ExternalVideosPage {
+  collection: ExternalVideo[];
+  total: number;
+  /** From 0. */
+  page_number: number;
+  limit: number;
+}
+
+export interface JwPlayer {
+  player_id: string;
+  player_name: string;
+}
+
+export interface SyncStatus {
+  ovp_name: SyncPlatform;
+  status: 'idle' | 'running' | 'done' | 'failed';
+  total: number;
+  done: number;
+  created: number;
+  updated: number;
+  update_existing: boolean;
+  message?: string;
+}

@@ -1,0 +1,88 @@
+/** The simulated video platforms: connect JW Player, list its library and players, sync videos into assets. */
+import type { FastifyInstance } from 'fastify';
+import type { ExternalAccount, ExternalVideosPage, JwPlayer, SyncStatus } from '../../src/api/videoPlatformTypes';
+import { bearer, createTestApp, expectError, getJson, send, sendForm, signIn, type Session } from './helpers';
+
+let app: FastifyInstance;
+let owner: Session;
+let other: Session;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  [owner, other] = await Promise.all(['owner', 'other'].map((name) => signIn(app, `${name}@sandbox.test`)));
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const videos = async (page = 0, token = owner.access_token) => (await getJson(app, `/api/ovps/jwplayer/videos?page_number=${page}&limit=15`, token)).json<ExternalVideosPage>();
+
+async function finished(token = owner.access_token): Promise<SyncStatus> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const status = (await sendForm(app, 'POST', '/api/ovps/sync/check-status', { ovp_name: 'jwplayer' }, token)).json<SyncStatus>();
+    if (status.status !== 'running') return status;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the sync did not finish');
+}
+
+describe('JW Player', () => {
+  it('is connected with its keys (a refused secret gets errors.explain), shown masked, and disconnected', async () => {
+    expect((await getJson(app, '/api/external-accounts/jwplayer', owner.access_token)).json<ExternalAccount>()).toMatchObject({ connected: false });
+    expectError(await getJson(app, '/api/ovps/jwplayer/videos', owner.access_token), 409, 'No jwplayer account is linked: connect it under Settings, Integrations.');
+    const refused = expectError(await sendForm(app, 'POST', '/api/external-accounts/jwplayer', { api_key: 'SbxKey01', api_secret: 'invalid' }, owner.access_token), 400);
+    expect(refused.errors?.explain).toMatch(/refused these credentials/);
+    const connected = await sendForm(app, 'POST', '/api/external-accounts/jwplayer', { api_key: 'SbxKey01', api_secret: 'sandbox-secret-1' }, owner.access_token);
+    expect(connected.statusCode).toBe(201);
+    expect((await getJson(app, '/api/external-accounts/jwplayer', owner.access_token)).json<ExternalAccount>()).toMatchObject({ connected: true, keys: { api_key: 'SbxKey01', api_secret: 'sand••••' } });
+    expect((await getJson(app, '/api/external-accounts/jwplayer', other.access_token)).json<ExternalAccount>().connected).toBe(false);
+  });
+
+  it('lists a library of 48 videos 15 a page from page 0, and the players', async () => {
+    const first = await videos(0);
+    expect(first).toMatchObject({ total: 48, page_number: 0, limit: 15 });
+    expect(first.collection).toHaveLength(15);
+    expect(first.collection[0]).toMatchObject({ video_key: expect.stringMatching(/^[A-Za-z0-9]{8}$/), asset_id: null });
+    expect((await videos(3)).collection).toHaveLength(3);
+    expect((await videos(0)).collection.map((video) => video.video_key)).toEqual(first.collection.map((video) => video.video_key));
+    const players = (await getJson(app, '/api/ovps/jwplayer/players', owner.access_token)).json<JwPlayer[]>();
+    expect(players.map((player) => player.player_name)).toContain('Default web player');
+    const thumbnail = await getJson(app, first.collection[0].thumbnail_url);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('syncs five videos into assets with their keys, and a re-sync updates them instead of duplicating', async () => {
+    const chosen = (await videos(0)).collection.slice(0, 5).map((video) => video.video_key);
+    const form = { ovp_name: 'jwplayer', access_control_type_id: '1', player_id: 'Xk2pL9aQ', ...Object.fromEntries(chosen.map((key, index) => [`videos_ids[${index}]`, key])) };
+    const started = await sendForm(app, 'POST', '/api/ovps/sync', form, owner.access_token);
+    expect(started.statusCode).toBe(202);
+    expect(started.json<SyncStatus>()).toMatchObject({ status: 'running', total: 5 });
+    expect(await finished()).toMatchObject({ status: 'done', total: 5, done: 5, created: 5, updated: 0 });
+    const synced = (await videos(0)).collection.slice(0, 5);
+    expect(synced.every((video) => video.asset_id !== null)).toBe(true);
+    const asset = (await getJson(app, `/api/v2/items/${owner.account.tenant_uuid}/${synced[0].asset_id}`, owner.access_token)).json<{ external_asset_id: string; title: string; metadata: Record<string, string> }>();
+    expect(asset).toMatchObject({ external_asset_id: synced[0].video_key, title: synced[0].title, metadata: { asset_player_id: 'Xk2pL9aQ', asset_ovp: 'jwplayer' } });
+
+    const again = await sendForm(app, 'POST', '/api/ovps/sync', { ...form, player_id: 'Qz5Nb8Hc', player_id_update_existing: '1' }, owner.access_token);
+    expect(again.statusCode).toBe(202);
+    expect(await finished()).toMatchObject({ status: 'done', created: 0, updated: 5, update_existing: true });
+    expect((await videos(0)).collection.slice(0, 5).map((video) => video.asset_id)).toEqual(synced.map((video) => video.asset_id));
+    const updated = (await getJson(app, `/api/v2/items/${owner.account.tenant_uuid}/${synced[0].asset_id}`, owner.access_token)).json<{ metadata: Record<string, string> }>();
+    expect(updated.metadata.asset_player_id).toBe('Qz5Nb8Hc');
+  });
+
+  it('refuses a sync with nothing chosen, an unknown video or player, and another merchant’s library', async () => {
+    expectError(await sendForm(app, 'POST', '/api/ovps/sync', { ovp_name: 'jwplayer' }, owner.access_token), 400, 'Choose the videos to sync, or sync all.');
+    expectError(await sendForm(app, 'POST', '/api/ovps/sync', { ovp_name: 'jwplayer', 'videos_ids[0]': 'ZZZZZZZZ' }, owner.access_token), 400, 'A chosen video is not in the linked library.');
+    const [video] = (await videos(0)).collection;
+    expectError(await sendForm(app, 'POST', '/api/ovps/sync', { ovp_name: 'jwplayer', 'videos_ids[0]': video.video_key, player_id: 'nobody' }, owner.access_token), 400);
+    expectError(await sendForm(app, 'POST', '/api/ovps/sync', { ovp_name: 'jwplayer', 'videos_ids[0]': video.video_key }, other.access_token), 409);
+  });
+
+  it('disconnects', async () => {
+    expect((await send(app, { method: 'DELETE', url: '/api/external-accounts/jwplayer', headers: bearer(owner.access_token) })).statusCode).toBe(204);
+    expectError(await getJson(app, '/api/ovps/jwplayer/players', owner.access_token), 409);
+  });
+});
