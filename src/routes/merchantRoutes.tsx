@@ -5,6 +5,7 @@ import { DASHBOARD_UI } from '../constants/messages/dashboard';
 import { PAYMENTS_UI } from '../constants/messages/lists';
 import { REPORTS } from '../constants/messages/reports';
 import { RESTRICTIONS_UI } from '../constants/messages/restrictions';
+import { VIDEO_UI } from '../constants/messages/videoPlatforms';
 import { withFeatures } from '../ducks/lazyFeatures';
 import { accountRoutes } from './accountRoutes';
 import { PATHS } from './paths';
@@ -75,7 +76,7 @@ const TemplateEditPage = lazy(() =>
   ),
 );
 
-type SettingsScreen = 'GeoRestrictionsPage' | 'DomainRestrictionsPage' | 'AgeRestrictionsPage';
+type SettingsScreen = 'GeoRestrictionsPage' | 'DomainRestrictionsPage' | 'AgeRestrictionsPage' | 'VideoPlatformsPage' | 'JwPlayerPage';
 
 // The restriction screens share one chunk with the restrictions store feature.
 const settingsPage = (screen: SettingsScreen): LazyPage =>
@@ -83,17 +84,18 @@ const settingsPage = (screen: SettingsScreen): LazyPage =>
     withFeatures(
       import(/* webpackChunkName: "settings" */ '../pages/settings/screens').then((screens) => ({ default: screens[screen] })),
       import(/* webpackChunkName: "settings" */ '../ducks/restrictions'),
+      import(/* webpackChunkName: "settings" */ '../ducks/videoPlatforms'),
     ),
   );
 
 /** A screen of the Settings section: the settings area and the screen's own area must be open. */
-const settingsRoute = (path: string, title: string, page: LazyPage, key: RestrictionKey, nav = false): AppRoute => ({
+const settingsRoute = (path: string, title: string, page: LazyPage, key: RestrictionKey, nav = false, tab = true): AppRoute => ({
   path,
   title,
   section: 'settings',
   sectionTitle: SECTION_TITLES.settings,
   ...(nav ? { nav: { label: SECTION_TITLES.settings } } : {}),
-  tab: { label: title },
+  ...(tab ? { tab: { label: title } } : {}),
   restriction: { key: 'settings', also: [key] },
   page,
 });
@@ -169,5 +171,7 @@ export const merchantRoutes: readonly AppRoute[] = [
   settingsRoute(PATHS.geoRestrictions, RESTRICTIONS_UI.geoTitle, settingsPage('GeoRestrictionsPage'), 'geoRestrictions', true),
   settingsRoute(PATHS.domainRestrictions, RESTRICTIONS_UI.domainTitle, settingsPage('DomainRestrictionsPage'), 'domainRestrictions'),
   settingsRoute(PATHS.ageRestrictions, RESTRICTIONS_UI.ageTitle, settingsPage('AgeRestrictionsPage'), 'ageRestrictions'),
+  settingsRoute(PATHS.ovpIntegrations, VIDEO_UI.title, settingsPage('VideoPlatformsPage'), 'videoPlatformIntegrations'),
+  settingsRoute('/settings/integrations/ovp-integrations/jwplayer', VIDEO_UI.platforms.jwplayer, settingsPage('JwPlayerPage'), 'videoPlatformIntegrations', false, false),
   ...accountRoutes(''),
 ];

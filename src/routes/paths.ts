@@ -19,4 +19,6 @@ export const PATHS = {
   geoRestrictions: '/settings/auth/geo-restrictions',
   domainRestrictions: '/settings/auth/domain-restrictions',
   ageRestrictions: '/settings/auth/age-restrictions',
+  ovpIntegrations: '/settings/integrations/ovp-integrations',
+  videoPlatform: (platform: string) => `/settings/integrations/ovp-integrations/${platform}`,
 } as const;

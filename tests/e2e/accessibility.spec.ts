@@ -67,7 +67,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     }
   });
 
-  test('the restriction screens, the country set dialog, and the restrictions and access codes tabs of an asset', async ({ page }) => {
+  test('the settings screens, the country set dialog, and the restrictions and access codes tabs of an asset', async ({ page }) => {
     await signIn(page, demoAccount('owner'));
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await page.goto('/settings/auth/geo-restrictions');
@@ -80,6 +80,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     for (const [path, ready] of [
       ['/settings/auth/domain-restrictions', 'Allowed domains'],
       ['/settings/auth/age-restrictions', 'Age verification'],
+      ['/settings/integrations/ovp-integrations', 'Video platforms'],
+      ['/settings/integrations/ovp-integrations/jwplayer', 'Connection'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready })).toBeVisible();

@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import type { AccessCode, CodeSession, CodesReport, FailedCodesFile } from '../../api/accessCodes';
 import { holdFile } from '../../api/files';
 import { Button } from '../../components/Button';
+import { SectionPanel } from '../../components/SectionPanel';
 import { SelectField, TextField, useSubmit } from '../../components/form';
 import { FormDialog } from '../../components/FormDialog';
 import { ListToolbar } from '../../components/list/ListLayout';
@@ -45,14 +46,8 @@ const EDIT_MODAL = 'edit-access-code';
 const EDIT_ALL_MODAL = 'edit-all-access-codes';
 const SESSIONS_MODAL = 'access-code-sessions';
 
-const Panel = styled.section`
+const Panel = styled(SectionPanel)`
   margin-top: 24px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  h3 {
-    margin-top: 0;
-  }
 `;
 
 const Row = styled.div`

@@ -89,6 +89,8 @@ describe('route tables', () => {
       '/settings/auth/geo-restrictions',
       '/settings/auth/domain-restrictions',
       '/settings/auth/age-restrictions',
+      '/settings/integrations/ovp-integrations',
+      '/settings/integrations/ovp-integrations/jwplayer',
       '/account/details',
       '/account/details/password',
     ]);

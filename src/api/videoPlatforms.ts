@@ -1,0 +1,42 @@
+// Video platforms (catalogue 7.1 `ovps/*`, the external account of 7.11); every function has the call shape (req, ctx).
+import type { ExternalAccountBody, SyncBody } from '../contracts/videoPlatforms';
+import type { SyncPlatform } from '../contracts/values';
+import { api, type CallContext } from './client';
+import type { ExternalAccount, ExternalVideosPage, JwPlayer, SyncStatus } from './videoPlatformTypes';
+
+export type * from './videoPlatformTypes';
+
+type Ovp = { ovpName: SyncPlatform };
+
+/** GET external-accounts/{ovpName} */
+export const getExternalAccount = ({ ovpName }: Ovp, ctx?: CallContext): Promise<ExternalAccount> =>
+  api().request({ method: 'GET', path: 'external-accounts/{ovpName}', pathVars: { ovpName }, ...ctx });
+
+/** POST external-accounts/{ovpName}: the platform's keys (text response) */
+export const connectExternalAccount = ({ ovpName, ...body }: ExternalAccountBody & Ovp, ctx?: CallContext): Promise<string> =>
+  api().request({ method: 'POST', path: 'external-accounts/{ovpName}', pathVars: { ovpName }, body, ...ctx });
+
+/** DELETE external-accounts/{ovpName} */
+export const disconnectExternalAccount = ({ ovpName }: Ovp, ctx?: CallContext): Promise<void> =>
+  api().request({ method: 'DELETE', path: 'external-accounts/{ovpName}', pathVars: { ovpName }, ...ctx });
+
+export interface ExternalVideosRequest {
+  type: SyncPlatform;
+  /** From 0. */
+  page_number: number;
+  limit: number;
+}
+
+/** GET ovps/{type}/videos: page_number (from 0), limit (15) */
+export const listExternalVideos = ({ type, ...query }: ExternalVideosRequest, ctx?: CallContext): Promise<ExternalVideosPage> =>
+  api().request({ method: 'GET', path: 'ovps/{type}/videos', pathVars: { type }, query, ...ctx });
+
+/** GET ovps/jwplayer/players */
+export const listJwPlayers = (_req: void, ctx?: CallContext): Promise<JwPlayer[]> => api().request({ method: 'GET', path: 'ovps/jwplayer/players', ...ctx });
+
+/** POST ovps/sync (urlencoded) */
+export const startSync = (body: SyncBody, ctx?: CallContext): Promise<SyncStatus> => api().request({ method: 'POST', path: 'ovps/sync', body, arrays: 'indices', ...ctx });
+
+/** POST ovps/sync/check-status with ovp_name */
+export const checkSyncStatus = ({ ovp_name }: { ovp_name: SyncPlatform }, ctx?: CallContext): Promise<SyncStatus> =>
+  api().request({ method: 'POST', path: 'ovps/sync/check-status', body: { ovp_name }, ...ctx });

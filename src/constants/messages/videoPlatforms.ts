@@ -1,0 +1,40 @@
+/** Spec section 8's texts for the video platforms, exactly as written. */
+export const VIDEO_PLATFORM_NOTICES = {
+  connected: 'External account successfully connected.',
+  disconnected: 'External account successfully disconnected.',
+  checkAccount: (ovpType: string) => `Please check your linked ${ovpType} account.`,
+} as const;
+
+/** The video platform screens' own texts (not spec texts). */
+export const VIDEO_UI = {
+  title: 'Video platforms',
+  intro: 'Connect the platform that hosts your videos, then import its library as assets.',
+  platforms: { jwplayer: 'JW Player' } as Record<string, string>,
+  connectTitle: 'Connection',
+  apiKey: 'API key',
+  apiSecret: 'API secret',
+  connect: 'Connect',
+  connectedAs: (key: string) => `Connected with API key ${key}.`,
+  disconnect: 'Disconnect',
+  required: 'Required',
+  libraryTitle: 'Library',
+  videosCaption: 'Videos',
+  entries: 'videos',
+  columns: { choose: 'Choose', thumbnail: 'Thumbnail', title: 'Title', duration: 'Duration', published: 'Published (UTC)', asset: 'Asset' },
+  chooseVideo: (title: string) => `Choose ${title}`,
+  thumbnailOf: (title: string) => `Thumbnail of ${title}`,
+  notSynced: 'Not imported',
+  syncTitle: 'Import',
+  accessType: 'Access type',
+  paid: 'Paid',
+  player: 'Player',
+  noPlayer: 'The account’s default player',
+  updateExisting: 'Also set this player on videos imported before',
+  syncSelected: (count: number) => `Import selected (${count})`,
+  syncAll: 'Import all',
+  progress: (done: number, total: number) => `Importing: ${done} of ${total}`,
+  progressLabel: 'Import progress',
+  updated: (created: number, updated: number) => `Import finished: ${created} new, ${updated} updated.`,
+  back: 'Back to video platforms',
+  duration: (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+} as const;

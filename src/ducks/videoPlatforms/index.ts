@@ -1,0 +1,66 @@
+import * as ovps from '../../api/videoPlatforms';
+import type { ExternalAccount, ExternalVideosPage, ExternalVideosRequest, JwPlayer, SyncStatus } from '../../api/videoPlatforms';
+import type { ExternalAccountBody, SyncBody } from '../../contracts/videoPlatforms';
+import type { SyncPlatform } from '../../contracts/values';
+import { UNKNOWN_ERROR } from '../../constants/messages';
+import { VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms';
+import type { FeatureModule } from '../featureTypes';
+import { defineEndpoint } from '../requests/defineEndpoint';
+import { defineFeature } from '../requests/storage';
+
+type Ovp = { ovpName: SyncPlatform };
+const byPlatform = ({ ovpName }: Ovp) => ovpName;
+
+export const fetchExternalAccount = defineEndpoint<Ovp, ExternalAccount>('videoPlatforms/fetchAccount', ovps.getExternalAccount, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: byPlatform,
+  store: { mode: 'replace' },
+});
+
+/** Connect errors (catalogue 7.11): errors.explain, else the message, else 'An unknown error occurred.' */
+export const connectExternalAccount = defineEndpoint<ExternalAccountBody & Ovp, string>('videoPlatforms/connect', ovps.connectExternalAccount, {
+  strategy: 'leading',
+  key: byPlatform,
+  successNotice: VIDEO_PLATFORM_NOTICES.connected,
+  errorNotice: (error) => error.fieldErrors?.explain ?? (error.message || UNKNOWN_ERROR),
+  then: (_res, { ovpName }) => [fetchExternalAccount.request({ ovpName })],
+});
+
+export const disconnectExternalAccount = defineEndpoint<Ovp, void>('videoPlatforms/disconnect', ovps.disconnectExternalAccount, {
+  strategy: 'leading',
+  key: byPlatform,
+  successNotice: VIDEO_PLATFORM_NOTICES.disconnected,
+  then: (_res, { ovpName }) => [fetchExternalAccount.request({ ovpName })],
+});
+
+/** A page of the platform's library; a failure says to check the linked account (catalogue 7.1). */
+export const fetchExternalVideos = defineEndpoint<ExternalVideosRequest, ExternalVideosPage>('videoPlatforms/fetchVideos', ovps.listExternalVideos, {
+  strategy: 'latest',
+  key: ({ type, page_number }) => `${type}:${page_number}`,
+  errorNotice: (_error, { type }) => VIDEO_PLATFORM_NOTICES.checkAccount(type),
+  store: { mode: 'replace' },
+});
+
+export const fetchJwPlayers = defineEndpoint<void, JwPlayer[]>('videoPlatforms/fetchPlayers', ovps.listJwPlayers, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  store: { mode: 'replace' },
+});
+
+export const startSync = defineEndpoint<SyncBody, SyncStatus>('videoPlatforms/startSync', ovps.startSync, { strategy: 'leading', key: ({ ovp_name }) => ovp_name, store: { mode: 'replace' } });
+
+/** Polled while a sync runs. */
+export const checkSyncStatus = defineEndpoint<{ ovp_name: SyncPlatform }, SyncStatus>('videoPlatforms/checkStatus', ovps.checkSyncStatus, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: ({ ovp_name }) => ovp_name,
+  store: { mode: 'replace' },
+});
+
+export const videoPlatformsFeature: FeatureModule = defineFeature({
+  name: 'videoPlatforms',
+  endpoints: [fetchExternalAccount, connectExternalAccount, disconnectExternalAccount, fetchExternalVideos, fetchJwPlayers, startSync, checkSyncStatus],
+});
+
+export default videoPlatformsFeature;

@@ -1,0 +1,220 @@
+import { useFormik } from 'formik';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import type { ExternalVideo } from '../../api/videoPlatforms';
+import { Button } from '../../components/Button';
+import { SectionPanel } from '../../components/SectionPanel';
+import { Checkbox, SelectField, TextField, useSubmit } from '../../components/form';
+import { ListPager } from '../../components/list/ListPager';
+import { LoadState } from '../../components/list/LoadState';
+import { Table, type Column } from '../../components/Table';
+import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../contracts/values';
+import { VIDEO_UI } from '../../constants/messages/videoPlatforms';
+import { formatTableDate } from '../../ducks/reports/periods';
+import { useRequest } from '../../ducks/requests/hooks';
+import { checkSyncStatus, connectExternalAccount, disconnectExternalAccount, fetchExternalAccount, fetchExternalVideos, fetchJwPlayers, startSync } from '../../ducks/videoPlatforms';
+import { PATHS } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
+import { useCan } from '../../routes/useCan';
+import { fieldProps } from '../public/shared/forms';
+import { EditForm } from '../assets/EditForm';
+
+const OVP = 'jwplayer' as const;
+/** The access control types an imported asset can get (spec section 3: a missing one is read as Paid). */
+const ACCESS_CONTROL_TYPES = [{ id: '1', name: VIDEO_UI.paid }] as const;
+const POLL_MS = 1000;
+
+const Panel = styled(SectionPanel)`
+  img {
+    width: 96px;
+    height: 54px;
+    object-fit: cover;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: flex-end;
+`;
+
+function Connection({ writable }: { writable: boolean }) {
+  const dispatch = useDispatch();
+  const headingId = useId();
+  const account = useRequest(fetchExternalAccount, OVP);
+  const { submit } = useSubmit(connectExternalAccount, { key: OVP, onSuccess: (form) => form?.resetForm() });
+  const formik = useFormik({
+    initialValues: { api_key: '', api_secret: '' },
+    validationSchema: yup.object({ api_key: yup.string().trim().required(VIDEO_UI.required), api_secret: yup.string().trim().required(VIDEO_UI.required) }),
+    onSubmit: (values, helpers) => submit({ ovpName: OVP, api_key: values.api_key.trim(), api_secret: values.api_secret.trim() }, helpers),
+  });
+  const data = account.data;
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{VIDEO_UI.connectTitle}</h2>
+      <LoadState state={account} ready={data !== undefined} onRetry={() => dispatch(fetchExternalAccount.request({ ovpName: OVP }))}>
+        {data?.connected ? (
+          <Row>
+            <p>{VIDEO_UI.connectedAs(data.keys.api_key ?? '')}</p>
+            {writable && (
+              <Button $variant="secondary" onClick={() => dispatch(disconnectExternalAccount.request({ ovpName: OVP }))}>
+                {VIDEO_UI.disconnect}
+              </Button>
+            )}
+          </Row>
+        ) : (
+          <EditForm label={VIDEO_UI.connectTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting}>
+            <TextField label={VIDEO_UI.apiKey} autoComplete="off" {...fieldProps(formik, 'api_key')} />
+            <TextField label={VIDEO_UI.apiSecret} type="password" autoComplete="off" {...fieldProps(formik, 'api_secret')} />
+          </EditForm>
+        )}
+      </LoadState>
+    </Panel>
+  );
+}
+
+/** The library, 15 a page (the platform counts pages from 0), with the import choices and its progress. */
+function Library({ writable }: { writable: boolean }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [page, setPage] = useState(0);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [accessType, setAccessType] = useState<string>(ACCESS_CONTROL_TYPES[0].id);
+  const [player, setPlayer] = useState('');
+  const [updateExisting, setUpdateExisting] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+  const request = useMemo(() => ({ type: OVP, page_number: page, limit: EXTERNAL_VIDEOS_PAGE_SIZE }), [page]);
+  const videos = useRequest(fetchExternalVideos, `${OVP}:${page}`);
+  const players = useRequest(fetchJwPlayers).data ?? [];
+  const started = useRequest(startSync, OVP);
+  const status = useRequest(checkSyncStatus, OVP).data;
+
+  useEffect(() => {
+    dispatch(fetchExternalVideos.request(request));
+  }, [dispatch, request]);
+  useEffect(() => {
+    dispatch(fetchJwPlayers.request());
+  }, [dispatch]);
+  useEffect(() => {
+    if (started.status === 'succeeded') setSyncing(true);
+  }, [started.status, started.seq]);
+  // While the import runs: ask for its progress every second. When it ends, a new import goes to /assets (whose
+  // first page of active assets loads); an update stays here and shows the library again.
+  useEffect(() => {
+    if (!syncing) return undefined;
+    const timer = setInterval(() => dispatch(checkSyncStatus.request({ ovp_name: OVP })), POLL_MS);
+    dispatch(checkSyncStatus.request({ ovp_name: OVP }));
+    return () => clearInterval(timer);
+  }, [dispatch, syncing]);
+  useEffect(() => {
+    if (!syncing || !status || status.status === 'running' || status.status === 'idle') return;
+    setSyncing(false);
+    setChosen(new Set());
+    if (status.status === 'done' && !status.update_existing) navigate(PATHS.assets);
+    else dispatch(fetchExternalVideos.request(request));
+  }, [dispatch, navigate, request, status, syncing]);
+
+  const sync = (all: boolean) =>
+    dispatch(
+      startSync.request({
+        ovp_name: OVP,
+        access_control_type_id: accessType,
+        ...(all ? { sync_all: '1' } : { videos_ids: [...chosen] }),
+        ...(player ? { player_id: player } : {}),
+        ...(updateExisting ? { player_id_update_existing: '1' } : {}),
+      }),
+    );
+  const toggle = (key: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const columns: Column<ExternalVideo>[] = [
+    ...(writable
+      ? [{ key: 'choose', header: VIDEO_UI.columns.choose, render: (video: ExternalVideo) => <input type="checkbox" aria-label={VIDEO_UI.chooseVideo(video.title)} checked={chosen.has(video.video_key)} onChange={() => toggle(video.video_key)} /> }]
+      : []),
+    { key: 'thumbnail', header: VIDEO_UI.columns.thumbnail, render: (video) => <img src={video.thumbnail_url} alt={VIDEO_UI.thumbnailOf(video.title)} /> },
+    { key: 'title', header: VIDEO_UI.columns.title, render: (video) => video.title },
+    { key: 'duration', header: VIDEO_UI.columns.duration, render: (video) => VIDEO_UI.duration(video.duration) },
+    { key: 'published', header: VIDEO_UI.columns.published, render: (video) => formatTableDate(video.published_at) },
+    {
+      key: 'asset',
+      header: VIDEO_UI.columns.asset,
+      render: (video) => (video.asset_id === null ? VIDEO_UI.notSynced : <RouteLink to={PATHS.assetDetails(video.asset_id)}>{`#${video.asset_id}`}</RouteLink>),
+    },
+  ];
+  const running = syncing || started.status === 'pending';
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{VIDEO_UI.libraryTitle}</h2>
+      <LoadState state={videos} ready={videos.data !== undefined} onRetry={() => dispatch(fetchExternalVideos.request(request))}>
+        <Table caption={VIDEO_UI.videosCaption} columns={columns} rows={videos.data?.collection ?? []} rowKey={(video) => video.video_key} emptyText="" />
+        <ListPager total={videos.data?.total ?? 0} page={page + 1} size={EXTERNAL_VIDEOS_PAGE_SIZE} entries={VIDEO_UI.entries} onPage={(next) => setPage(next - 1)} />
+      </LoadState>
+      {writable && (
+        <fieldset disabled={running} style={{ border: 0, padding: 0 }}>
+          <legend>{VIDEO_UI.syncTitle}</legend>
+          <Row>
+            <SelectField
+              name="access-type"
+              label={VIDEO_UI.accessType}
+              options={ACCESS_CONTROL_TYPES.map((type) => ({ value: type.id, label: type.name }))}
+              value={accessType}
+              onChange={(event) => setAccessType(event.target.value)}
+            />
+            <SelectField
+              name="player"
+              label={VIDEO_UI.player}
+              options={players.map((entry) => ({ value: entry.player_id, label: entry.player_name }))}
+              emptyOption={VIDEO_UI.noPlayer}
+              value={player}
+              onChange={(event) => setPlayer(event.target.value)}
+            />
+            <Checkbox name="update-existing" label={VIDEO_UI.updateExisting} checked={updateExisting} onChange={(event) => setUpdateExisting(event.target.checked)} />
+          </Row>
+          <Row>
+            <Button disabled={chosen.size === 0} onClick={() => sync(false)}>
+              {VIDEO_UI.syncSelected(chosen.size)}
+            </Button>
+            <Button $variant="secondary" onClick={() => sync(true)}>
+              {VIDEO_UI.syncAll}
+            </Button>
+          </Row>
+        </fieldset>
+      )}
+      {running && (
+        <div role="status">
+          <progress max={status?.total || 1} value={status?.status === 'running' ? status.done : 0} aria-label={VIDEO_UI.progressLabel} /> {VIDEO_UI.progress(status?.done ?? 0, status?.total ?? 0)}
+        </div>
+      )}
+      {!running && status?.status === 'done' && status.update_existing && <p role="status">{VIDEO_UI.updated(status.created, status.updated)}</p>}
+    </Panel>
+  );
+}
+
+/** /settings/integrations/ovp-integrations/jwplayer: connect JW Player, browse its library and import videos as assets. */
+export default function JwPlayerPage() {
+  const dispatch = useDispatch();
+  const writable = !useCan().isReadOnly('videoPlatformIntegrations');
+  const account = useRequest(fetchExternalAccount, OVP);
+  useEffect(() => {
+    dispatch(fetchExternalAccount.request({ ovpName: OVP }));
+  }, [dispatch]);
+  return (
+    <section>
+      <p>
+        <RouteLink to={PATHS.ovpIntegrations}>{VIDEO_UI.back}</RouteLink>
+      </p>
+      <h1>{VIDEO_UI.platforms[OVP]}</h1>
+      <Connection writable={writable} />
+      {account.data?.connected && <Library writable={writable} />}
+    </section>
+  );
+}

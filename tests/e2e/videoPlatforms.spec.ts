@@ -1,0 +1,47 @@
+import { demoAccount, signIn } from './support/console';
+import { expect, test } from './support/fixtures';
+
+test.describe('video platforms', () => {
+  test('the owner connects JW Player, imports 5 videos as assets with their keys, and a re-import updates them', async ({ page }) => {
+    await signIn(page, demoAccount('owner'));
+    await page.goto('/settings/auth/geo-restrictions');
+    await page.getByRole('link', { name: 'Video platforms' }).click();
+    await page.getByRole('link', { name: 'JW Player' }).click();
+    const connection = page.getByRole('form', { name: 'Connection' });
+    await connection.getByLabel('API key').fill('SbxKey01');
+    await connection.getByLabel('API secret').fill('sandbox-secret-1');
+    await connection.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('External account successfully connected.')).toBeVisible();
+
+    const table = page.getByRole('table', { name: 'Videos' });
+    await expect(table.getByRole('row')).toHaveCount(16);
+    await expect(page.getByText('48 videos')).toBeVisible();
+    const rows = table.getByRole('row');
+    const titles: string[] = [];
+    for (const index of [1, 2, 3, 4, 5]) {
+      titles.push((await rows.nth(index).getByRole('cell').nth(2).textContent()) ?? '');
+      await rows.nth(index).getByRole('checkbox').check();
+    }
+    await page.getByRole('button', { name: 'Import selected (5)' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/assets');
+
+    await page.goto('/settings/integrations/ovp-integrations/jwplayer');
+    const links = table.getByRole('link', { name: /^#\d+$/ });
+    await expect(links).toHaveCount(5);
+    const ids = await links.allTextContents();
+    const firstKey = (await rows.nth(1).getByRole('img').getAttribute('src'))?.match(/([A-Za-z0-9]{8})\.svg$/)?.[1];
+    await links.first().click();
+    await expect(page.getByRole('heading', { name: `Edit asset: ${titles[0]}` })).toBeVisible();
+    await expect(page.getByLabel('External asset id')).toHaveValue(firstKey ?? 'missing');
+
+    // Importing the same five again, now setting the player on them too, updates the five assets.
+    await page.goBack();
+    for (const index of [1, 2, 3, 4, 5]) await rows.nth(index).getByRole('checkbox').check();
+    await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Branded player with ads' });
+    await page.getByLabel('Also set this player on videos imported before').check();
+    await page.getByRole('button', { name: 'Import selected (5)' }).click();
+    await expect(page.getByText('Import finished: 0 new, 5 updated.')).toBeVisible();
+    await expect(links).toHaveText(ids);
+  });
+});
