@@ -30,6 +30,12 @@ export interface ExternalVideosPage {
   limit: number;
 }
 
+/** One video looked up by its key, with the player it plays in. */
+export interface ExternalVideoDetails extends ExternalVideo {
+  player_id: string;
+  player_name: string;
+}
+
 export interface JwPlayer {
   player_id: string;
   player_name: string;

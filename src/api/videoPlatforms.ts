@@ -2,7 +2,7 @@
 import type { ExternalAccountBody, SyncBody } from '../contracts/videoPlatforms';
 import type { SyncPlatform } from '../contracts/values';
 import { api, type CallContext } from './client';
-import type { ExternalAccount, ExternalVideosPage, JwPlayer, SyncStatus } from './videoPlatformTypes';
+import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, JwPlayer, SyncStatus } from './videoPlatformTypes';
 
 export type * from './videoPlatformTypes';
 
@@ -40,3 +40,7 @@ export const startSync = (body: SyncBody, ctx?: CallContext): Promise<SyncStatus
 /** POST ovps/sync/check-status with ovp_name */
 export const checkSyncStatus = ({ ovp_name }: { ovp_name: SyncPlatform }, ctx?: CallContext): Promise<SyncStatus> =>
   api().request({ method: 'POST', path: 'ovps/sync/check-status', body: { ovp_name }, ...ctx });
+
+/** GET ovps/{ovpType}/video: one video by its lookup key (JW Player: video_key), with its player_id and player_name. */
+export const getExternalVideo = ({ type, video_key }: { type: SyncPlatform; video_key: string }, ctx?: CallContext): Promise<ExternalVideoDetails> =>
+  api().request({ method: 'GET', path: 'ovps/{ovpType}/video', pathVars: { ovpType: type }, query: { video_key }, ...ctx });

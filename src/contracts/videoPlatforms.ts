@@ -17,6 +17,9 @@ export type ExternalAccountBody = Static<typeof ExternalAccountBody>;
 export const ExternalVideosQuery = Query({ page_number: Type.Optional(Numeric), limit: Type.Optional(Numeric), access_token: Type.Optional(Text(500)) });
 export type ExternalVideosQuery = Static<typeof ExternalVideosQuery>;
 
+/** GET ovps/{ovpType}/video: the platform's lookup key (JW Player: video_key). */
+export const ExternalVideoQuery = Query({ video_key: Type.String({ pattern: '^[A-Za-z0-9]{8}$' }) });
+
 export const SyncBody = Closed({
   ovp_name: Platform,
   sync_all: Type.Optional(OneOf(['0', '1', 'true', 'false'])),

@@ -41,6 +41,7 @@ const AssetEditPage = lazy(() =>
     import(/* webpackChunkName: "assets" */ '../ducks/assets'),
     import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
     import(/* webpackChunkName: "assets" */ '../ducks/accessCodes'),
+    import(/* webpackChunkName: "assets" */ '../ducks/videoPlatforms'),
   ),
 );
 

@@ -34,9 +34,15 @@ test.describe('video platforms', () => {
     await links.first().click();
     await expect(page.getByRole('heading', { name: `Edit asset: ${titles[0]}` })).toBeVisible();
     await expect(page.getByLabel('External asset id')).toHaveValue(firstKey ?? 'missing');
+    // Syncing from the asset's details brings back the platform's title and reloads the details.
+    await page.getByLabel('Title').fill('E2E renamed import');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit asset: E2E renamed import' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sync from JW Player' }).click();
+    await expect(page.getByRole('heading', { name: `Edit asset: ${titles[0]}` })).toBeVisible();
 
     // Importing the same five again, now setting the player on them too, updates the five assets.
-    await page.goBack();
+    await page.goto('/settings/integrations/ovp-integrations/jwplayer');
     for (const index of [1, 2, 3, 4, 5]) await rows.nth(index).getByRole('checkbox').check();
     await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Branded player with ads' });
     await page.getByLabel('Also set this player on videos imported before').check();

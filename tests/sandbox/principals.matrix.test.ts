@@ -171,6 +171,7 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /external-accounts/:ovpName', call: { method: 'POST', url: '/external-accounts/jwplayer', form: { api_key: 'key', api_secret: 'invalid' } }, expect: [401, 400, 400, 400, 400, 400, 403, 403, 400, 400, 400] },
   { route: 'DELETE /external-accounts/:ovpName', call: { method: 'DELETE', url: '/external-accounts/jwplayer' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'GET /ovps/:type/videos', call: { method: 'GET', url: '/ovps/jwplayer/videos?page_number=0&limit=15' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  { route: 'GET /ovps/:type/video', call: { method: 'GET', url: '/ovps/jwplayer/video?video_key=Ab12Cd34' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
   { route: 'GET /ovps/jwplayer/players', call: { method: 'GET', url: '/ovps/jwplayer/players' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
   { route: 'POST /ovps/sync', call: { method: 'POST', url: '/ovps/sync', form: { ovp_name: 'jwplayer', sync_all: '1' } }, expect: [401, 409, 409, 409, 409, 409, 403, 403, 409, 409, 409] },
   { route: 'POST /ovps/sync/check-status', call: { method: 'POST', url: '/ovps/sync/check-status', form: { ovp_name: 'jwplayer' } }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },

@@ -71,6 +71,9 @@ describe('JW Player', () => {
     expect((await videos(0)).collection.slice(0, 5).map((video) => video.asset_id)).toEqual(synced.map((video) => video.asset_id));
     const updated = (await getJson(app, `/api/v2/items/${owner.account.tenant_uuid}/${synced[0].asset_id}`, owner.access_token)).json<{ metadata: Record<string, string> }>();
     expect(updated.metadata.asset_player_id).toBe('Qz5Nb8Hc');
+    const lookedUp = (await getJson(app, `/api/ovps/jwplayer/video?video_key=${synced[0].video_key}`, owner.access_token)).json();
+    expect(lookedUp).toMatchObject({ video_key: synced[0].video_key, asset_id: synced[0].asset_id, player_id: 'Qz5Nb8Hc', player_name: 'Branded player with ads' });
+    expectError(await getJson(app, '/api/ovps/jwplayer/video?video_key=ZZZZZZZZ', owner.access_token), 404);
   });
 
   it('refuses a sync with nothing chosen, an unknown video or player, and another merchant’s library', async () => {

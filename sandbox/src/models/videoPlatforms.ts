@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ExternalAccount, ExternalVideo, ExternalVideosPage, JwPlayer, SyncStatus } from '../../../src/api/videoPlatformTypes';
+import type { ExternalAccount, ExternalVideo, ExternalVideoDetails, ExternalVideosPage, JwPlayer, SyncStatus } from '../../../src/api/videoPlatformTypes';
 import type { ExternalAccountBody, SyncBody } from '../../../src/contracts/videoPlatforms';
 import { SYNC_PLATFORM_KEYS, type SyncPlatform } from '../../../src/contracts/values';
 import type { SandboxContext } from '../context';
@@ -97,6 +97,17 @@ export function externalVideos(db: Db, merchantId: number, ovp: SyncPlatform, pa
   return { collection, total: videos.length, page_number: pageNumber, limit };
 }
 
+/** One video by its key, with the player its asset uses (the account's default player before any sync). */
+export function externalVideo(db: Db, merchantId: number, ovp: SyncPlatform, key: string): ExternalVideoDetails {
+  requireLinked(db, merchantId, ovp);
+  const video = library(merchantId, ovp).find((entry) => entry.video_key === key);
+  if (!video) throw notFound(UNKNOWN_VIDEO_MESSAGE);
+  const assetId = syncedAssets(db, merchantId).get(key) ?? null;
+  const playerId = assetId === null ? undefined : (JSON.parse((prepared(db, 'SELECT metadata FROM items WHERE id = ?').get(assetId) as { metadata: string }).metadata) as Record<string, string>).asset_player_id;
+  const player = PLAYERS.find((entry) => entry.player_id === playerId) ?? PLAYERS[0];
+  return { ...video, asset_id: assetId, player_id: player.player_id, player_name: player.player_name };
+}
+
 export function players(db: Db, merchantId: number): JwPlayer[] {
   requireLinked(db, merchantId, 'jwplayer');
   return [...PLAYERS];
@@ -142,7 +153,9 @@ export function syncStatus(db: Db, merchantId: number, ovp: SyncPlatform): SyncS
   return { ovp_name: ovp, status: job.status, total: job.total, done: job.done, created: job.created, updated: job.updated, update_existing: job.update_existing === 1 };
 }
 
-const BATCH = 8;
+/** Videos a tick imports, and the pause between ticks: a platform takes its time, and the progress can be seen. */
+const BATCH = 2;
+export const SYNC_TICK_MS = 150;
 
 /**
  * Works through the running jobs a batch at a time: each video becomes an asset, or updates the asset an earlier sync

@@ -170,6 +170,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /external-accounts/:ovpName': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
   'DELETE /external-accounts/:ovpName': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
   'GET /ovps/:type/videos': { sections: ['settings', 'videoPlatformIntegrations'] },
+  'GET /ovps/:type/video': { sections: ['settings', 'videoPlatformIntegrations'] },
   'GET /ovps/jwplayer/players': { sections: ['settings', 'videoPlatformIntegrations'] },
   'POST /ovps/sync': { sections: ['settings', 'videoPlatformIntegrations', 'assets'], write: true },
   'POST /ovps/sync/check-status': { sections: ['settings', 'videoPlatformIntegrations'] },

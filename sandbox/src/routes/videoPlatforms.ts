@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
-import { ExternalAccountBody, ExternalVideosQuery, OvpParams, OvpTypeParams, SyncBody, SyncStatusBody, ThumbnailParams } from '../../../src/contracts/videoPlatforms';
+import { ExternalAccountBody, ExternalVideoQuery, ExternalVideosQuery, OvpParams, OvpTypeParams, SyncBody, SyncStatusBody, ThumbnailParams } from '../../../src/contracts/videoPlatforms';
 import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../../src/contracts/values';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
@@ -9,10 +9,12 @@ import {
   connectAccount,
   disconnectAccount,
   externalAccount,
+  externalVideo,
   externalVideos,
   players,
   runSyncBatch,
   startSync,
+  SYNC_TICK_MS,
   syncStatus,
   thumbnailSvg,
 } from '../models/videoPlatforms';
@@ -27,10 +29,10 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pump = () => {
     timer = null;
     try {
-      if (runSyncBatch(app.sandbox)) timer = setTimeout(pump, 20);
+      if (runSyncBatch(app.sandbox)) timer = setTimeout(pump, SYNC_TICK_MS);
     } catch (error) {
       app.log.error({ err: error }, 'a video platform sync failed');
-      timer = setTimeout(pump, 20);
+      timer = setTimeout(pump, SYNC_TICK_MS);
     }
   };
   app.addHook('onClose', async () => {
@@ -53,6 +55,9 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const limit = Math.min(Math.max(Number(request.query.limit ?? EXTERNAL_VIDEOS_PAGE_SIZE), 1), MAX_LIMIT);
     return externalVideos(db, commerceMerchant(request), request.params.type, Number(request.query.page_number ?? 0), limit);
   });
+  app.get('/ovps/:type/video', { schema: { params: OvpTypeParams, querystring: ExternalVideoQuery } }, async (request) =>
+    externalVideo(db, commerceMerchant(request), request.params.type, request.query.video_key),
+  );
   app.get('/ovps/jwplayer/players', { schema: { querystring: SrkeyQuery } }, async (request) => players(db, commerceMerchant(request)));
 
   app.post('/ovps/sync', { schema: { body: SyncBody } }, async (request, reply) => {

@@ -36,5 +36,8 @@ export const VIDEO_UI = {
   progressLabel: 'Import progress',
   updated: (created: number, updated: number) => `Import finished: ${created} new, ${updated} updated.`,
   back: 'Back to video platforms',
+  onPlatform: (platform: string) => `On ${platform}`,
+  videoLine: (title: string, duration: string, player: string) => `${title} (${duration}), played in "${player}".`,
+  syncFrom: (platform: string) => `Sync from ${platform}`,
   duration: (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
 } as const;

@@ -1,5 +1,5 @@
 import * as ovps from '../../api/videoPlatforms';
-import type { ExternalAccount, ExternalVideosPage, ExternalVideosRequest, JwPlayer, SyncStatus } from '../../api/videoPlatforms';
+import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, ExternalVideosRequest, JwPlayer, SyncStatus } from '../../api/videoPlatforms';
 import type { ExternalAccountBody, SyncBody } from '../../contracts/videoPlatforms';
 import type { SyncPlatform } from '../../contracts/values';
 import { UNKNOWN_ERROR } from '../../constants/messages';
@@ -42,6 +42,13 @@ export const fetchExternalVideos = defineEndpoint<ExternalVideosRequest, Externa
   store: { mode: 'replace' },
 });
 
+export const fetchExternalVideo = defineEndpoint<{ type: SyncPlatform; video_key: string }, ExternalVideoDetails>('videoPlatforms/fetchVideo', ovps.getExternalVideo, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: ({ type, video_key }) => `${type}:${video_key}`,
+  store: { mode: 'replace' },
+});
+
 export const fetchJwPlayers = defineEndpoint<void, JwPlayer[]>('videoPlatforms/fetchPlayers', ovps.listJwPlayers, {
   strategy: 'latest',
   errorNotice: 'silent',
@@ -60,7 +67,7 @@ export const checkSyncStatus = defineEndpoint<{ ovp_name: SyncPlatform }, SyncSt
 
 export const videoPlatformsFeature: FeatureModule = defineFeature({
   name: 'videoPlatforms',
-  endpoints: [fetchExternalAccount, connectExternalAccount, disconnectExternalAccount, fetchExternalVideos, fetchJwPlayers, startSync, checkSyncStatus],
+  endpoints: [fetchExternalAccount, connectExternalAccount, disconnectExternalAccount, fetchExternalVideos, fetchExternalVideo, fetchJwPlayers, startSync, checkSyncStatus],
 });
 
 export default videoPlatformsFeature;

@@ -27,6 +27,7 @@ import { ItemEditFrame } from './ItemEditFrame';
 import { PreviewImages } from './PreviewImages';
 import { PricingTab } from './pricing/PricingTab';
 import { RestrictionsTab } from './RestrictionsTab';
+import { assetPlatform, PlatformVideoPanel } from './PlatformVideoPanel';
 import { AccessCodesTab } from './AccessCodesTab';
 import { CODES_UI } from '../../constants/messages/accessCodes';
 import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
@@ -146,8 +147,10 @@ export default function AssetEditPage() {
   const load = useRequest(fetchAsset, String(id));
   const deleting = useRequest(deleteAsset, String(id)).status === 'pending';
   const reactivating = useRequest(reactivateAsset, String(id)).status === 'pending';
-  const { isReadOnly, hasFeature } = useCan();
+  const { isReadOnly, isDisabled, hasFeature } = useCan();
   const readOnly = isReadOnly('assets');
+  const platform = asset ? assetPlatform(asset) : null;
+  const syncAllowed = !isDisabled('settings') && !isDisabled('videoPlatformIntegrations');
 
   useEffect(() => {
     if (Number.isInteger(id) && id > 0 && tenantUuid) dispatch(fetchAsset.request({ tenantUuid, id }));
@@ -178,6 +181,7 @@ export default function AssetEditPage() {
                       <DetailsForm asset={asset} readOnly={readOnly} />
                       <PreviewImages item={{ kind: 'asset', id: asset.id, metadata: asset.metadata }} readOnly={readOnly} />
                       <AssetMetadata asset={asset} readOnly={readOnly} />
+                      {platform && syncAllowed && <PlatformVideoPanel asset={asset} ovp={platform} readOnly={readOnly || isReadOnly('videoPlatformIntegrations')} />}
                     </>
                   ),
                 },

@@ -15,7 +15,8 @@ import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../contracts/values';
 import { VIDEO_UI } from '../../constants/messages/videoPlatforms';
 import { formatTableDate } from '../../ducks/reports/periods';
 import { useRequest } from '../../ducks/requests/hooks';
-import { checkSyncStatus, connectExternalAccount, disconnectExternalAccount, fetchExternalAccount, fetchExternalVideos, fetchJwPlayers, startSync } from '../../ducks/videoPlatforms';
+import { connectExternalAccount, disconnectExternalAccount, fetchExternalAccount, fetchExternalVideos, fetchJwPlayers } from '../../ducks/videoPlatforms';
+import { useSyncProgress } from './useSyncProgress';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
@@ -25,7 +26,6 @@ import { EditForm } from '../assets/EditForm';
 const OVP = 'jwplayer' as const;
 /** The access control types an imported asset can get (spec section 3: a missing one is read as Paid). */
 const ACCESS_CONTROL_TYPES = [{ id: '1', name: VIDEO_UI.paid }] as const;
-const POLL_MS = 1000;
 
 const Panel = styled(SectionPanel)`
   img {
@@ -87,12 +87,9 @@ function Library({ writable }: { writable: boolean }) {
   const [accessType, setAccessType] = useState<string>(ACCESS_CONTROL_TYPES[0].id);
   const [player, setPlayer] = useState('');
   const [updateExisting, setUpdateExisting] = useState(false);
-  const [syncing, setSyncing] = useState(false);
   const request = useMemo(() => ({ type: OVP, page_number: page, limit: EXTERNAL_VIDEOS_PAGE_SIZE }), [page]);
   const videos = useRequest(fetchExternalVideos, `${OVP}:${page}`);
   const players = useRequest(fetchJwPlayers).data ?? [];
-  const started = useRequest(startSync, OVP);
-  const status = useRequest(checkSyncStatus, OVP).data;
 
   useEffect(() => {
     dispatch(fetchExternalVideos.request(request));
@@ -100,35 +97,21 @@ function Library({ writable }: { writable: boolean }) {
   useEffect(() => {
     dispatch(fetchJwPlayers.request());
   }, [dispatch]);
-  useEffect(() => {
-    if (started.status === 'succeeded') setSyncing(true);
-  }, [started.status, started.seq]);
-  // While the import runs: ask for its progress every second. When it ends, a new import goes to /assets (whose
-  // first page of active assets loads); an update stays here and shows the library again.
-  useEffect(() => {
-    if (!syncing) return undefined;
-    const timer = setInterval(() => dispatch(checkSyncStatus.request({ ovp_name: OVP })), POLL_MS);
-    dispatch(checkSyncStatus.request({ ovp_name: OVP }));
-    return () => clearInterval(timer);
-  }, [dispatch, syncing]);
-  useEffect(() => {
-    if (!syncing || !status || status.status === 'running' || status.status === 'idle') return;
-    setSyncing(false);
+  // When an import ends: a new import goes to /assets (whose first page of active assets loads); an update of the
+  // player stays here and shows the library again.
+  const { running, status, start } = useSyncProgress(OVP, (ended) => {
     setChosen(new Set());
-    if (status.status === 'done' && !status.update_existing) navigate(PATHS.assets);
+    if (ended.status === 'done' && !ended.update_existing) navigate(PATHS.assets);
     else dispatch(fetchExternalVideos.request(request));
-  }, [dispatch, navigate, request, status, syncing]);
+  });
 
   const sync = (all: boolean) =>
-    dispatch(
-      startSync.request({
-        ovp_name: OVP,
-        access_control_type_id: accessType,
-        ...(all ? { sync_all: '1' } : { videos_ids: [...chosen] }),
-        ...(player ? { player_id: player } : {}),
-        ...(updateExisting ? { player_id_update_existing: '1' } : {}),
-      }),
-    );
+    start({
+      access_control_type_id: accessType,
+      ...(all ? { sync_all: '1' } : { videos_ids: [...chosen] }),
+      ...(player ? { player_id: player } : {}),
+      ...(updateExisting ? { player_id_update_existing: '1' } : {}),
+    });
   const toggle = (key: string) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -150,7 +133,6 @@ function Library({ writable }: { writable: boolean }) {
       render: (video) => (video.asset_id === null ? VIDEO_UI.notSynced : <RouteLink to={PATHS.assetDetails(video.asset_id)}>{`#${video.asset_id}`}</RouteLink>),
     },
   ];
-  const running = syncing || started.status === 'pending';
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{VIDEO_UI.libraryTitle}</h2>

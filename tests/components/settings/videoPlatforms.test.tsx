@@ -84,3 +84,22 @@ describe('/settings/integrations/ovp-integrations/jwplayer', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
+
+describe("an imported asset's platform panel", () => {
+  it('shows the video on JW Player and syncs it, reloading the asset when the sync ends', async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    const asset = { id: 70, merchant_id: 1, merchant_uuid: 'merchant-1', is_active: true, title: 'Harbour clip 1', content: '', item_type: { id: 1, name: 'video', content_type: 'video', host: 'custom', description: 'Video' }, access_control_type: { id: 1, name: 'Paid', auth: true }, event_type: 'vod', template_id: 1, external_asset_id: 'Key00001', streamURL: null, source: null, is_giftable: false, gift_metadata: null, plan_switch_enabled: false, metadata: { asset_ovp: 'jwplayer' }, created_at: 0, updated_at: 0 };
+    http.on('GET', 'v2/items/tenant-1/70', { status: 200, data: asset });
+    http.on('GET', 'ovps/jwplayer/video', { status: 200, data: { ...video(1, { asset_id: 70 }), player_id: 'Xk2pL9aQ', player_name: 'Default web player' } });
+    http.on('POST', 'ovps/sync', { status: 202, data: { ovp_name: 'jwplayer', status: 'running', total: 1, done: 0, created: 0, updated: 0, update_existing: false } });
+    http.on('POST', 'ovps/sync/check-status', { status: 200, data: { ovp_name: 'jwplayer', status: 'done', total: 1, done: 1, created: 0, updated: 1, update_existing: false } });
+    const { user } = renderWithApp('/assets/edit/70', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    expect(await screen.findByText('Harbour clip 1 (2:05), played in "Default web player".')).toBeVisible();
+    expect(http.calls('GET', 'ovps/jwplayer/video')[0].query.get('video_key')).toBe('Key00001');
+    const reads = http.calls('GET', 'v2/items/tenant-1/70').length;
+    await user.click(screen.getByRole('button', { name: 'Sync from JW Player' }));
+    await waitFor(() => expect(http.calls('GET', 'v2/items/tenant-1/70').length).toBeGreaterThan(reads));
+    expect(sent(http.calls('POST', 'ovps/sync')[0])).toEqual({ ovp_name: 'jwplayer', 'videos_ids[0]': 'Key00001', access_control_type_id: '1' });
+  });
+});
