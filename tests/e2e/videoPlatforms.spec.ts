@@ -1,9 +1,12 @@
 import { demoAccount, signIn } from './support/console';
 import { expect, test } from './support/fixtures';
+import { nextSubscribedSocket } from './support/realtime';
 
 test.describe('video platforms', () => {
   test('the owner connects JW Player, imports 5 videos as assets with their keys, and a re-import updates them', async ({ page }) => {
+    const subscribed = nextSubscribedSocket(page);
     await signIn(page, demoAccount('owner'));
+    await subscribed;
     await page.goto('/settings/auth/geo-restrictions');
     await page.getByRole('link', { name: 'Video platforms' }).click();
     await page.getByRole('link', { name: 'JW Player' }).click();
@@ -25,6 +28,8 @@ test.describe('video platforms', () => {
     await page.getByRole('button', { name: 'Import selected (5)' }).click();
     await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/assets');
+    // The platform's outcome also arrives over realtime.
+    await expect(page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: 'Video platform sync successfully completed.' })).toBeVisible();
 
     await page.goto('/settings/integrations/ovp-integrations/jwplayer');
     const links = table.getByRole('link', { name: /^#\d+$/ });
