@@ -51,3 +51,22 @@ export interface SyncStatus {
   update_existing: boolean;
   message?: string;
 }
+
+/** An RSS feed as the platform reads it (catalogue 7.1 `rss/fetch`, `rss/feed/{id}/content`). */
+export interface RssFeed {
+  url: string;
+  title: string;
+  description: string;
+  link: string;
+  items: RssItem[];
+}
+
+export interface RssItem {
+  guid: string;
+  title: string;
+  link: string;
+  published_at: number;
+  enclosure_url: string;
+  /** Seconds. */
+  duration: number;
+}

@@ -2,7 +2,7 @@
 import type { ExternalAccountBody, SyncBody } from '../contracts/videoPlatforms';
 import type { SyncPlatform } from '../contracts/values';
 import { api, type CallContext } from './client';
-import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, JwPlayer, SyncStatus } from './videoPlatformTypes';
+import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, JwPlayer, RssFeed, SyncStatus } from './videoPlatformTypes';
 
 export type * from './videoPlatformTypes';
 
@@ -44,3 +44,10 @@ export const checkSyncStatus = ({ ovp_name }: { ovp_name: SyncPlatform }, ctx?: 
 /** GET ovps/{ovpType}/video: one video by its lookup key (JW Player: video_key), with its player_id and player_name. */
 export const getExternalVideo = ({ type, video_key }: { type: SyncPlatform; video_key: string }, ctx?: CallContext): Promise<ExternalVideoDetails> =>
   api().request({ method: 'GET', path: 'ovps/{ovpType}/video', pathVars: { ovpType: type }, query: { video_key }, ...ctx });
+
+/** GET rss/fetch: a feed read by its address. */
+export const fetchRssFeed = ({ url }: { url: string }, ctx?: CallContext): Promise<RssFeed> => api().request({ method: 'GET', path: 'rss/fetch', query: { url }, ...ctx });
+
+/** GET rss/feed/{id}/content: the feed of an RSS asset. */
+export const getAssetFeed = ({ id }: { id: number }, ctx?: CallContext): Promise<RssFeed> =>
+  api().request({ method: 'GET', path: 'rss/feed/{id}/content', pathVars: { id }, ...ctx });

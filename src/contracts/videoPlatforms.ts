@@ -31,3 +31,7 @@ export const SyncBody = Closed({
 export type SyncBody = Static<typeof SyncBody>;
 
 export const SyncStatusBody = Closed({ ovp_name: Platform });
+
+/** GET rss/fetch: a feed's address (https). */
+export const RssFetchQuery = Query({ url: Type.String({ maxLength: 2000, pattern: '^https?://' }) });
+export const RssFeedParams = Closed({ id: Type.Integer({ minimum: 1 }) });

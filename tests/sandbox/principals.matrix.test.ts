@@ -177,6 +177,10 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /ovps/sync/check-status', call: { method: 'POST', url: '/ovps/sync/check-status', form: { ovp_name: 'jwplayer' } }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
   { route: 'GET /files/ovp/thumbnails/:file', call: { method: 'GET', url: '/files/ovp/thumbnails/Ab12Cd34.svg' }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 
+  // RSS feeds: the assets area; an address the sandbox cannot read is 422.
+  { route: 'GET /rss/fetch', call: { method: 'GET', url: '/rss/fetch?url=https%3A%2F%2Fexample.com%2Ffeed.xml' }, expect: [401, 422, 422, 422, 422, 422, 403, 422, 422, 422, 422] },
+  { route: 'GET /rss/feed/:id/content', call: { method: 'GET', url: '/rss/feed/999999/content' }, expect: [401, 404, 404, 404, 404, 404, 403, 404, 404, 404, 404] },
+
   // Restrictions: disabled for analysts (no settings, no assets); read-only for customer support. Country set 1 and
   // asset 1 are the owner's. The age settings also need the Age Verification feature (the other tenant has it but
   // may not name the owner's merchant). The impact preview shows revenue: the analytics area.

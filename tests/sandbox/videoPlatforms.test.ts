@@ -89,3 +89,19 @@ describe('JW Player', () => {
     expectError(await getJson(app, '/api/ovps/jwplayer/players', owner.access_token), 409);
   });
 });
+
+describe('RSS feeds', () => {
+  it("reads a feed by its address, and an RSS asset's feed; an unreadable address or a non-feed asset is refused", async () => {
+    const feed = (await getJson(app, `/api/rss/fetch?url=${encodeURIComponent('https://feeds.sandbox.test/harbour-radio.xml')}`, owner.access_token)).json<{ title: string; items: { title: string }[] }>();
+    expect(feed.title).toBe('Harbour Radio Podcast');
+    expect(feed.items).toHaveLength(12);
+    expect(feed.items[0].title).toBe('Harbour Radio Podcast, episode 12');
+    expectError(await getJson(app, `/api/rss/fetch?url=${encodeURIComponent('https://example.com/feed.xml')}`, owner.access_token), 422, 'The feed at this address could not be read: check the address.');
+
+    const rss = (await getJson(app, '/api/items/collection?page=1&limit=100&is_active=true&search=Harbour%20Radio', owner.access_token)).json<{ collection: { id: number; title: string }[] }>();
+    const podcast = rss.collection.find((asset) => asset.title === 'Harbour Radio Podcast');
+    expect((await getJson(app, `/api/rss/feed/${podcast?.id}/content`, owner.access_token)).json<{ title: string }>().title).toBe('Harbour Radio Podcast');
+    expectError(await getJson(app, '/api/rss/feed/1/content', owner.access_token), 409, 'This asset is not an RSS feed with an address.');
+    expectError(await getJson(app, `/api/rss/feed/${podcast?.id}/content`, other.access_token), 404);
+  });
+});

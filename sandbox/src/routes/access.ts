@@ -175,6 +175,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /ovps/sync': { sections: ['settings', 'videoPlatformIntegrations', 'assets'], write: true },
   'POST /ovps/sync/check-status': { sections: ['settings', 'videoPlatformIntegrations'] },
 
+  // RSS feeds: read for an RSS asset, part of the assets area.
+  'GET /rss/fetch': ASSETS,
+  'GET /rss/feed/:id/content': ASSETS,
+
   // Restrictions.
   'GET /restrictions/country-sets': GEO,
   'POST /restrictions/country-sets': GEO_WRITE,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
-import { ExternalAccountBody, ExternalVideoQuery, ExternalVideosQuery, OvpParams, OvpTypeParams, SyncBody, SyncStatusBody, ThumbnailParams } from '../../../src/contracts/videoPlatforms';
+import { ExternalAccountBody, ExternalVideoQuery, ExternalVideosQuery, OvpParams, OvpTypeParams, RssFeedParams, RssFetchQuery, SyncBody, SyncStatusBody, ThumbnailParams } from '../../../src/contracts/videoPlatforms';
 import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../../src/contracts/values';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
 import { notFound } from '../lib/errors';
+import { assetFeed, readFeed } from '../models/rssFeeds';
 import {
   connectAccount,
   disconnectAccount,
@@ -67,6 +68,12 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return status;
   });
   app.post('/ovps/sync/check-status', { schema: { body: SyncStatusBody } }, async (request) => syncStatus(db, commerceMerchant(request), request.body.ovp_name));
+
+  // RSS feeds (catalogue 7.1): read one by its address, or the feed of an RSS asset.
+  app.get('/rss/fetch', { schema: { querystring: RssFetchQuery } }, async (request) => readFeed(request.query.url));
+  app.get('/rss/feed/:id/content', { schema: { params: RssFeedParams, querystring: SrkeyQuery } }, async (request) =>
+    assetFeed(db, commerceMerchant(request), request.params.id),
+  );
 
   // What the platform's CDN serves for a thumbnail (public, as a CDN's images are).
   app.get('/files/ovp/thumbnails/:file', { schema: { params: ThumbnailParams, querystring: SrkeyQuery } }, async (request, reply) => {

@@ -3,6 +3,7 @@ import { COMMERCE_ANCHOR_KEY } from './commerce';
 import { ASSET_CATALOG, priceIn } from './commerceCatalog';
 import type { SeedContext } from './context';
 import { seededRandom } from './stable';
+import { feedUrl } from '../models/rssFeeds';
 
 /**
  * The owner's content catalogue beyond what the payments refer to: event types for every seeded asset, and more
@@ -67,6 +68,20 @@ export function seedContentCatalogue(context: SeedContext): void {
   seedFees(context, merchantId, anchor);
   seedPackageItems(context, merchantId, anchor);
   seedTemplates(context, merchantId, anchor);
+  seedFeedAddresses(context, merchantId);
+}
+
+/** The owner's RSS assets read their feeds from the sandbox's feed host. */
+const FEED_SLUGS: Readonly<Record<string, string>> = {
+  'Harbour Radio Podcast': 'harbour-radio',
+  'Match Day Audio Commentary Feed': 'match-day',
+  'Insider Podcast Feed': 'insider',
+  'Morning News Audio Feed': 'morning-news',
+};
+
+function seedFeedAddresses({ db }: SeedContext, merchantId: number): void {
+  const update = db.prepare("UPDATE items SET stream_url = ? WHERE merchant_id = ? AND asset_type = 'rss_asset' AND title = ?");
+  for (const [title, slug] of Object.entries(FEED_SLUGS)) update.run(feedUrl(slug), merchantId, title);
 }
 
 /** Four templates a merchant would keep: a live PPV event, an on-demand film, a monthly series and an article. */

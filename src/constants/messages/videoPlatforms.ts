@@ -39,5 +39,13 @@ export const VIDEO_UI = {
   onPlatform: (platform: string) => `On ${platform}`,
   videoLine: (title: string, duration: string, player: string) => `${title} (${duration}), played in "${player}".`,
   syncFrom: (platform: string) => `Sync from ${platform}`,
+  feedTitle: 'Feed',
+  noFeedAddress: "Set the Stream URL to the feed's address to show its episodes.",
+  episodesCaption: 'Episodes',
+  episodeColumns: { title: 'Title', published: 'Published (UTC)', duration: 'Duration' },
+  feedSummary: (title: string, count: number) => `${title}: ${count} episode${count === 1 ? '' : 's'}.`,
+  checkAddress: 'Feed address to check',
+  checkFeed: 'Check feed',
+  noEpisodes: 'The feed has no episodes.',
   duration: (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
 } as const;

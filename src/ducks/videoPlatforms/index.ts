@@ -1,5 +1,5 @@
 import * as ovps from '../../api/videoPlatforms';
-import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, ExternalVideosRequest, JwPlayer, SyncStatus } from '../../api/videoPlatforms';
+import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, ExternalVideosRequest, JwPlayer, RssFeed, SyncStatus } from '../../api/videoPlatforms';
 import type { ExternalAccountBody, SyncBody } from '../../contracts/videoPlatforms';
 import type { SyncPlatform } from '../../contracts/values';
 import { UNKNOWN_ERROR } from '../../constants/messages';
@@ -65,9 +65,23 @@ export const checkSyncStatus = defineEndpoint<{ ovp_name: SyncPlatform }, SyncSt
   store: { mode: 'replace' },
 });
 
+/** A feed read by its address: the answer, or the server's reason shown beside the field (no notice). */
+export const checkRssFeed = defineEndpoint<{ url: string }, RssFeed>('videoPlatforms/checkRssFeed', ovps.fetchRssFeed, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  store: { mode: 'replace' },
+});
+
+export const fetchAssetFeed = defineEndpoint<{ id: number }, RssFeed>('videoPlatforms/fetchAssetFeed', ovps.getAssetFeed, {
+  strategy: 'latest',
+  errorNotice: 'silent',
+  key: ({ id }) => String(id),
+  store: { mode: 'replace' },
+});
+
 export const videoPlatformsFeature: FeatureModule = defineFeature({
   name: 'videoPlatforms',
-  endpoints: [fetchExternalAccount, connectExternalAccount, disconnectExternalAccount, fetchExternalVideos, fetchExternalVideo, fetchJwPlayers, startSync, checkSyncStatus],
+  endpoints: [fetchExternalAccount, connectExternalAccount, disconnectExternalAccount, fetchExternalVideos, fetchExternalVideo, fetchJwPlayers, startSync, checkSyncStatus, checkRssFeed, fetchAssetFeed],
 });
 
 export default videoPlatformsFeature;

@@ -28,6 +28,7 @@ import { PreviewImages } from './PreviewImages';
 import { PricingTab } from './pricing/PricingTab';
 import { RestrictionsTab } from './RestrictionsTab';
 import { assetPlatform, PlatformVideoPanel } from './PlatformVideoPanel';
+import { RssFeedPanel } from './RssFeedPanel';
 import { AccessCodesTab } from './AccessCodesTab';
 import { CODES_UI } from '../../constants/messages/accessCodes';
 import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
@@ -181,6 +182,7 @@ export default function AssetEditPage() {
                       <DetailsForm asset={asset} readOnly={readOnly} />
                       <PreviewImages item={{ kind: 'asset', id: asset.id, metadata: asset.metadata }} readOnly={readOnly} />
                       <AssetMetadata asset={asset} readOnly={readOnly} />
+                      {asset.item_type.name === 'rss_asset' && <RssFeedPanel asset={asset} />}
                       {platform && syncAllowed && <PlatformVideoPanel asset={asset} ovp={platform} readOnly={readOnly || isReadOnly('videoPlatformIntegrations')} />}
                     </>
                   ),

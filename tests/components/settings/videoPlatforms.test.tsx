@@ -103,3 +103,33 @@ describe("an imported asset's platform panel", () => {
     expect(sent(http.calls('POST', 'ovps/sync')[0])).toEqual({ ovp_name: 'jwplayer', 'videos_ids[0]': 'Key00001', access_control_type_id: '1' });
   });
 });
+
+describe("an RSS asset's feed panel", () => {
+  it("lists the feed's episodes and checks another address, showing why one cannot be read", async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    const asset = { id: 80, merchant_id: 1, merchant_uuid: 'merchant-1', is_active: true, title: 'Harbour Radio Podcast', content: '', item_type: { id: 4, name: 'rss_asset', content_type: 'rss', host: 'custom', description: 'RSS feed' }, access_control_type: { id: 1, name: 'Paid', auth: true }, event_type: 'other', template_id: 1, external_asset_id: null, streamURL: 'https://feeds.sandbox.test/harbour-radio.xml', source: null, is_giftable: false, gift_metadata: null, plan_switch_enabled: false, metadata: {}, created_at: 0, updated_at: 0 };
+    const episode = (number: number) => ({ guid: `hr-${number}`, title: `Episode ${number}`, link: '', published_at: Date.UTC(2026, 0, number) / 1000, enclosure_url: '', duration: 905 });
+    http.on('GET', 'v2/items/tenant-1/80', { status: 200, data: asset });
+    http.on('GET', 'rss/feed/80/content', { status: 200, data: { url: asset.streamURL, title: 'Harbour Radio Podcast', description: '', link: '', items: [episode(2), episode(1)] } });
+    const { user } = renderWithApp('/assets/edit/80', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    expect(await screen.findByText('Harbour Radio Podcast: 2 episodes.')).toBeVisible();
+    const episodes = screen.getByRole('table', { name: 'Episodes' });
+    expect(within(episodes).getAllByRole('row')[1]).toHaveTextContent('Episode 22026/01/02 00:0015:05');
+
+    http.on('GET', 'rss/fetch', (req) =>
+      req.query.get('url') === 'https://example.com/feed.xml'
+        ? { status: 422, data: { code: 422, message: 'The feed at this address could not be read: check the address.' } }
+        : { status: 200, data: { url: '', title: 'Match Day Audio Commentary', description: '', link: '', items: [episode(1)] } },
+    );
+    const address = screen.getByLabelText('Feed address to check');
+    await user.clear(address);
+    await user.type(address, 'https://example.com/feed.xml');
+    await user.click(screen.getByRole('button', { name: 'Check feed' }));
+    expect(await screen.findByText('The feed at this address could not be read: check the address.')).toBeVisible();
+    await user.clear(address);
+    await user.type(address, 'https://feeds.sandbox.test/match-day.xml');
+    await user.click(screen.getByRole('button', { name: 'Check feed' }));
+    expect(await screen.findByText('Match Day Audio Commentary: 1 episode.')).toBeVisible();
+  });
+});
