@@ -7,6 +7,7 @@ import { prepared, type Db } from '../db/connection';
 import { conflict, fieldError, HttpError, notFound } from '../lib/errors';
 import { formFlag } from '../lib/form';
 import { nowSeconds } from '../lib/time';
+import { publishToAccount } from '../services/accountTopic';
 import { createAsset, updateAsset } from './items';
 
 /**
@@ -162,12 +163,11 @@ export const SYNC_TICK_MS = 150;
  * made of it (its title and description always; its player only with 'update existing player'). A finished job is
  * announced on the starter's topic as `sync.success`, a failed one as `sync.failed`.
  */
-export function runSyncBatch(sandbox: SandboxContext): boolean {
+export function runSyncBatch(sandbox: SandboxContext, onError?: (error: unknown) => void): boolean {
   const { db } = sandbox;
   const job = prepared(db, "SELECT j.*, j.merchant_id AS merchant FROM ovp_sync_jobs j WHERE status = 'running' ORDER BY id LIMIT 1").get() as (JobRow & { merchant: number; ovp_name: SyncPlatform }) | undefined;
   if (!job) return false;
   const merchantId = job.merchant;
-  const starter = prepared(db, 'SELECT uuid FROM accounts WHERE id = ?').get(job.account_id) as { uuid: string } | undefined;
   try {
     const keys = (JSON.parse(job.video_keys) as string[]).slice(job.done, job.done + BATCH);
     const videos = new Map(library(merchantId, job.ovp_name).map((video) => [video.video_key, video]));
@@ -195,11 +195,11 @@ export function runSyncBatch(sandbox: SandboxContext): boolean {
     if (job.done + keys.length >= job.total) {
       prepared(db, "UPDATE ovp_sync_jobs SET status = 'done', finished_at = ? WHERE id = ?").run(nowSeconds(), job.id);
       const status = syncStatus(db, merchantId, job.ovp_name);
-      if (starter) void sandbox.realtime?.publish(starter.uuid, { type: 'sync.success', resource: { code: 200, ...status } });
+      publishToAccount(sandbox, job.account_id, { type: 'sync.success', resource: { code: 200, ...status } }, onError);
     }
   } catch (error) {
     prepared(db, "UPDATE ovp_sync_jobs SET status = 'failed', finished_at = ? WHERE id = ?").run(nowSeconds(), job.id);
-    if (starter) void sandbox.realtime?.publish(starter.uuid, { type: 'sync.failed', resource: { code: 500, ovp_name: job.ovp_name, message: 'The sync stopped: try again.' } });
+    publishToAccount(sandbox, job.account_id, { type: 'sync.failed', resource: { code: 500, ovp_name: job.ovp_name, message: 'The sync stopped: try again.' } }, onError);
     throw error;
   }
   return true;

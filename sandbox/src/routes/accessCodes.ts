@@ -129,7 +129,7 @@ export const accessCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db.prepare("UPDATE code_uploads SET status = 'processing' WHERE token = ?").run(upload.token);
     setImmediate(() => {
       try {
-        processCodesUpload(app.sandbox, upload.token);
+        processCodesUpload(app.sandbox, upload.token, (error) => app.log.warn({ err: error }, 'codes import outcome could not be published'));
       } catch (error) {
         app.log.error({ err: error }, 'processing an access codes file failed');
       }

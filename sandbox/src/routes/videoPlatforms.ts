@@ -30,7 +30,7 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pump = () => {
     timer = null;
     try {
-      if (runSyncBatch(app.sandbox)) timer = setTimeout(pump, SYNC_TICK_MS);
+      if (runSyncBatch(app.sandbox, (error) => app.log.warn({ err: error }, 'sync outcome could not be published'))) timer = setTimeout(pump, SYNC_TICK_MS);
     } catch (error) {
       app.log.error({ err: error }, 'a video platform sync failed');
       timer = setTimeout(pump, SYNC_TICK_MS);

@@ -5,6 +5,7 @@ import { prepared, type Db } from '../db/connection';
 import { randomHex } from '../lib/random';
 import { nowSeconds } from '../lib/time';
 import { CODE_RULES, CODE_TAKEN_MESSAGE, codeExists, codeFields, insertCode } from '../models/accessCodes';
+import { publishToAccount } from './accountTopic';
 import { csvRow, parseCsv } from './reportingCsv';
 
 export const DUPLICATE_IN_FILE = 'This code appears more than once in the file.';
@@ -70,13 +71,12 @@ function saveFailedRows(db: Db, merchantId: number, itemId: number, uploaded: st
  * codes, refused rows go to a file, and the uploader's topic gets `bulk.access.codes.succeed` (some codes made) or
  * `.failed` (none; code 422 with the reason).
  */
-export function processCodesUpload(sandbox: SandboxContext, token: string): void {
+export function processCodesUpload(sandbox: SandboxContext, token: string, onError?: (error: unknown) => void): void {
   const { db } = sandbox;
   const upload = prepared(db, 'SELECT merchant_id, account_id, item_id, file_name, content FROM code_uploads WHERE token = ?').get(token) as
     | { merchant_id: number; account_id: number; item_id: number; file_name: string; content: Buffer | null }
     | undefined;
   if (!upload?.content) return;
-  const account = prepared(db, 'SELECT uuid FROM accounts WHERE id = ?').get(upload.account_id) as { uuid: string } | undefined;
   const outcome: CodesImportOutcome = { code: 200, item_id: upload.item_id, file_name: upload.file_name, created: 0, failed: 0 };
   const result = importCodes(db, upload.merchant_id, upload.item_id, upload.content.toString('utf8'));
   if ('error' in result) Object.assign(outcome, { code: 422, message: result.error });
@@ -87,5 +87,5 @@ export function processCodesUpload(sandbox: SandboxContext, token: string): void
     if (result.created === 0) Object.assign(outcome, { code: 422, message: NO_VALID_ROWS_MESSAGE });
   }
   prepared(db, 'UPDATE code_uploads SET status = ?, content = NULL WHERE token = ?').run(outcome.code === 200 ? 'done' : 'failed', token);
-  if (account) void sandbox.realtime?.publish(account.uuid, { type: outcome.code === 200 ? 'bulk.access.codes.succeed' : 'bulk.access.codes.failed', resource: outcome });
+  publishToAccount(sandbox, upload.account_id, { type: outcome.code === 200 ? 'bulk.access.codes.succeed' : 'bulk.access.codes.failed', resource: outcome }, onError);
 }

@@ -1,3 +1,4 @@
+import { publishToAccount } from './accountTopic';
 import type { FastifyBaseLogger } from 'fastify';
 import { setImmediate as nextTick } from 'node:timers/promises';
 import type { SandboxContext } from '../context';
@@ -42,12 +43,9 @@ export function createReportEngine(sandbox: SandboxContext, log: FastifyBaseLogg
 
   function publish(reportId: number, status: 'created' | 'failed'): void {
     const report = findReportById(db, reportId);
-    const realtime = sandbox.realtime;
-    if (!report || report.account_id === null || !realtime) return;
-    const uuid = db.prepare('SELECT uuid FROM accounts WHERE id = ?').pluck().get(report.account_id) as string | undefined;
-    if (!uuid) return;
+    if (!report || report.account_id === null) return;
     const resource = { status, filename: report.filename, report_type: report.type };
-    realtime.publish(uuid, { type: 'report.create', timestamp: nowSeconds(), resource }).catch((error: unknown) => {
+    publishToAccount(sandbox, report.account_id, { type: 'report.create', timestamp: nowSeconds(), resource }, (error) => {
       log.warn({ err: error }, 'report.create could not be published');
     });
   }
