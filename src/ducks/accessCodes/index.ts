@@ -4,14 +4,15 @@ import type { BulkCodesBody, CreateCodeBody, UpdateCodeBody } from '../../contra
 import { ACCESS_CODE_NOTICES, CODES_UI } from '../../constants/messages/accessCodes';
 import type { FeatureModule } from '../featureTypes';
 import { defineEndpoint } from '../requests/defineEndpoint';
-import { pagedRead } from '../requests/paginated';
+import { pagedRead, storedRead } from '../requests/paginated';
+import { ACCESS_CODES_PAGE_SIZE } from '../../contracts/values';
 import { defineFeature } from '../requests/storage';
 
 /** An asset's codes, one page per filter (10 a page). */
 export const fetchCodes = defineEndpoint<CodesRequest, AccessCodesPage>('accessCodes/fetchList', codes.listCodes, pagedRead());
 
 /** After a change the item's first page is read again (the list is newest first). */
-const reloadFirstPage = (itemId: number) => fetchCodes.request({ itemId, page: 1, limit: 10 });
+const reloadFirstPage = (itemId: number) => fetchCodes.request({ itemId, page: 1, limit: ACCESS_CODES_PAGE_SIZE });
 
 export const createCode = defineEndpoint<CreateCodeBody, AccessCode>('accessCodes/create', codes.createCode, {
   strategy: 'leading',
@@ -31,12 +32,7 @@ export const updateAllCodes = defineEndpoint<BulkCodesBody & { itemId: number },
   then: (_res, { itemId }) => [reloadFirstPage(itemId)],
 });
 
-export const fetchSessions = defineEndpoint<{ codeId: number }, CodeSession[]>('accessCodes/fetchSessions', codes.listCodeSessions, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  key: ({ codeId }) => String(codeId),
-  store: { mode: 'replace' },
-});
+export const fetchSessions = defineEndpoint<{ codeId: number }, CodeSession[]>('accessCodes/fetchSessions', codes.listCodeSessions, storedRead(({ codeId }) => String(codeId)));
 
 export const terminateSession = defineEndpoint<{ codeId: number; browserFingerprint: string; itemId: number }, void>(
   'accessCodes/terminateSession',
@@ -63,11 +59,7 @@ export const uploadCodes = defineEndpoint<{ itemId: number; fileId: string }, Up
   successNotice: ACCESS_CODE_NOTICES.uploadInProgress,
 });
 
-export const fetchFailedFiles = defineEndpoint<{ merchantId?: string }, FailedCodesFile[]>('accessCodes/fetchFailed', codes.listFailedCodeFiles, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  store: { mode: 'replace' },
-});
+export const fetchFailedFiles = defineEndpoint<{ merchantId?: string }, FailedCodesFile[]>('accessCodes/fetchFailed', codes.listFailedCodeFiles, storedRead());
 
 export const fetchFailedFileLink = defineEndpoint<{ fileName: string }, FailedFileLink>('accessCodes/fetchFailedLink', codes.getFailedCodeFile, {
   strategy: 'every',
@@ -75,12 +67,7 @@ export const fetchFailedFileLink = defineEndpoint<{ fileName: string }, FailedFi
   store: { mode: 'replace' },
 });
 
-export const fetchCodesReports = defineEndpoint<{ itemId: number }, CodesReport[]>('accessCodes/fetchReports', codes.listCodesReports, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  key: ({ itemId }) => String(itemId),
-  store: { mode: 'replace' },
-});
+export const fetchCodesReports = defineEndpoint<{ itemId: number }, CodesReport[]>('accessCodes/fetchReports', codes.listCodesReports, storedRead(({ itemId }) => String(itemId)));
 
 export const generateCodesReport = defineEndpoint<{ itemId: number }, CodesReport>('accessCodes/generateReport', codes.generateCodesReport, {
   strategy: 'leading',

@@ -4,7 +4,7 @@ import type { AccessFee, AccessFeeRequest, AccessTypeInfo, Asset, AssetsPage, As
 import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
-import { pagedRead } from '../requests/paginated';
+import { pagedRead, storedRead } from '../requests/paginated';
 import { updatePackage } from './packageEndpoints';
 
 /** The assets collection every read and change of one asset writes into (by id). */
@@ -90,11 +90,7 @@ export const fetchAccessTypes = defineEndpoint<void, AccessTypeInfo[]>('assets/f
 });
 
 /** The merchant's payment providers: a fee maps each in-app store to that store's product id. */
-export const fetchPaymentProviders = defineEndpoint<void, PaymentProvider[]>('assets/fetchPaymentProviders', items.listPaymentProviders, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  store: { mode: 'replace' },
-});
+export const fetchPaymentProviders = defineEndpoint<void, PaymentProvider[]>('assets/fetchPaymentProviders', items.listPaymentProviders, storedRead());
 
 const itemKey = ({ itemId }: { itemId: number }) => String(itemId);
 const feeKey = ({ itemId, feeId }: FeeRef) => `${itemId}:${feeId}`;

@@ -52,3 +52,11 @@ export function pagedRead<Req extends { page: number }, Res extends { collection
     store: { mode: 'page', page: (req) => req.page, items: (res) => res.collection, total: (res) => res.total },
   };
 }
+
+/**
+ * What every read whose answer the screen shows as it is declares: the newest request wins, a failure stays in the
+ * state (the screen offers Retry or says why), and the answer is kept under the request's key (`key`, when given).
+ */
+export function storedRead<Req, Res>(key?: (req: Req) => string): EndpointOptions<Req, Res> {
+  return { strategy: 'latest', errorNotice: 'silent', store: { mode: 'replace' }, ...(key ? { key } : {}) };
+}

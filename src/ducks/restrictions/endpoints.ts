@@ -4,15 +4,15 @@ import type { AgeSettingsBody, CountrySetBody, RestrictionImpactQuery } from '..
 import type { DomainRestrictionType } from '../../contracts/values';
 import { RESTRICTION_NOTICES, RESTRICTIONS_UI } from '../../constants/messages/restrictions';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
+import { storedRead } from '../requests/paginated';
 import { saveRestrictions, type RestrictionStep, type SaveAssetRestrictionsRequest } from './assetRestrictions';
 
 type ItemRef = { itemId: number };
 const itemKey = ({ itemId }: ItemRef) => String(itemId);
-const read = { strategy: 'latest' as const, errorNotice: 'silent' as const, store: { mode: 'replace' as const } };
 
 // ---- country sets ----
 
-export const fetchCountrySets = defineEndpoint<void, CountrySet[]>('restrictions/fetchCountrySets', restrictions.listCountrySets, read);
+export const fetchCountrySets = defineEndpoint<void, CountrySet[]>('restrictions/fetchCountrySets', restrictions.listCountrySets, storedRead());
 
 const reloadSets = () => [fetchCountrySets.request()];
 
@@ -38,11 +38,11 @@ export const deleteCountrySet = defineEndpoint<{ countrySetId: number }, void>('
 
 // ---- an asset's rules ----
 
-export const fetchItemCountrySet = defineEndpoint<ItemRef, ItemCountrySet>('restrictions/fetchItemCountrySet', restrictions.getItemCountrySet, { ...read, key: itemKey });
-export const fetchItemDomains = defineEndpoint<ItemRef, ItemDomains>('restrictions/fetchItemDomains', restrictions.getItemDomains, { ...read, key: itemKey });
-export const fetchItemAge = defineEndpoint<ItemRef, AgeRestriction>('restrictions/fetchItemAge', restrictions.getItemAge, { ...read, key: itemKey });
+export const fetchItemCountrySet = defineEndpoint<ItemRef, ItemCountrySet>('restrictions/fetchItemCountrySet', restrictions.getItemCountrySet, storedRead(itemKey));
+export const fetchItemDomains = defineEndpoint<ItemRef, ItemDomains>('restrictions/fetchItemDomains', restrictions.getItemDomains, storedRead(itemKey));
+export const fetchItemAge = defineEndpoint<ItemRef, AgeRestriction>('restrictions/fetchItemAge', restrictions.getItemAge, storedRead(itemKey));
 
-/** The asset's rules are read again after a save, whether it succeeded or stopped half-way. */
+/** The asset's rules are read again after a save. */
 const reloadItem = (itemId: number, ageEnabled: boolean) => [
   fetchItemCountrySet.request({ itemId }),
   fetchItemDomains.request({ itemId }),
@@ -59,7 +59,7 @@ export const saveAssetRestrictions = defineEndpoint<SaveAssetRestrictionsRequest
 
 // ---- the merchant's domains ----
 
-export const fetchMerchantDomains = defineEndpoint<void, MerchantDomains>('restrictions/fetchDomains', restrictions.getMerchantDomains, read);
+export const fetchMerchantDomains = defineEndpoint<void, MerchantDomains>('restrictions/fetchDomains', restrictions.getMerchantDomains, storedRead());
 
 export const addMerchantDomain = defineEndpoint<{ type: DomainRestrictionType; domain: string }, DomainRestriction>('restrictions/addDomain', restrictions.addMerchantDomain, {
   strategy: 'leading',
@@ -78,9 +78,9 @@ export const deleteMerchantDomain = defineEndpoint<{ domain: string }, void>('re
 // ---- age ----
 
 /** The tenant's age verification flag: the age restriction is loaded only when it is on (catalogue 7.8). */
-export const fetchAgeEnabled = defineEndpoint<{ tenantUuid: string }, AgeVerificationEnabled>('restrictions/fetchAgeEnabled', restrictions.getAgeVerificationEnabled, read);
+export const fetchAgeEnabled = defineEndpoint<{ tenantUuid: string }, AgeVerificationEnabled>('restrictions/fetchAgeEnabled', restrictions.getAgeVerificationEnabled, storedRead());
 
-export const fetchGlobalAge = defineEndpoint<void, AgeRestriction>('restrictions/fetchGlobalAge', restrictions.getGlobalAge, read);
+export const fetchGlobalAge = defineEndpoint<void, AgeRestriction>('restrictions/fetchGlobalAge', restrictions.getGlobalAge, storedRead());
 
 export const setGlobalAge = defineEndpoint<AgeRestriction, AgeRestriction>('restrictions/setGlobalAge', restrictions.setGlobalAge, {
   strategy: 'leading',
@@ -94,7 +94,7 @@ export const deleteGlobalAge = defineEndpoint<void, void>('restrictions/deleteGl
   then: () => [fetchGlobalAge.request()],
 });
 
-export const fetchAgeSettings = defineEndpoint<{ merchantUuid: string }, AgeSettings>('restrictions/fetchAgeSettings', restrictions.getAgeSettings, read);
+export const fetchAgeSettings = defineEndpoint<{ merchantUuid: string }, AgeSettings>('restrictions/fetchAgeSettings', restrictions.getAgeSettings, storedRead());
 
 export const updateAgeSettings = defineEndpoint<AgeSettingsBody & { merchantUuid: string; tenantUuid: string }, AgeSettings>(
   'restrictions/updateAgeSettings',
@@ -111,7 +111,7 @@ export const updateAgeSettings = defineEndpoint<AgeSettingsBody & { merchantUuid
 export type ImpactRequest = Omit<RestrictionImpactQuery, 'srkey'>;
 export const impactKey = (req: ImpactRequest): string => [req.item_id ?? '', req.country_set_type ?? '', req.countries ?? '', req.min_age ?? ''].join('|');
 
-export const fetchRestrictionImpact = defineEndpoint<ImpactRequest, RestrictionImpact>('restrictions/fetchImpact', restrictions.getRestrictionImpact, { ...read, key: impactKey });
+export const fetchRestrictionImpact = defineEndpoint<ImpactRequest, RestrictionImpact>('restrictions/fetchImpact', restrictions.getRestrictionImpact, storedRead(impactKey));
 
 export const restrictionEndpoints: readonly AnyEndpoint[] = [
   fetchCountrySets,

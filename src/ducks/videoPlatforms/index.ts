@@ -6,17 +6,13 @@ import { UNKNOWN_ERROR } from '../../constants/messages';
 import { VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms';
 import type { FeatureModule } from '../featureTypes';
 import { defineEndpoint } from '../requests/defineEndpoint';
+import { storedRead } from '../requests/paginated';
 import { defineFeature } from '../requests/storage';
 
 type Ovp = { ovpName: SyncPlatform };
 const byPlatform = ({ ovpName }: Ovp) => ovpName;
 
-export const fetchExternalAccount = defineEndpoint<Ovp, ExternalAccount>('videoPlatforms/fetchAccount', ovps.getExternalAccount, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  key: byPlatform,
-  store: { mode: 'replace' },
-});
+export const fetchExternalAccount = defineEndpoint<Ovp, ExternalAccount>('videoPlatforms/fetchAccount', ovps.getExternalAccount, storedRead(byPlatform));
 
 /** Connect errors (catalogue 7.11): errors.explain, else the message, else 'An unknown error occurred.' */
 export const connectExternalAccount = defineEndpoint<ExternalAccountBody & Ovp, string>('videoPlatforms/connect', ovps.connectExternalAccount, {
@@ -42,42 +38,19 @@ export const fetchExternalVideos = defineEndpoint<ExternalVideosRequest, Externa
   store: { mode: 'replace' },
 });
 
-export const fetchExternalVideo = defineEndpoint<{ type: SyncPlatform; video_key: string }, ExternalVideoDetails>('videoPlatforms/fetchVideo', ovps.getExternalVideo, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  key: ({ type, video_key }) => `${type}:${video_key}`,
-  store: { mode: 'replace' },
-});
+export const fetchExternalVideo = defineEndpoint<{ type: SyncPlatform; video_key: string }, ExternalVideoDetails>('videoPlatforms/fetchVideo', ovps.getExternalVideo, storedRead(({ type, video_key }) => `${type}:${video_key}`));
 
-export const fetchJwPlayers = defineEndpoint<void, JwPlayer[]>('videoPlatforms/fetchPlayers', ovps.listJwPlayers, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  store: { mode: 'replace' },
-});
+export const fetchJwPlayers = defineEndpoint<void, JwPlayer[]>('videoPlatforms/fetchPlayers', ovps.listJwPlayers, storedRead());
 
-export const startSync = defineEndpoint<SyncBody, SyncStatus>('videoPlatforms/startSync', ovps.startSync, { strategy: 'leading', key: ({ ovp_name }) => ovp_name, store: { mode: 'replace' } });
+export const startSync = defineEndpoint<SyncBody, SyncStatus>('videoPlatforms/startSync', ovps.startSync, { strategy: 'leading', key: ({ ovp_name }) => ovp_name });
 
 /** Polled while a sync runs. */
-export const checkSyncStatus = defineEndpoint<{ ovp_name: SyncPlatform }, SyncStatus>('videoPlatforms/checkStatus', ovps.checkSyncStatus, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  key: ({ ovp_name }) => ovp_name,
-  store: { mode: 'replace' },
-});
+export const checkSyncStatus = defineEndpoint<{ ovp_name: SyncPlatform }, SyncStatus>('videoPlatforms/checkStatus', ovps.checkSyncStatus, storedRead(({ ovp_name }) => ovp_name));
 
 /** A feed read by its address: the answer, or the server's reason shown beside the field (no notice). */
-export const checkRssFeed = defineEndpoint<{ url: string }, RssFeed>('videoPlatforms/checkRssFeed', ovps.fetchRssFeed, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  store: { mode: 'replace' },
-});
+export const checkRssFeed = defineEndpoint<{ url: string }, RssFeed>('videoPlatforms/checkRssFeed', ovps.fetchRssFeed, storedRead());
 
-export const fetchAssetFeed = defineEndpoint<{ id: number }, RssFeed>('videoPlatforms/fetchAssetFeed', ovps.getAssetFeed, {
-  strategy: 'latest',
-  errorNotice: 'silent',
-  key: ({ id }) => String(id),
-  store: { mode: 'replace' },
-});
+export const fetchAssetFeed = defineEndpoint<{ id: number }, RssFeed>('videoPlatforms/fetchAssetFeed', ovps.getAssetFeed, storedRead(({ id }) => String(id)));
 
 export const videoPlatformsFeature: FeatureModule = defineFeature({
   name: 'videoPlatforms',

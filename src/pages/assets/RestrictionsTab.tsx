@@ -14,6 +14,7 @@ import {
   fetchItemAge,
   fetchItemCountrySet,
   fetchItemDomains,
+  NO_RESTRICTIONS,
   saveAssetRestrictions,
   type AssetRestrictions,
 } from '../../ducks/restrictions';
@@ -98,7 +99,7 @@ export function RestrictionsTab({ itemId, readOnly }: { itemId: number; readOnly
 
   const { submit } = useSubmit(saveAssetRestrictions, { key });
   const formik = useFormik<RestrictionValues>({
-    initialValues: restrictionValues(current ?? { countrySetId: null, domains: [], minAge: NO_MIN_AGE }),
+    initialValues: restrictionValues(current ?? NO_RESTRICTIONS),
     enableReinitialize: true,
     validationSchema: schema,
     onSubmit: (values, helpers) => (current ? submit({ itemId, current, desired: desiredRestrictions(values), ageEnabled }, helpers) : undefined),

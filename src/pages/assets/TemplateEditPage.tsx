@@ -18,8 +18,6 @@ import {
   deleteTemplateMetadata,
   deleteTemplatePrice,
   deleteTemplateRestriction,
-  fetchAccessTypes,
-  fetchPaymentProviders,
   fetchTemplate,
   saveTemplateEventDetails,
   TEMPLATES_COLLECTION,
@@ -42,6 +40,7 @@ import { ItemEditFrame } from './ItemEditFrame';
 import { FeeForm, feeFormField } from './pricing/FeeForm';
 import { EMPTY_FEE, externalIds, toInputDate, type FeeFormValues } from './pricing/feeForm';
 import { TYPE_OPTIONS } from './TemplatesPage';
+import { useFeeChoices } from './pricing/useFeeChoices';
 
 interface DetailsValues {
   name: string;
@@ -103,19 +102,12 @@ const priceValues = (price: TemplatePrice): FeeFormValues => ({
 
 function PricesTab({ template, readOnly }: { template: Template; readOnly: boolean }) {
   const dispatch = useDispatch();
-  const types = useRequest(fetchAccessTypes).data ?? [];
-  const countrySets = useRequest(fetchCountrySets).data;
-  const providers = useRequest(fetchPaymentProviders).data;
+  const { types, countrySets, providers } = useFeeChoices();
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const edited = typeof editing === 'number' ? template.prices.find((price) => price.id === editing) : undefined;
   const close = () => setEditing(null);
   const create = useSubmit(createTemplatePrice, { key: String(template.id), onSuccess: close, fieldFor: feeFormField });
   const update = useSubmit(updateTemplatePrice, { key: String(template.id), onSuccess: close, fieldFor: feeFormField });
-  useEffect(() => {
-    dispatch(fetchAccessTypes.request());
-    dispatch(fetchCountrySets.request());
-    dispatch(fetchPaymentProviders.request());
-  }, [dispatch]);
   const typeName = (id: string) => types.find((type) => String(type.id) === id)?.name ?? id;
   const label = (price: TemplatePrice) => `${typeName(price.access_type_id)} ${formatMoney(Number(price.amount), price.currency)}`;
   const columns: Column<TemplatePrice>[] = [

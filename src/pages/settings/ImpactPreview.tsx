@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PreviewPanel } from '../../components/PreviewPanel';
 import { Table, type Column } from '../../components/Table';
 import type { RestrictionImpact } from '../../api/restrictions';
-import type { CountrySetType } from '../../contracts/values';
+import { IMPACT_WINDOW_DAYS, type CountrySetType } from '../../contracts/values';
 import { countries } from '../../constants/countries';
 import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
 import { fetchRestrictionImpact, impactKey, type ImpactRequest } from '../../ducks/restrictions';
@@ -49,20 +49,22 @@ const countryName = (code: string): string => (code ? (countries().find((country
 export function ImpactPreview({ rule }: { rule: ImpactRule }) {
   const dispatch = useDispatch();
   const headingId = useId();
-  // The rule arrives as a new object on every render: its request is compared by key, and asked for once it settles.
+  // The rule arrives as a new object on every render: it is compared by its key, asked for once the key settles.
   const wanted = impactRequest(rule);
   const wantedKey = wanted ? impactKey(wanted) : '';
   const latest = useRef(wanted);
   latest.current = wanted;
-  const [request, setRequest] = useState<ImpactRequest | null>(wanted);
+  const [request, setRequest] = useState(wanted);
   useEffect(() => {
-    const timer = setTimeout(() => setRequest((shown) => (shown && latest.current && impactKey(shown) === impactKey(latest.current) ? shown : latest.current)), WAIT_MS);
+    const timer = setTimeout(() => setRequest(latest.current), WAIT_MS);
     return () => clearTimeout(timer);
   }, [wantedKey]);
   const key = request ? impactKey(request) : '';
+  const asked = useRef(request);
+  asked.current = request;
   useEffect(() => {
-    if (request) dispatch(fetchRestrictionImpact.request(request));
-  }, [dispatch, request]);
+    if (asked.current) dispatch(fetchRestrictionImpact.request(asked.current));
+  }, [dispatch, key]);
   const view = useRequest(fetchRestrictionImpact, key);
   if (!request) return null;
   const impact: RestrictionImpact | undefined = view.data;
@@ -74,7 +76,7 @@ export function ImpactPreview({ rule }: { rule: ImpactRule }) {
   return (
     <Panel aria-labelledby={headingId} aria-live="polite" aria-busy={view.status === 'pending'}>
       <h2 id={headingId}>
-        {RESTRICTIONS_UI.impactTitle} ({RESTRICTIONS_UI.impactWindow(impact?.window_days ?? 90)})
+        {RESTRICTIONS_UI.impactTitle} ({RESTRICTIONS_UI.impactWindow(impact?.window_days ?? IMPACT_WINDOW_DAYS)})
       </h2>
       {view.status === 'failed' && <p>{RESTRICTIONS_UI.impactUnavailable}</p>}
       {!impact && view.status !== 'failed' && <p>{RESTRICTIONS_UI.impactLoading}</p>}

@@ -8,8 +8,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useModal } from '../../../components/Modal';
 import { Table, type Column } from '../../../components/Table';
 import { PRICING_UI } from '../../../constants/messages/assets';
-import { createFee, deleteFee, fetchAccessTypes, fetchFees, fetchPaymentProviders, fetchPhases, updateFee } from '../../../ducks/assets';
-import { fetchCountrySets } from '../../../ducks/restrictions';
+import { createFee, deleteFee, fetchFees, fetchPhases, updateFee } from '../../../ducks/assets';
 import { useSubmit } from '../../../components/form';
 import { useRequest } from '../../../ducks/requests/hooks';
 import { selectResult } from '../../../ducks/requests/selectors';
@@ -20,6 +19,7 @@ import { FeeForm, feeFormField } from './FeeForm';
 import { PhasesPanel } from './PhasesPanel';
 import { accessLabel, previewFromDraft, previewFromFee, withDraft } from './priceCard';
 import { PriceCardPreview } from './PriceCardPreview';
+import { useFeeChoices } from './useFeeChoices';
 
 const Layout = styled.div`
   display: grid;
@@ -50,9 +50,7 @@ const feeLabel = (fee: AccessFee) => `${accessLabel(fee.access_type)} ${formatMo
 export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId: number; contentType?: 'package' | 'other'; readOnly: boolean }) {
   const dispatch = useDispatch();
   const fees: readonly AccessFee[] = useRequest(fetchFees, String(itemId)).data ?? NONE;
-  const types = useRequest(fetchAccessTypes).data ?? NONE;
-  const countrySets = useRequest(fetchCountrySets).data ?? NONE;
-  const providers = useRequest(fetchPaymentProviders).data ?? NONE;
+  const { types, countrySets, providers } = useFeeChoices();
   const setLookup = useCallback((id: number) => countrySets.find((set) => set.id === id), [countrySets]);
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const [draft, setDraft] = useState<FeeFormValues | null>(null);
@@ -60,9 +58,6 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
   const confirm = useModal(DELETE_FEE_MODAL);
 
   useEffect(() => {
-    dispatch(fetchAccessTypes.request());
-    dispatch(fetchCountrySets.request());
-    dispatch(fetchPaymentProviders.request());
     dispatch(fetchFees.request({ itemId }));
   }, [dispatch, itemId]);
 
