@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ACCOUNT_DETAILS, ADMIN_LANDING, demoAccount, expectLoginPage, signIn } from './support/console';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-/** axe-core over the whole page as it stands; any serious or critical violation fails, with what and where. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `axe on ${what}`).toEqual([]);
-}
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical violation', () => {
   test('the public pages', async ({ page }) => {
@@ -82,6 +73,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
       ['/settings/auth/age-restrictions', 'Age verification'],
       ['/settings/integrations/ovp-integrations', 'Video platforms'],
       ['/settings/integrations/ovp-integrations/jwplayer', 'Connection'],
+      ['/settings/integrations/ovp-integrations/brightcove', 'Connection'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready })).toBeVisible();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PNG } from '../support/images';
 import { demoAccount, expectLoginPage, signIn, userMenu } from './support/console';
 import { createAsset } from './support/content';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** Who a journey runs as, named as the test titles say it. */
@@ -10,11 +10,6 @@ const ROLE_NAMES = { owner: 'owner', content: 'content manager' } as const;
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  expect(blocking, `axe on ${what}`).toEqual([]);
-}
 
 test.describe('content: assets', () => {
   // The owner, and the content manager who may do the same (issue 8 acceptance 4).
