@@ -1,4 +1,4 @@
-import type { SyncPlatform } from '../contracts/values';
+import type { LookupKey, SyncPlatform } from '../contracts/values';
 
 /** Shapes of the video platform calls (catalogue 7.1 `ovps/*`, 7.11 external account), shared with the sandbox. */
 export interface ExternalAccount {
@@ -7,11 +7,15 @@ export interface ExternalAccount {
   /** The keys as stored, secrets masked. */
   keys: Record<string, string>;
   created_at: number | null;
+  /** Qbrick only: the short-lived token its list and lookup calls take, issued for the linked keys. */
+  access_token?: string;
 }
 
 export interface ExternalVideo {
-  /** JW Player's lookup key. */
+  /** The platform's id of the video: what a sync takes (videos_ids) and keeps as the asset's external_asset_id. */
   video_key: string;
+  /** The keys that look the video up on its platform (spec section 3), e.g. Livestream's event_id and video_id. */
+  lookup: Partial<Record<LookupKey, string>>;
   title: string;
   description: string;
   /** Seconds. */
@@ -50,6 +54,12 @@ export interface SyncStatus {
   updated: number;
   update_existing: boolean;
   message?: string;
+}
+
+/** GET ovps/panopto/session-chooser: where the merchant picks sessions on Panopto, good once and for a while. */
+export interface PanoptoChooser {
+  url: string;
+  expires_at: number;
 }
 
 /** An RSS feed as the platform reads it (catalogue 7.1 `rss/fetch`, `rss/feed/{id}/content`). */

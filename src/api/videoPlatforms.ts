@@ -1,8 +1,8 @@
 // Video platforms (catalogue 7.1 `ovps/*`, the external account of 7.11); every function has the call shape (req, ctx).
 import type { ExternalAccountBody, SyncBody } from '../contracts/videoPlatforms';
-import type { SyncPlatform } from '../contracts/values';
+import type { LookupKey, SyncPlatform } from '../contracts/values';
 import { api, type CallContext } from './client';
-import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, JwPlayer, RssFeed, SyncStatus } from './videoPlatformTypes';
+import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, JwPlayer, PanoptoChooser, RssFeed, SyncStatus } from './videoPlatformTypes';
 
 export type * from './videoPlatformTypes';
 
@@ -25,6 +25,8 @@ export interface ExternalVideosRequest {
   /** From 0. */
   page_number: number;
   limit: number;
+  /** Qbrick: the linked account's access token. */
+  access_token?: string;
 }
 
 /** GET ovps/{type}/videos: page_number (from 0), limit (15) */
@@ -41,9 +43,18 @@ export const startSync = (body: SyncBody, ctx?: CallContext): Promise<SyncStatus
 export const checkSyncStatus = ({ ovp_name }: { ovp_name: SyncPlatform }, ctx?: CallContext): Promise<SyncStatus> =>
   api().request({ method: 'POST', path: 'ovps/sync/check-status', body: { ovp_name }, ...ctx });
 
-/** GET ovps/{ovpType}/video: one video by its lookup key (JW Player: video_key), with its player_id and player_name. */
-export const getExternalVideo = ({ type, video_key }: { type: SyncPlatform; video_key: string }, ctx?: CallContext): Promise<ExternalVideoDetails> =>
-  api().request({ method: 'GET', path: 'ovps/{ovpType}/video', pathVars: { ovpType: type }, query: { video_key }, ...ctx });
+export interface ExternalVideoRequest {
+  type: SyncPlatform;
+  /** The platform's lookup keys (spec section 3): Livestream event_id and video_id, JW Player video_key, and so on. */
+  lookup: Partial<Record<LookupKey, string>>;
+}
+
+/** GET ovps/{ovpType}/video: one video by its platform's lookup keys, with its player_id and player_name. */
+export const getExternalVideo = ({ type, lookup }: ExternalVideoRequest, ctx?: CallContext): Promise<ExternalVideoDetails> =>
+  api().request({ method: 'GET', path: 'ovps/{ovpType}/video', pathVars: { ovpType: type }, query: lookup, ...ctx });
+
+/** GET ovps/panopto/session-chooser: a one-time address of Panopto's session chooser. */
+export const getPanoptoChooser = (_req: void, ctx?: CallContext): Promise<PanoptoChooser> => api().request({ method: 'GET', path: 'ovps/panopto/session-chooser', ...ctx });
 
 /** GET rss/fetch: a feed read by its address. */
 export const fetchRssFeed = ({ url }: { url: string }, ctx?: CallContext): Promise<RssFeed> => api().request({ method: 'GET', path: 'rss/fetch', query: { url }, ...ctx });

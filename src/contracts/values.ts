@@ -84,9 +84,36 @@ export const CODES_FILE_COLUMNS = ['code', 'type', 'start_date', 'end_date', 'co
 /** The online video platforms of the integrations screen (spec section 2), in its order. */
 export const OVP_PLATFORMS = ['livestream', 'brightcove', 'kaltura', 'jwplayer', 'qbrick', 'ooyala', 'panopto', 'dacast', 'cloudfront', 'sportradar', 'sport1', 'streamamg', 'flowplayer', 'ivs'] as const;
 export type OvpPlatform = (typeof OVP_PLATFORMS)[number];
-/** The platforms whose library can be listed and synced, with the keys their external account takes. */
-export const SYNC_PLATFORM_KEYS = { jwplayer: ['api_key', 'api_secret'] } as const;
-export type SyncPlatform = keyof typeof SYNC_PLATFORM_KEYS;
-export const SYNC_PLATFORMS = Object.keys(SYNC_PLATFORM_KEYS) as SyncPlatform[];
+/**
+ * Every video platform the console connects (the integrations boxes, and Piksel, which the catalogue looks videos up on):
+ * the keys its external account takes (the last is the secret), and the keys that look one of its videos up (spec
+ * section 3; Qbrick's access token comes from the linked account, not from the video).
+ */
+export const VIDEO_PLATFORM_SPECS = {
+  livestream: { keys: ['account_id', 'api_key'], lookup: ['event_id', 'video_id'] },
+  brightcove: { keys: ['account_id', 'client_id', 'client_secret'], lookup: ['video_id'] },
+  kaltura: { keys: ['partner_id', 'admin_secret'], lookup: ['video_id'] },
+  jwplayer: { keys: ['api_key', 'api_secret'], lookup: ['video_key'] },
+  qbrick: { keys: ['account_id', 'client_id', 'client_secret'], lookup: ['video_id', 'access_token'] },
+  ooyala: { keys: ['api_key', 'api_secret'], lookup: ['embed_code'] },
+  panopto: { keys: ['server', 'client_id', 'client_secret'], lookup: ['video_id'] },
+  dacast: { keys: ['account_id', 'api_key'], lookup: ['video_id'] },
+  cloudfront: { keys: ['distribution', 'key_pair_id', 'private_key'], lookup: ['video_id'] },
+  sportradar: { keys: ['account_id', 'api_key'], lookup: ['video_id'] },
+  sport1: { keys: ['username', 'password'], lookup: ['video_id'] },
+  streamamg: { keys: ['partner_id', 'api_secret'], lookup: ['video_id'] },
+  flowplayer: { keys: ['site_id', 'api_key'], lookup: ['video_id'] },
+  ivs: { keys: ['access_key_id', 'secret_access_key'], lookup: ['video_id'] },
+  piksel: { keys: ['account_id', 'api_token'], lookup: ['program_uuid'] },
+} as const satisfies Record<OvpPlatform | 'piksel', { keys: readonly string[]; lookup: readonly string[] }>;
+export type SyncPlatform = keyof typeof VIDEO_PLATFORM_SPECS;
+export const SYNC_PLATFORMS = Object.keys(VIDEO_PLATFORM_SPECS) as SyncPlatform[];
+/** Every key name an external account can take, and every lookup key, over all platforms. */
+export type PlatformKey = (typeof VIDEO_PLATFORM_SPECS)[SyncPlatform]['keys'][number];
+export const PLATFORM_KEYS = [...new Set(SYNC_PLATFORMS.flatMap((platform) => VIDEO_PLATFORM_SPECS[platform].keys))] as PlatformKey[];
+export type LookupKey = (typeof VIDEO_PLATFORM_SPECS)[SyncPlatform]['lookup'][number];
+export const LOOKUP_KEYS = [...new Set(SYNC_PLATFORMS.flatMap((platform) => VIDEO_PLATFORM_SPECS[platform].lookup))] as LookupKey[];
+/** A video id on any platform (JW keys, Brightcove digits, Kaltura entry ids, Ooyala embed codes, uuids). */
+export const VIDEO_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 /** Spec section 9: external videos list 15 a page; the page index starts at 0. */
 export const EXTERNAL_VIDEOS_PAGE_SIZE = 15;

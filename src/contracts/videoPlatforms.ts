@@ -1,6 +1,6 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TOptional, type TString } from 'typebox';
 import { Closed, OneOf, Query, Text } from './fields';
-import { SYNC_PLATFORMS } from './values';
+import { LOOKUP_KEYS, PLATFORM_KEYS, SYNC_PLATFORMS, VIDEO_ID_PATTERN } from './values';
 
 /** Video platform calls (catalogue 7.1 `ovps/*`, the external account of 7.11). */
 const Platform = OneOf(SYNC_PLATFORMS);
@@ -8,22 +8,27 @@ const Numeric = Type.String({ pattern: '^\\d{1,6}$' });
 
 export const OvpParams = Closed({ ovpName: Platform });
 export const OvpTypeParams = Closed({ type: Platform });
-export const ThumbnailParams = Closed({ file: Type.String({ pattern: '^[A-Za-z0-9]{8}\\.svg$' }) });
+const VideoId = Type.String({ pattern: VIDEO_ID_PATTERN });
+/** An object schema with each of the keys optional. */
+const optionalEach = <K extends string>(keys: readonly K[], field: (key: K) => TString) =>
+  Object.fromEntries(keys.map((key) => [key, Type.Optional(field(key))])) as Record<K, TOptional<TString>>;
+export const ThumbnailParams = Closed({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' }) });
 
-/** The keys of an account: what each platform takes (JW Player: api_key, api_secret). */
-export const ExternalAccountBody = Closed({ api_key: Text(200, 1), api_secret: Text(200, 1) });
+/** The keys of an account: each platform takes its own (VIDEO_PLATFORM_SPECS); the sandbox asks for exactly those. */
+export const ExternalAccountBody = Closed(optionalEach(PLATFORM_KEYS, () => Text(500, 1)));
 export type ExternalAccountBody = Static<typeof ExternalAccountBody>;
 
 export const ExternalVideosQuery = Query({ page_number: Type.Optional(Numeric), limit: Type.Optional(Numeric), access_token: Type.Optional(Text(500)) });
 export type ExternalVideosQuery = Static<typeof ExternalVideosQuery>;
 
-/** GET ovps/{ovpType}/video: the platform's lookup key (JW Player: video_key). */
-export const ExternalVideoQuery = Query({ video_key: Type.String({ pattern: '^[A-Za-z0-9]{8}$' }) });
+/** GET ovps/{ovpType}/video: the platform's lookup keys (spec section 3), the sandbox asks for exactly those. */
+export const ExternalVideoQuery = Query(optionalEach(LOOKUP_KEYS, (key) => (key === 'access_token' ? Text(200, 1) : VideoId)));
+export type ExternalVideoQuery = Static<typeof ExternalVideoQuery>;
 
 export const SyncBody = Closed({
   ovp_name: Platform,
   sync_all: Type.Optional(OneOf(['0', '1', 'true', 'false'])),
-  videos_ids: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9]{8}$' }), { maxItems: 500 })),
+  videos_ids: Type.Optional(Type.Array(VideoId, { maxItems: 500 })),
   access_control_type_id: Type.Optional(Numeric),
   player_id: Type.Optional(Text(40)),
   player_id_update_existing: Type.Optional(OneOf(['0', '1', 'true', 'false'])),
@@ -35,3 +40,8 @@ export const SyncStatusBody = Closed({ ovp_name: Platform });
 /** GET rss/fetch: a feed's address (https). */
 export const RssFetchQuery = Query({ url: Type.String({ maxLength: 2000, pattern: '^https?://' }) });
 export const RssFeedParams = Closed({ id: Type.Integer({ minimum: 1 }) });
+
+/** The Panopto session chooser's one-time address (GET ovps/panopto/session-chooser) and what it posts back. */
+export const ChooserParams = Closed({ token: Type.String({ pattern: '^[a-f0-9]{40}$' }) });
+export const ChooserBody = Closed({ session_ids: Type.Optional(Type.Union([VideoId, Type.Array(VideoId, { maxItems: 100 })])) });
+export type ChooserBody = Static<typeof ChooserBody>;

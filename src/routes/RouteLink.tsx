@@ -10,12 +10,18 @@ interface RouteLinkProps {
   area?: Area;
   /** Shown instead of the link when its screen is missing or closed to the user; the children by default. */
   fallback?: ReactNode;
+  /** Runs on a click, before the navigation (e.g. tracking the click). */
+  onClick?: () => void;
 }
 
 /** A link only where it leads to a screen the user may open: never a link into a not-found page. */
-export function RouteLink({ to, children, area = 'merchant', fallback }: RouteLinkProps) {
+export function RouteLink({ to, children, area = 'merchant', fallback, onClick }: RouteLinkProps) {
   const ctx = usePermissionContext();
   const route = matchAreaRoute(area, to.split(/[?#]/, 1)[0]);
-  if (route && canAccessRoute(ctx, route)) return <Link to={to}>{children}</Link>;
+  if (route && canAccessRoute(ctx, route)) return (
+      <Link to={to} onClick={onClick}>
+        {children}
+      </Link>
+    );
   return <>{fallback === undefined ? children : fallback}</>;
 }

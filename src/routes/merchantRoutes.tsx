@@ -77,7 +77,7 @@ const TemplateEditPage = lazy(() =>
   ),
 );
 
-type SettingsScreen = 'GeoRestrictionsPage' | 'DomainRestrictionsPage' | 'AgeRestrictionsPage' | 'VideoPlatformsPage' | 'JwPlayerPage';
+type SettingsScreen = 'GeoRestrictionsPage' | 'DomainRestrictionsPage' | 'AgeRestrictionsPage' | 'VideoPlatformsPage' | 'VideoPlatformPage';
 
 // The restriction screens share one chunk with the restrictions store feature.
 const settingsPage = (screen: SettingsScreen): LazyPage =>
@@ -173,6 +173,6 @@ export const merchantRoutes: readonly AppRoute[] = [
   settingsRoute(PATHS.domainRestrictions, RESTRICTIONS_UI.domainTitle, settingsPage('DomainRestrictionsPage'), 'domainRestrictions'),
   settingsRoute(PATHS.ageRestrictions, RESTRICTIONS_UI.ageTitle, settingsPage('AgeRestrictionsPage'), 'ageRestrictions'),
   settingsRoute(PATHS.ovpIntegrations, VIDEO_UI.title, settingsPage('VideoPlatformsPage'), 'videoPlatformIntegrations'),
-  settingsRoute('/settings/integrations/ovp-integrations/jwplayer', VIDEO_UI.platforms.jwplayer, settingsPage('JwPlayerPage'), 'videoPlatformIntegrations', false, false),
+  settingsRoute(PATHS.videoPlatform(':platform'), VIDEO_UI.platformTitle, settingsPage('VideoPlatformPage'), 'videoPlatformIntegrations', false, false),
   ...accountRoutes(''),
 ];

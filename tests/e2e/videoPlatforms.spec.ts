@@ -1,4 +1,5 @@
 import { demoAccount, signIn } from './support/console';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { nextSubscribedSocket } from './support/realtime';
 
@@ -54,5 +55,52 @@ test.describe('video platforms', () => {
     await page.getByRole('button', { name: 'Import selected (5)' }).click();
     await expect(page.getByText('Import finished: 0 new, 5 updated.')).toBeVisible();
     await expect(links).toHaveText(ids);
+  });
+
+  test('the owner picks two Panopto sessions on its chooser, and they arrive as assets over realtime', async ({ page }) => {
+    const subscribed = nextSubscribedSocket(page);
+    await signIn(page, demoAccount('owner'));
+    await subscribed;
+    await page.goto('/settings/integrations/ovp-integrations');
+    await page.getByRole('list', { name: 'Online video platforms' }).getByRole('link', { name: 'Panopto' }).click();
+    const connection = page.getByRole('form', { name: 'Connection' });
+    await connection.getByLabel('Server (host name)').fill('demo.hosted.panopto.com');
+    await connection.getByLabel('Client ID').fill('pan-client');
+    await connection.getByLabel('Client secret').fill('pan-secret-1');
+    await connection.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Connected with Server (host name) demo.hosted.panopto.com.')).toBeVisible();
+    await expect(page.getByText('52 videos')).toBeVisible();
+
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Open the Panopto session chooser (opens in a new window)' }).click();
+    const chooser = await opened;
+    const sessions = chooser.getByRole('group', { name: 'Sessions' }).getByRole('checkbox');
+    await sessions.nth(0).check();
+    await sessions.nth(1).check();
+    await expectAccessible(chooser, 'the Panopto session chooser');
+    await chooser.getByRole('button', { name: 'Insert sessions' }).click();
+    await expect(chooser.getByRole('status')).toHaveText('2 sessions sent to Boxoffice. You can close this window.');
+    await chooser.close();
+
+    await expect(page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: 'Panopto content successfully synced.' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Videos' }).getByRole('link', { name: /^#\d+$/ })).toHaveCount(2);
+  });
+
+  test('a Qbrick that does not answer is named as such, and its library shows once it answers again', async ({ page, sandbox }) => {
+    await signIn(page, demoAccount('owner'));
+    await page.goto('/settings/integrations/ovp-integrations/qbrick');
+    const connection = page.getByRole('form', { name: 'Connection' });
+    await connection.getByLabel('Account ID').fill('AccQ1');
+    await connection.getByLabel('Client ID').fill('qb-client');
+    await connection.getByLabel('Client secret').fill('qb-secret-1');
+    await sandbox.configure({ unreachable_platforms: ['qbrick'] });
+    await connection.getByRole('button', { name: 'Save' }).click();
+    const noAnswer = 'There was an issue with establishing connection to the Qbrick account. Please try again.';
+    await expect(page.getByRole('alert').filter({ hasText: 'ERROR' }).filter({ hasText: noAnswer })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Library' }).getByRole('alert')).toContainText(noAnswer);
+    await sandbox.configure({ unreachable_platforms: [] });
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Videos' }).getByRole('row')).toHaveCount(16);
+    await expect(page.getByText('40 videos')).toBeVisible();
   });
 });

@@ -42,7 +42,7 @@ describe('outbox', () => {
 
 describe('config', () => {
   it('returns the current settings and validates changes', async () => {
-    expect((await postJson(app, '/api/_sandbox/config', {})).json()).toEqual({ token_ttl_s: 3600, latency_ms: 0, fault_rate: 0 });
+    expect((await postJson(app, '/api/_sandbox/config', {})).json()).toEqual({ token_ttl_s: 3600, latency_ms: 0, fault_rate: 0, unreachable_platforms: [] });
     expectError(await postJson(app, '/api/_sandbox/config', { fault_rate: 2 }), 400, 'fault_rate must be at most 1.');
     expectError(await postJson(app, '/api/_sandbox/config', { token_ttl_s: 'soon' }), 400);
     expectError(await postJson(app, '/api/_sandbox/config', { latency_ms: -5 }), 400);

@@ -30,7 +30,7 @@ async function finished(token = owner.access_token): Promise<SyncStatus> {
 describe('JW Player', () => {
   it('is connected with its keys (a refused secret gets errors.explain), shown masked, and disconnected', async () => {
     expect((await getJson(app, '/api/external-accounts/jwplayer', owner.access_token)).json<ExternalAccount>()).toMatchObject({ connected: false });
-    expectError(await getJson(app, '/api/ovps/jwplayer/videos', owner.access_token), 409, 'No jwplayer account is linked: connect it under Settings, Integrations.');
+    expectError(await getJson(app, '/api/ovps/jwplayer/videos', owner.access_token), 409, 'No JW Player account is linked: connect it under Settings, Integrations.');
     const refused = expectError(await sendForm(app, 'POST', '/api/external-accounts/jwplayer', { api_key: 'SbxKey01', api_secret: 'invalid' }, owner.access_token), 400);
     expect(refused.errors?.explain).toMatch(/refused these credentials/);
     const connected = await sendForm(app, 'POST', '/api/external-accounts/jwplayer', { api_key: 'SbxKey01', api_secret: 'sandbox-secret-1' }, owner.access_token);
@@ -87,6 +87,105 @@ describe('JW Player', () => {
   it('disconnects', async () => {
     expect((await send(app, { method: 'DELETE', url: '/api/external-accounts/jwplayer', headers: bearer(owner.access_token) })).statusCode).toBe(204);
     expectError(await getJson(app, '/api/ovps/jwplayer/players', owner.access_token), 409);
+  });
+});
+
+describe('every other platform', () => {
+  const connect = (ovp: string, keys: Record<string, string>, token = owner.access_token) => sendForm(app, 'POST', `/api/external-accounts/${ovp}`, keys, token);
+  const library = async (ovp: string, query = '') => (await getJson(app, `/api/ovps/${ovp}/videos?page_number=0&limit=60${query}`, owner.access_token)).json<ExternalVideosPage>();
+
+  it('takes exactly its own keys: a missing or foreign key is named, the last key is the secret checked', async () => {
+    expectError(await connect('brightcove', { account_id: '6091', client_id: 'cid-1' }), 400, 'Brightcove needs this key.');
+    expectError(await connect('brightcove', { account_id: '6091', client_id: 'cid-1', client_secret: 'secret-123', api_key: 'x' }), 400, 'Brightcove does not take this key.');
+    const refused = expectError(await connect('kaltura', { partner_id: '2468', admin_secret: 'short' }), 400);
+    expect(refused.errors?.explain).toBe('Kaltura refused these credentials: check the admin secret.');
+    expect((await connect('brightcove', { account_id: '6091', client_id: 'cid-1', client_secret: 'secret-123' })).statusCode).toBe(201);
+    expect((await getJson(app, '/api/external-accounts/brightcove', owner.access_token)).json<ExternalAccount>()).toMatchObject({ connected: true, keys: { account_id: '6091', client_id: 'cid-••••', client_secret: 'secr••••' } });
+  });
+
+  it('gives each platform a library of 40 to 60 videos with ids shaped as its own, looked up by its keys', async () => {
+    const cases: [string, Record<string, string>, RegExp][] = [
+      ['livestream', { account_id: '5511', api_key: 'ls-key-12345' }, /^\d{9}$/],
+      ['ooyala', { api_key: 'oo-key', api_secret: 'oo-secret-1' }, /^[A-Za-z0-9]{32}$/],
+      ['piksel', { account_id: 'pk-1', api_token: 'pk-token-123' }, /^[0-9a-f-]{36}$/],
+      ['kaltura', { partner_id: '2468', admin_secret: 'kaltura-admin-1' }, /^0_[0-9a-f]{8}$/],
+      ['ivs', { access_key_id: 'AKIA0001', secret_access_key: 'ivs-secret-1' }, /^[A-Za-z0-9]{10}$/],
+    ];
+    for (const [ovp, keys, shape] of cases) {
+      expect((await connect(ovp, keys)).statusCode).toBe(201);
+      const page = await library(ovp);
+      expect(page.total).toBeGreaterThanOrEqual(40);
+      expect(page.total).toBeLessThanOrEqual(60);
+      expect(page.collection[0].video_key).toMatch(shape);
+    }
+    const [event] = (await library('livestream')).collection;
+    expect(event.lookup).toEqual({ event_id: expect.stringMatching(/^\d{7}$/), video_id: event.video_key });
+    expectError(await getJson(app, `/api/ovps/livestream/video?video_id=${event.video_key}`, owner.access_token), 400, 'Livestream looks a video up by this key.');
+    expect((await getJson(app, `/api/ovps/livestream/video?video_id=${event.video_key}&event_id=${event.lookup.event_id}`, owner.access_token)).json()).toMatchObject({ title: event.title });
+    const [ooyala] = (await library('ooyala')).collection;
+    expect((await getJson(app, `/api/ovps/ooyala/video?embed_code=${ooyala.video_key}`, owner.access_token)).json()).toMatchObject({ title: ooyala.title, player_id: '' });
+    const [piksel] = (await library('piksel')).collection;
+    expect((await getJson(app, `/api/ovps/piksel/video?program_uuid=${piksel.video_key}`, owner.access_token)).json()).toMatchObject({ title: piksel.title });
+  });
+
+  it('lists and looks up Qbrick only with the access token of the linked account', async () => {
+    expect((await connect('qbrick', { account_id: 'AccQ1', client_id: 'qb-client', client_secret: 'qb-secret-1' })).statusCode).toBe(201);
+    const { access_token: token } = (await getJson(app, '/api/external-accounts/qbrick', owner.access_token)).json<ExternalAccount>();
+    expect(token).toMatch(/^[0-9a-f]{40}$/);
+    expectError(await getJson(app, '/api/ovps/qbrick/videos', owner.access_token), 400, 'The Qbrick access token is missing or has expired: read the linked account again.');
+    const [video] = (await library('qbrick', `&access_token=${token}`)).collection;
+    expectError(await getJson(app, `/api/ovps/qbrick/video?video_id=${video.video_key}`, owner.access_token), 400);
+    expect((await getJson(app, `/api/ovps/qbrick/video?video_id=${video.video_key}&access_token=${token}`, owner.access_token)).json()).toMatchObject({ title: video.title });
+  });
+
+  it('closes the connection with no answer while the sandbox has Qbrick set unreachable', async () => {
+    const config = (body: object) => send(app, { method: 'POST', url: '/api/_sandbox/config', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    expect((await config({ unreachable_platforms: ['qbrick'] })).statusCode).toBe(200);
+    try {
+      await expect(getJson(app, '/api/ovps/qbrick/videos', owner.access_token)).rejects.toThrow();
+      await expect(sendForm(app, 'POST', '/api/ovps/sync/check-status', { ovp_name: 'qbrick' }, owner.access_token)).rejects.toThrow();
+      expect((await getJson(app, '/api/external-accounts/qbrick', owner.access_token)).statusCode).toBe(200);
+      expect((await sendForm(app, 'POST', '/api/ovps/sync/check-status', { ovp_name: 'jwplayer' }, owner.access_token)).statusCode).toBe(200);
+    } finally {
+      await config({ unreachable_platforms: [] });
+    }
+    // Reachable again: an answer (the token is missing) instead of a closed connection.
+    expectError(await getJson(app, '/api/ovps/qbrick/videos', owner.access_token), 400);
+  });
+
+  it('syncs a Livestream video keeping its event id on the asset, players being JW Player’s alone', async () => {
+    const [video] = (await library('livestream')).collection;
+    expectError(await sendForm(app, 'POST', '/api/ovps/sync', { ovp_name: 'livestream', 'videos_ids[0]': video.video_key, player_id: 'Xk2pL9aQ' }, owner.access_token), 400, 'Only JW Player has players.');
+    expect((await sendForm(app, 'POST', '/api/ovps/sync', { ovp_name: 'livestream', 'videos_ids[0]': video.video_key }, owner.access_token)).statusCode).toBe(202);
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if ((await sendForm(app, 'POST', '/api/ovps/sync/check-status', { ovp_name: 'livestream' }, owner.access_token)).json<SyncStatus>().status === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const [synced] = (await library('livestream')).collection;
+    const asset = (await getJson(app, `/api/v2/items/${owner.account.tenant_uuid}/${synced.asset_id}`, owner.access_token)).json<{ external_asset_id: string; metadata: Record<string, string> }>();
+    expect(asset).toMatchObject({ external_asset_id: video.video_key, metadata: { asset_ovp: 'livestream', asset_ovp_event_id: video.lookup.event_id } });
+  });
+
+  it('lets the merchant pick Panopto sessions on a one-time chooser page that posts back', async () => {
+    expectError(await getJson(app, '/api/ovps/panopto/session-chooser', owner.access_token), 409);
+    expect((await connect('panopto', { server: 'demo.hosted.panopto.com', client_id: 'pan-client', client_secret: 'pan-secret-1' })).statusCode).toBe(201);
+    const chooser = (await getJson(app, '/api/ovps/panopto/session-chooser', owner.access_token)).json<{ url: string; expires_at: number }>();
+    expect(chooser.url).toMatch(/^\/api\/ovps\/panopto\/chooser\/[0-9a-f]{40}$/);
+    const html = await getJson(app, chooser.url);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    const ids = [...html.body.matchAll(/name="session_ids" value="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(52);
+    const empty = await sendForm(app, 'POST', chooser.url, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Choose at least one session.');
+    const posted = await send(app, { method: 'POST', url: chooser.url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `session_ids=${ids[0]}&session_ids=${ids[1]}` });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.body).toContain('2 sessions sent to Boxoffice.');
+    expect((await library('panopto')).collection.slice(0, 2).every((video) => video.asset_id !== null)).toBe(true);
+    const again = await send(app, { method: 'POST', url: chooser.url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `session_ids=${ids[2]}` });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('This session chooser has expired or was used');
+    expectError(await getJson(app, '/api/ovps/panopto/session-chooser', other.access_token), 409);
   });
 });
 

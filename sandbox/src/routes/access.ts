@@ -70,6 +70,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /files/templates/:template': PUBLIC,
   'GET /files/codes/reports/:token': PUBLIC,
   'GET /files/ovp/thumbnails/:file': PUBLIC,
+  // The Panopto session chooser's page and postback: its one-time token is the authority, as Panopto's embed's is.
+  'GET /ovps/panopto/chooser/:token': PUBLIC,
+  'POST /ovps/panopto/chooser/:token': PUBLIC,
 
   // The signed-in account itself, whatever its roles.
   'GET /accounts': SIGNED_IN,
@@ -172,6 +175,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /ovps/:type/videos': { sections: ['settings', 'videoPlatformIntegrations'] },
   'GET /ovps/:type/video': { sections: ['settings', 'videoPlatformIntegrations'] },
   'GET /ovps/jwplayer/players': { sections: ['settings', 'videoPlatformIntegrations'] },
+  'GET /ovps/panopto/session-chooser': { sections: ['settings', 'videoPlatformIntegrations', 'assets'], write: true },
   'POST /ovps/sync': { sections: ['settings', 'videoPlatformIntegrations', 'assets'], write: true },
   'POST /ovps/sync/check-status': { sections: ['settings', 'videoPlatformIntegrations'] },
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Closed, Email, NoBody, Query, SrkeyQuery } from '../../../src/contracts/fields';
+import { Closed, Email, NoBody, OneOf, Query, SrkeyQuery } from '../../../src/contracts/fields';
+import { SYNC_PLATFORMS } from '../../../src/contracts/values';
 import type { FastifyPluginAsyncTypebox } from '../lib/typebox';
 import { notFound } from '../lib/errors';
 import { normalizeEmail } from '../lib/validation';
@@ -10,6 +11,7 @@ const ConfigBody = Closed({
   token_ttl_s: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 * 24 * 3600 })),
   latency_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
   fault_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  unreachable_platforms: Type.Optional(Type.Array(OneOf(SYNC_PLATFORMS), { maxItems: SYNC_PLATFORMS.length, uniqueItems: true })),
 });
 
 const OutboxQuery = Query({ to: Type.Optional(Email), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) });

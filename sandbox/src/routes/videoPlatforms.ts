@@ -1,17 +1,35 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
-import { ExternalAccountBody, ExternalVideoQuery, ExternalVideosQuery, OvpParams, OvpTypeParams, RssFeedParams, RssFetchQuery, SyncBody, SyncStatusBody, ThumbnailParams } from '../../../src/contracts/videoPlatforms';
+import {
+  ChooserBody,
+  ChooserParams,
+  ExternalAccountBody,
+  ExternalVideoQuery,
+  ExternalVideosQuery,
+  OvpParams,
+  OvpTypeParams,
+  RssFeedParams,
+  RssFetchQuery,
+  SyncBody,
+  SyncStatusBody,
+  ThumbnailParams,
+} from '../../../src/contracts/videoPlatforms';
+import type { SyncPlatform } from '../../../src/contracts/values';
 import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../../src/contracts/values';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
-import { notFound } from '../lib/errors';
+import { HttpError, notFound } from '../lib/errors';
 import { assetFeed, readFeed } from '../models/rssFeeds';
+import { chooserDoneHtml, chooserGoneHtml, chooserHtml } from '../services/panoptoChooserPage';
 import {
+  chooserPostback,
+  chooserSessions,
   connectAccount,
   disconnectAccount,
   externalAccount,
   externalVideo,
   externalVideos,
+  openChooser,
   players,
   runSyncBatch,
   startSync,
@@ -39,6 +57,17 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', async () => {
     if (timer) clearTimeout(timer);
   });
+  // A platform set unreachable in the sandbox's settings does not answer: the connection closes with no response.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/ovps/')) return;
+    const params = request.params as { type?: SyncPlatform };
+    const body = request.body as { ovp_name?: SyncPlatform } | undefined;
+    const platform = params.type ?? body?.ovp_name ?? (request.url.startsWith('/api/ovps/jwplayer/') ? 'jwplayer' : request.url.startsWith('/api/ovps/panopto/') ? 'panopto' : undefined);
+    if (platform && app.sandbox.settings.current().unreachable_platforms.includes(platform)) {
+      reply.hijack();
+      request.raw.socket.destroy();
+    }
+  });
 
   app.get('/external-accounts/:ovpName', { schema: { params: OvpParams, querystring: SrkeyQuery } }, async (request) =>
     externalAccount(db, commerceMerchant(request), request.params.ovpName),
@@ -54,11 +83,12 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/ovps/:type/videos', { schema: { params: OvpTypeParams, querystring: ExternalVideosQuery } }, async (request) => {
     const limit = Math.min(Math.max(Number(request.query.limit ?? EXTERNAL_VIDEOS_PAGE_SIZE), 1), MAX_LIMIT);
-    return externalVideos(db, commerceMerchant(request), request.params.type, Number(request.query.page_number ?? 0), limit);
+    return externalVideos(db, commerceMerchant(request), request.params.type, { page_number: Number(request.query.page_number ?? 0), limit, access_token: request.query.access_token });
   });
-  app.get('/ovps/:type/video', { schema: { params: OvpTypeParams, querystring: ExternalVideoQuery } }, async (request) =>
-    externalVideo(db, commerceMerchant(request), request.params.type, request.query.video_key),
-  );
+  app.get('/ovps/:type/video', { schema: { params: OvpTypeParams, querystring: ExternalVideoQuery } }, async (request) => {
+    const { srkey: _srkey, ...lookup } = request.query;
+    return externalVideo(db, commerceMerchant(request), request.params.type, lookup);
+  });
   app.get('/ovps/jwplayer/players', { schema: { querystring: SrkeyQuery } }, async (request) => players(db, commerceMerchant(request)));
 
   app.post('/ovps/sync', { schema: { body: SyncBody } }, async (request, reply) => {
@@ -68,6 +98,31 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return status;
   });
   app.post('/ovps/sync/check-status', { schema: { body: SyncStatusBody } }, async (request) => syncStatus(db, commerceMerchant(request), request.body.ovp_name));
+
+  // Panopto's session chooser: a one-time page "on Panopto" (public: its token is the authority) that posts back.
+  app.get('/ovps/panopto/session-chooser', { schema: { querystring: SrkeyQuery } }, async (request) => openChooser(db, commerceMerchant(request), currentAccount(request).id));
+  app.get('/ovps/panopto/chooser/:token', { schema: { params: ChooserParams, querystring: SrkeyQuery } }, async (request, reply) => {
+    reply.type('text/html; charset=utf-8');
+    try {
+      return chooserHtml(request.url.split('?', 1)[0], chooserSessions(db, request.params.token));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return reply.code(error.statusCode).send(chooserGoneHtml(error.message));
+    }
+  });
+  app.post('/ovps/panopto/chooser/:token', { schema: { params: ChooserParams, body: ChooserBody } }, async (request, reply) => {
+    const chosen = request.body.session_ids;
+    const ids = chosen === undefined ? [] : Array.isArray(chosen) ? chosen : [chosen];
+    reply.type('text/html; charset=utf-8');
+    try {
+      const outcome = chooserPostback(app.sandbox, request.params.token, ids, (error) => app.log.warn({ err: error }, 'panopto.postback could not be published'));
+      return chooserDoneHtml(outcome.sessions);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.statusCode !== 400) return reply.code(error.statusCode).send(chooserGoneHtml(error.message));
+      return reply.code(400).send(chooserHtml(request.url, chooserSessions(db, request.params.token), error.message));
+    }
+  });
 
   // RSS feeds (catalogue 7.1): read one by its address, or the feed of an RSS asset.
   app.get('/rss/fetch', { schema: { querystring: RssFetchQuery } }, async (request) => readFeed(request.query.url));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DASHBOARD_UI } from '../../constants/messages/dashboard';
-import type { RequestState } from '../../ducks/requests/types';
+import type { RequestError, RequestState } from '../../ducks/requests/types';
 import { Button } from '../Button';
 import { Loader } from '../Loader';
 
@@ -25,15 +25,17 @@ export interface LoadStateProps {
   ready: boolean;
   onRetry: () => void;
   children: ReactNode;
+  /** What the failure says, when the call words it its own way; the server's message by default. */
+  errorText?: (error: RequestError) => string;
 }
 
 /** The one loading, error and Retry pattern: the data once loaded; before that a loader, or the failure and Retry. */
-export function LoadState({ state, ready, onRetry, children }: LoadStateProps) {
+export function LoadState({ state, ready, onRetry, children, errorText }: LoadStateProps) {
   if (ready) return <>{children}</>;
   if (state.status !== 'failed') return <Loader />;
   return (
     <Failure role="alert">
-      <p>{state.error?.message}</p>
+      <p>{state.error && errorText ? errorText(state.error) : state.error?.message}</p>
       <Button onClick={onRetry}>{DASHBOARD_UI.retry}</Button>
     </Failure>
   );

@@ -1,27 +1,70 @@
+import type { PlatformKey, SyncPlatform } from '../../contracts/values';
+
 /** Spec section 8's texts for the video platforms, exactly as written. */
 export const VIDEO_PLATFORM_NOTICES = {
   connected: 'External account successfully connected.',
   disconnected: 'External account successfully disconnected.',
   checkAccount: (ovpType: string) => `Please check your linked ${ovpType} account.`,
+  qbrickNoResponse: 'There was an issue with establishing connection to the Qbrick account. Please try again.',
 } as const;
+
+/** The platforms' own names (the integrations boxes, and Piksel), shared with the sandbox's messages. */
+export const PLATFORM_NAMES: Readonly<Record<SyncPlatform, string>> = {
+  livestream: 'Livestream',
+  brightcove: 'Brightcove',
+  kaltura: 'Kaltura',
+  jwplayer: 'JW Player',
+  qbrick: 'Qbrick',
+  ooyala: 'Ooyala',
+  panopto: 'Panopto',
+  dacast: 'Dacast',
+  cloudfront: 'CloudFront',
+  sportradar: 'Sportradar',
+  sport1: 'Sport1',
+  streamamg: 'StreamAMG',
+  flowplayer: 'Flowplayer',
+  ivs: 'Amazon IVS',
+  piksel: 'Piksel',
+};
+
+/** The label of each key an external account takes. */
+export const KEY_LABELS: Readonly<Record<PlatformKey, string>> = {
+  account_id: 'Account ID',
+  api_key: 'API key',
+  api_secret: 'API secret',
+  client_id: 'Client ID',
+  client_secret: 'Client secret',
+  partner_id: 'Partner ID',
+  admin_secret: 'Admin secret',
+  server: 'Server (host name)',
+  distribution: 'Distribution domain',
+  key_pair_id: 'Key pair ID',
+  private_key: 'Private key',
+  username: 'User name',
+  password: 'Password',
+  site_id: 'Site ID',
+  access_key_id: 'Access key ID',
+  secret_access_key: 'Secret access key',
+  api_token: 'API token',
+};
 
 /** The video platform screens' own texts (not spec texts). */
 export const VIDEO_UI = {
   title: 'Video platforms',
   intro: 'Connect the platform that hosts your videos, then import its library as assets.',
-  platforms: { jwplayer: 'JW Player' } as Record<string, string>,
+  platformTitle: 'Video platform',
+  boxesLabel: 'Online video platforms',
   connectTitle: 'Connection',
-  apiKey: 'API key',
-  apiSecret: 'API secret',
   connect: 'Connect',
-  connectedAs: (key: string) => `Connected with API key ${key}.`,
+  connectedAs: (label: string, value: string) => `Connected with ${label} ${value}.`,
   disconnect: 'Disconnect',
   required: 'Required',
   libraryTitle: 'Library',
   videosCaption: 'Videos',
   entries: 'videos',
-  columns: { choose: 'Choose', thumbnail: 'Thumbnail', title: 'Title', duration: 'Duration', published: 'Published (UTC)', asset: 'Asset' },
+  columns: { choose: 'Choose', thumbnail: 'Thumbnail', title: 'Title', lookup: 'Lookup keys', duration: 'Duration', published: 'Published (UTC)', asset: 'Asset' },
   chooseVideo: (title: string) => `Choose ${title}`,
+  lookupKeys: (keys: [string, string][]) => keys.map(([name, value]) => `${name}: ${value}`).join(', '),
   thumbnailOf: (title: string) => `Thumbnail of ${title}`,
   notSynced: 'Not imported',
   syncTitle: 'Import',
@@ -29,6 +72,11 @@ export const VIDEO_UI = {
   paid: 'Paid',
   player: 'Player',
   noPlayer: 'The account’s default player',
+  panoptoTitle: 'Choose sessions in Panopto',
+  panoptoIntro: 'Pick sessions on Panopto’s own chooser; the ones you insert there become assets here, and the library below updates when Panopto posts them back.',
+  panoptoOpen: 'Open the Panopto session chooser',
+  panoptoNewWindow: '(opens in a new window)',
+  panoptoExpires: (time: string) => `This chooser can be used once, until ${time}.`,
   updateExisting: 'Also set this player on videos imported before',
   syncSelected: (count: number) => `Import selected (${count})`,
   syncAll: 'Import all',
@@ -38,6 +86,7 @@ export const VIDEO_UI = {
   back: 'Back to video platforms',
   onPlatform: (platform: string) => `On ${platform}`,
   videoLine: (title: string, duration: string, player: string) => `${title} (${duration}), played in "${player}".`,
+  videoLineNoPlayer: (title: string, duration: string) => `${title} (${duration}).`,
   syncFrom: (platform: string) => `Sync from ${platform}`,
   feedTitle: 'Feed',
   noFeedAddress: "Set the Stream URL to the feed's address to show its episodes.",

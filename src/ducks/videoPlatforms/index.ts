@@ -1,5 +1,5 @@
 import * as ovps from '../../api/videoPlatforms';
-import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, ExternalVideosRequest, JwPlayer, RssFeed, SyncStatus } from '../../api/videoPlatforms';
+import type { ExternalAccount, ExternalVideoDetails, ExternalVideoRequest, ExternalVideosPage, ExternalVideosRequest, JwPlayer, PanoptoChooser, RssFeed, SyncStatus } from '../../api/videoPlatforms';
 import type { ExternalAccountBody, SyncBody } from '../../contracts/videoPlatforms';
 import type { SyncPlatform } from '../../contracts/values';
 import { UNKNOWN_ERROR } from '../../constants/messages';
@@ -7,6 +7,7 @@ import { VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms'
 import type { FeatureModule } from '../featureTypes';
 import { defineEndpoint } from '../requests/defineEndpoint';
 import { storedRead } from '../requests/paginated';
+import type { RequestError } from '../requests/types';
 import { defineFeature } from '../requests/storage';
 
 type Ovp = { ovpName: SyncPlatform };
@@ -30,22 +31,42 @@ export const disconnectExternalAccount = defineEndpoint<Ovp, void>('videoPlatfor
   then: (_res, { ovpName }) => [fetchExternalAccount.request({ ovpName })],
 });
 
+/** Qbrick that does not answer at all (no response) has its own text (catalogue 7.1). */
+const noQbrickResponse = (error: RequestError, type: SyncPlatform) => type === 'qbrick' && error.status === 0;
+/** Why a platform's library could not be read, as the notice and the screen say it. */
+export const libraryError = (error: RequestError, type: SyncPlatform) =>
+  noQbrickResponse(error, type) ? VIDEO_PLATFORM_NOTICES.qbrickNoResponse : VIDEO_PLATFORM_NOTICES.checkAccount(type);
+
 /** A page of the platform's library; a failure says to check the linked account (catalogue 7.1). */
 export const fetchExternalVideos = defineEndpoint<ExternalVideosRequest, ExternalVideosPage>('videoPlatforms/fetchVideos', ovps.listExternalVideos, {
   strategy: 'latest',
   key: ({ type, page_number }) => `${type}:${page_number}`,
-  errorNotice: (_error, { type }) => VIDEO_PLATFORM_NOTICES.checkAccount(type),
+  errorNotice: (error, { type }) => libraryError(error, type),
   store: { mode: 'replace' },
 });
 
-export const fetchExternalVideo = defineEndpoint<{ type: SyncPlatform; video_key: string }, ExternalVideoDetails>('videoPlatforms/fetchVideo', ovps.getExternalVideo, storedRead(({ type, video_key }) => `${type}:${video_key}`));
+export const lookupKey = ({ type, lookup }: ExternalVideoRequest) => `${type}:${Object.values(lookup).join(':')}`;
+export const fetchExternalVideo = defineEndpoint<ExternalVideoRequest, ExternalVideoDetails>('videoPlatforms/fetchVideo', ovps.getExternalVideo, {
+  ...storedRead(lookupKey),
+  errorNotice: (error, { type }) => (noQbrickResponse(error, type) ? VIDEO_PLATFORM_NOTICES.qbrickNoResponse : undefined),
+});
+
+/** The Panopto session chooser's address; asked again after each postback, as one is good once. */
+export const fetchPanoptoChooser = defineEndpoint<void, PanoptoChooser>('videoPlatforms/fetchPanoptoChooser', ovps.getPanoptoChooser, storedRead());
 
 export const fetchJwPlayers = defineEndpoint<void, JwPlayer[]>('videoPlatforms/fetchPlayers', ovps.listJwPlayers, storedRead());
 
-export const startSync = defineEndpoint<SyncBody, SyncStatus>('videoPlatforms/startSync', ovps.startSync, { strategy: 'leading', key: ({ ovp_name }) => ovp_name });
+export const startSync = defineEndpoint<SyncBody, SyncStatus>('videoPlatforms/startSync', ovps.startSync, {
+  strategy: 'leading',
+  key: ({ ovp_name }) => ovp_name,
+  errorNotice: (error, { ovp_name }) => (noQbrickResponse(error, ovp_name) ? VIDEO_PLATFORM_NOTICES.qbrickNoResponse : error.message || UNKNOWN_ERROR),
+});
 
 /** Polled while a sync runs. */
-export const checkSyncStatus = defineEndpoint<{ ovp_name: SyncPlatform }, SyncStatus>('videoPlatforms/checkStatus', ovps.checkSyncStatus, storedRead(({ ovp_name }) => ovp_name));
+export const checkSyncStatus = defineEndpoint<{ ovp_name: SyncPlatform }, SyncStatus>('videoPlatforms/checkStatus', ovps.checkSyncStatus, {
+  ...storedRead(({ ovp_name }) => ovp_name),
+  errorNotice: (error, { ovp_name }) => (noQbrickResponse(error, ovp_name) ? VIDEO_PLATFORM_NOTICES.qbrickNoResponse : undefined),
+});
 
 /** A feed read by its address: the answer, or the server's reason shown beside the field (no notice). */
 export const checkRssFeed = defineEndpoint<{ url: string }, RssFeed>('videoPlatforms/checkRssFeed', ovps.fetchRssFeed, storedRead());
@@ -54,7 +75,7 @@ export const fetchAssetFeed = defineEndpoint<{ id: number }, RssFeed>('videoPlat
 
 export const videoPlatformsFeature: FeatureModule = defineFeature({
   name: 'videoPlatforms',
-  endpoints: [fetchExternalAccount, connectExternalAccount, disconnectExternalAccount, fetchExternalVideos, fetchExternalVideo, fetchJwPlayers, startSync, checkSyncStatus, checkRssFeed, fetchAssetFeed],
+  endpoints: [fetchExternalAccount, connectExternalAccount, disconnectExternalAccount, fetchExternalVideos, fetchExternalVideo, fetchPanoptoChooser, fetchJwPlayers, startSync, checkSyncStatus, checkRssFeed, fetchAssetFeed],
 });
 
 export default videoPlatformsFeature;

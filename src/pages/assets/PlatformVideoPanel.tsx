@@ -1,14 +1,14 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Asset } from '../../api/items';
 import { Button } from '../../components/Button';
 import { SectionPanel } from '../../components/SectionPanel';
-import { VIDEO_UI } from '../../constants/messages/videoPlatforms';
-import { SYNC_PLATFORMS, type SyncPlatform } from '../../contracts/values';
+import { PLATFORM_NAMES, VIDEO_UI } from '../../constants/messages/videoPlatforms';
+import { SYNC_PLATFORMS, VIDEO_PLATFORM_SPECS, type LookupKey, type SyncPlatform } from '../../contracts/values';
 import { fetchAsset } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
 import { useRequest } from '../../ducks/requests/hooks';
-import { fetchExternalVideo } from '../../ducks/videoPlatforms';
+import { fetchExternalAccount, fetchExternalVideo, lookupKey } from '../../ducks/videoPlatforms';
 import { useSyncProgress } from '../settings/useSyncProgress';
 
 /** The platform an asset was imported from (its `asset_ovp` metadata), when the console can sync from it. */
@@ -18,30 +18,53 @@ export const assetPlatform = (asset: Asset): SyncPlatform | null => {
 };
 
 /**
- * An imported asset's video on its platform (looked up by its key: title, duration, player) and a sync of just that
- * video; when the sync ends, the asset's details reload (catalogue 7.1).
+ * The keys that look an imported asset's video up on its platform: its id is the asset's external_asset_id, and the
+ * other keys the import kept as `asset_ovp_<key>` metadata (Livestream's event_id). Qbrick's access token is added
+ * from the linked account.
+ */
+export function assetLookup(asset: Asset, ovp: SyncPlatform, accessToken?: string): Partial<Record<LookupKey, string>> {
+  const lookup: Partial<Record<LookupKey, string>> = {};
+  for (const key of VIDEO_PLATFORM_SPECS[ovp].lookup) {
+    if (key === 'access_token') {
+      if (accessToken) lookup.access_token = accessToken;
+    } else lookup[key] = asset.metadata[`asset_ovp_${key}`] ?? asset.external_asset_id ?? '';
+  }
+  return lookup;
+}
+
+/**
+ * An imported asset's video on its platform (looked up by the platform's keys: title, duration, player) and a sync of
+ * just that video; when the sync ends, the asset's details reload (catalogue 7.1).
  */
 export function PlatformVideoPanel({ asset, ovp, readOnly }: { asset: Asset; ovp: SyncPlatform; readOnly: boolean }) {
   const dispatch = useDispatch();
   const headingId = useId();
   const tenantUuid = useSelector(selectAccount)?.tenant_uuid ?? '';
   const key = asset.external_asset_id ?? '';
-  const video = useRequest(fetchExternalVideo, `${ovp}:${key}`);
+  const needsToken = VIDEO_PLATFORM_SPECS[ovp].lookup.some((name) => name === 'access_token');
+  const token = useRequest(fetchExternalAccount, ovp).data?.access_token;
+  const request = useMemo(() => ({ type: ovp, lookup: assetLookup(asset, ovp, token) }), [asset, ovp, token]);
+  const video = useRequest(fetchExternalVideo, lookupKey(request));
   useEffect(() => {
-    dispatch(fetchExternalVideo.request({ type: ovp, video_key: key }));
-  }, [dispatch, ovp, key]);
+    if (needsToken) dispatch(fetchExternalAccount.request({ ovpName: ovp }));
+  }, [dispatch, needsToken, ovp]);
+  useEffect(() => {
+    if (!needsToken || token) dispatch(fetchExternalVideo.request(request));
+  }, [dispatch, needsToken, token, request]);
   const { running, status, start } = useSyncProgress(ovp, () => {
     dispatch(fetchAsset.request({ tenantUuid, id: asset.id }));
-    dispatch(fetchExternalVideo.request({ type: ovp, video_key: key }));
+    dispatch(fetchExternalVideo.request(request));
   });
-  const name = VIDEO_UI.platforms[ovp] ?? ovp;
+  const name = PLATFORM_NAMES[ovp];
   return (
     <SectionPanel aria-labelledby={headingId}>
       <h3 id={headingId}>{VIDEO_UI.onPlatform(name)}</h3>
       {video.status === 'failed' && <p>{video.error?.message}</p>}
       {video.data && (
         <p>
-          {VIDEO_UI.videoLine(video.data.title, VIDEO_UI.duration(video.data.duration), video.data.player_name)}
+          {video.data.player_name
+            ? VIDEO_UI.videoLine(video.data.title, VIDEO_UI.duration(video.data.duration), video.data.player_name)
+            : VIDEO_UI.videoLineNoPlayer(video.data.title, VIDEO_UI.duration(video.data.duration))}
         </p>
       )}
       {!readOnly && (

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { ExternalVideo } from '../../api/videoPlatforms';
@@ -11,11 +11,13 @@ import { Checkbox, SelectField, TextField, useSubmit } from '../../components/fo
 import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
 import { Table, type Column } from '../../components/Table';
-import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../contracts/values';
-import { VIDEO_UI } from '../../constants/messages/videoPlatforms';
+import { EXTERNAL_VIDEOS_PAGE_SIZE, SYNC_PLATFORMS, VIDEO_PLATFORM_SPECS, type PlatformKey, type SyncPlatform } from '../../contracts/values';
+import { KEY_LABELS, PLATFORM_NAMES, VIDEO_UI } from '../../constants/messages/videoPlatforms';
 import { formatTableDate } from '../../ducks/reports/periods';
 import { useRequest } from '../../ducks/requests/hooks';
-import { connectExternalAccount, disconnectExternalAccount, fetchExternalAccount, fetchExternalVideos, fetchJwPlayers } from '../../ducks/videoPlatforms';
+import { connectExternalAccount, disconnectExternalAccount, fetchExternalAccount, fetchExternalVideos, fetchJwPlayers, libraryError } from '../../ducks/videoPlatforms';
+import { PanoptoChooserPanel } from './PanoptoChooserPanel';
+import { registerRealtimeRefresh } from '../../realtime/messageTable';
 import { useSyncProgress } from './useSyncProgress';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
@@ -23,7 +25,6 @@ import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 import { EditForm } from '../assets/EditForm';
 
-const OVP = 'jwplayer' as const;
 /** The access control types an imported asset can get (spec section 3: a missing one is read as Paid). */
 const ACCESS_CONTROL_TYPES = [{ id: '1', name: VIDEO_UI.paid }] as const;
 
@@ -42,34 +43,38 @@ const Row = styled.div`
   align-items: flex-end;
 `;
 
-function Connection({ writable }: { writable: boolean }) {
+/** The platform's keys, each required; the last one is its secret. */
+function Connection({ ovp, writable }: { ovp: SyncPlatform; writable: boolean }) {
   const dispatch = useDispatch();
   const headingId = useId();
-  const account = useRequest(fetchExternalAccount, OVP);
-  const { submit } = useSubmit(connectExternalAccount, { key: OVP, onSuccess: (form) => form?.resetForm() });
-  const formik = useFormik({
-    initialValues: { api_key: '', api_secret: '' },
-    validationSchema: yup.object({ api_key: yup.string().trim().required(VIDEO_UI.required), api_secret: yup.string().trim().required(VIDEO_UI.required) }),
-    onSubmit: (values, helpers) => submit({ ovpName: OVP, api_key: values.api_key.trim(), api_secret: values.api_secret.trim() }, helpers),
+  const names: readonly PlatformKey[] = VIDEO_PLATFORM_SPECS[ovp].keys;
+  const account = useRequest(fetchExternalAccount, ovp);
+  const { submit } = useSubmit(connectExternalAccount, { key: ovp, onSuccess: (form) => form?.resetForm() });
+  const formik = useFormik<Record<string, string>>({
+    initialValues: Object.fromEntries(names.map((name) => [name, ''])),
+    validationSchema: yup.object(Object.fromEntries(names.map((name) => [name, yup.string().trim().required(VIDEO_UI.required)]))),
+    onSubmit: (values, helpers) => submit({ ovpName: ovp, ...Object.fromEntries(names.map((name) => [name, (values[name] ?? '').trim()])) }, helpers),
   });
   const data = account.data;
+  const shown = names[0];
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{VIDEO_UI.connectTitle}</h2>
-      <LoadState state={account} ready={data !== undefined} onRetry={() => dispatch(fetchExternalAccount.request({ ovpName: OVP }))}>
+      <LoadState state={account} ready={data !== undefined} onRetry={() => dispatch(fetchExternalAccount.request({ ovpName: ovp }))}>
         {data?.connected ? (
           <Row>
-            <p>{VIDEO_UI.connectedAs(data.keys.api_key ?? '')}</p>
+            <p>{VIDEO_UI.connectedAs(KEY_LABELS[shown], data.keys[shown] ?? '')}</p>
             {writable && (
-              <Button $variant="secondary" onClick={() => dispatch(disconnectExternalAccount.request({ ovpName: OVP }))}>
+              <Button $variant="secondary" onClick={() => dispatch(disconnectExternalAccount.request({ ovpName: ovp }))}>
                 {VIDEO_UI.disconnect}
               </Button>
             )}
           </Row>
         ) : (
           <EditForm label={VIDEO_UI.connectTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting}>
-            <TextField label={VIDEO_UI.apiKey} autoComplete="off" {...fieldProps(formik, 'api_key')} />
-            <TextField label={VIDEO_UI.apiSecret} type="password" autoComplete="off" {...fieldProps(formik, 'api_secret')} />
+            {names.map((name, index) => (
+              <TextField key={name} label={KEY_LABELS[name]} type={index === names.length - 1 ? 'password' : 'text'} autoComplete="off" {...fieldProps(formik, name)} />
+            ))}
           </EditForm>
         )}
       </LoadState>
@@ -78,7 +83,7 @@ function Connection({ writable }: { writable: boolean }) {
 }
 
 /** The library, 15 a page (the platform counts pages from 0), with the import choices and its progress. */
-function Library({ writable }: { writable: boolean }) {
+function Library({ ovp, writable, accessToken }: { ovp: SyncPlatform; writable: boolean; accessToken: string | undefined }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const headingId = useId();
@@ -87,19 +92,22 @@ function Library({ writable }: { writable: boolean }) {
   const [accessType, setAccessType] = useState<string>(ACCESS_CONTROL_TYPES[0].id);
   const [player, setPlayer] = useState('');
   const [updateExisting, setUpdateExisting] = useState(false);
-  const request = useMemo(() => ({ type: OVP, page_number: page, limit: EXTERNAL_VIDEOS_PAGE_SIZE }), [page]);
-  const videos = useRequest(fetchExternalVideos, `${OVP}:${page}`);
+  const request = useMemo(() => ({ type: ovp, page_number: page, limit: EXTERNAL_VIDEOS_PAGE_SIZE, ...(accessToken ? { access_token: accessToken } : {}) }), [ovp, page, accessToken]);
+  const videos = useRequest(fetchExternalVideos, `${ovp}:${page}`);
+  const hasPlayers = ovp === 'jwplayer';
   const players = useRequest(fetchJwPlayers).data ?? [];
 
   useEffect(() => {
     dispatch(fetchExternalVideos.request(request));
   }, [dispatch, request]);
   useEffect(() => {
-    dispatch(fetchJwPlayers.request());
-  }, [dispatch]);
+    if (hasPlayers) dispatch(fetchJwPlayers.request());
+  }, [dispatch, hasPlayers]);
+  // Sessions inserted on Panopto's chooser arrive as a postback: the library shows their assets.
+  useEffect(() => registerRealtimeRefresh('panopto.postback', () => (ovp === 'panopto' ? fetchExternalVideos.request(request) : null)), [ovp, request]);
   // When an import ends: a new import goes to /assets (whose first page of active assets loads); an update of the
   // player stays here and shows the library again.
-  const { running, status, start } = useSyncProgress(OVP, (ended) => {
+  const { running, status, start } = useSyncProgress(ovp, (ended) => {
     setChosen(new Set());
     if (ended.status === 'done' && !ended.update_existing) navigate(PATHS.assets);
     else dispatch(fetchExternalVideos.request(request));
@@ -109,8 +117,8 @@ function Library({ writable }: { writable: boolean }) {
     start({
       access_control_type_id: accessType,
       ...(all ? { sync_all: '1' } : { videos_ids: [...chosen] }),
-      ...(player ? { player_id: player } : {}),
-      ...(updateExisting ? { player_id_update_existing: '1' } : {}),
+      ...(hasPlayers && player ? { player_id: player } : {}),
+      ...(hasPlayers && updateExisting ? { player_id_update_existing: '1' } : {}),
     });
   const toggle = (key: string) =>
     setChosen((current) => {
@@ -125,6 +133,7 @@ function Library({ writable }: { writable: boolean }) {
       : []),
     { key: 'thumbnail', header: VIDEO_UI.columns.thumbnail, render: (video) => <img src={video.thumbnail_url} alt={VIDEO_UI.thumbnailOf(video.title)} /> },
     { key: 'title', header: VIDEO_UI.columns.title, render: (video) => video.title },
+    { key: 'lookup', header: VIDEO_UI.columns.lookup, render: (video) => VIDEO_UI.lookupKeys(Object.entries(video.lookup)) },
     { key: 'duration', header: VIDEO_UI.columns.duration, render: (video) => VIDEO_UI.duration(video.duration) },
     { key: 'published', header: VIDEO_UI.columns.published, render: (video) => formatTableDate(video.published_at) },
     {
@@ -136,7 +145,7 @@ function Library({ writable }: { writable: boolean }) {
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{VIDEO_UI.libraryTitle}</h2>
-      <LoadState state={videos} ready={videos.data !== undefined} onRetry={() => dispatch(fetchExternalVideos.request(request))}>
+      <LoadState state={videos} ready={videos.data !== undefined} onRetry={() => dispatch(fetchExternalVideos.request(request))} errorText={(error) => libraryError(error, ovp)}>
         <Table caption={VIDEO_UI.videosCaption} columns={columns} rows={videos.data?.collection ?? []} rowKey={(video) => video.video_key} emptyText="" />
         <ListPager total={videos.data?.total ?? 0} page={page + 1} size={EXTERNAL_VIDEOS_PAGE_SIZE} entries={VIDEO_UI.entries} onPage={(next) => setPage(next - 1)} />
       </LoadState>
@@ -151,15 +160,19 @@ function Library({ writable }: { writable: boolean }) {
               value={accessType}
               onChange={(event) => setAccessType(event.target.value)}
             />
-            <SelectField
-              name="player"
-              label={VIDEO_UI.player}
-              options={players.map((entry) => ({ value: entry.player_id, label: entry.player_name }))}
-              emptyOption={VIDEO_UI.noPlayer}
-              value={player}
-              onChange={(event) => setPlayer(event.target.value)}
-            />
-            <Checkbox name="update-existing" label={VIDEO_UI.updateExisting} checked={updateExisting} onChange={(event) => setUpdateExisting(event.target.checked)} />
+            {hasPlayers && (
+              <>
+                <SelectField
+                  name="player"
+                  label={VIDEO_UI.player}
+                  options={players.map((entry) => ({ value: entry.player_id, label: entry.player_name }))}
+                  emptyOption={VIDEO_UI.noPlayer}
+                  value={player}
+                  onChange={(event) => setPlayer(event.target.value)}
+                />
+                <Checkbox name="update-existing" label={VIDEO_UI.updateExisting} checked={updateExisting} onChange={(event) => setUpdateExisting(event.target.checked)} />
+              </>
+            )}
           </Row>
           <Row>
             <Button disabled={chosen.size === 0} onClick={() => sync(false)}>
@@ -181,22 +194,33 @@ function Library({ writable }: { writable: boolean }) {
   );
 }
 
-/** /settings/integrations/ovp-integrations/jwplayer: connect JW Player, browse its library and import videos as assets. */
-export default function JwPlayerPage() {
+/**
+ * /settings/integrations/ovp-integrations/{platform}: connect the platform with its keys, browse its library and import
+ * videos as assets; Panopto also offers its own session chooser.
+ */
+export default function VideoPlatformPage() {
+  const param = useParams().platform;
+  const ovp = SYNC_PLATFORMS.find((platform) => platform === param);
+  return ovp ? <PlatformScreen key={ovp} ovp={ovp} /> : <Navigate to={PATHS.notFound} replace />;
+}
+
+function PlatformScreen({ ovp }: { ovp: SyncPlatform }) {
   const dispatch = useDispatch();
   const writable = !useCan().isReadOnly('videoPlatformIntegrations');
-  const account = useRequest(fetchExternalAccount, OVP);
+  const account = useRequest(fetchExternalAccount, ovp);
   useEffect(() => {
-    dispatch(fetchExternalAccount.request({ ovpName: OVP }));
-  }, [dispatch]);
+    dispatch(fetchExternalAccount.request({ ovpName: ovp }));
+  }, [dispatch, ovp]);
+  const connected = account.data?.connected === true;
   return (
     <section>
       <p>
         <RouteLink to={PATHS.ovpIntegrations}>{VIDEO_UI.back}</RouteLink>
       </p>
-      <h1>{VIDEO_UI.platforms[OVP]}</h1>
-      <Connection writable={writable} />
-      {account.data?.connected && <Library writable={writable} />}
+      <h1>{PLATFORM_NAMES[ovp]}</h1>
+      <Connection ovp={ovp} writable={writable} />
+      {connected && ovp === 'panopto' && writable && <PanoptoChooserPanel />}
+      {connected && (ovp !== 'qbrick' || account.data?.access_token) && <Library ovp={ovp} writable={writable} accessToken={account.data?.access_token} />}
     </section>
   );
 }

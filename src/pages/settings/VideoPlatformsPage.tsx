@@ -1,6 +1,8 @@
+import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { SYNC_PLATFORMS } from '../../contracts/values';
-import { VIDEO_UI } from '../../constants/messages/videoPlatforms';
+import { OVP_PLATFORMS } from '../../contracts/values';
+import { PLATFORM_NAMES, VIDEO_UI } from '../../constants/messages/videoPlatforms';
+import { ovpBoxSelected } from '../../ducks/analytics/actions';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 
@@ -20,16 +22,22 @@ const Boxes = styled.ul`
   }
 `;
 
-/** /settings/integrations/ovp-integrations: a box per video platform the console can connect and import from. */
+/**
+ * /settings/integrations/ovp-integrations: a box per online video platform, in the spec's order, each opening the
+ * platform's screen; every click is tracked as box_{tag}.
+ */
 export default function VideoPlatformsPage() {
+  const dispatch = useDispatch();
   return (
     <section>
       <h1>{VIDEO_UI.title}</h1>
       <p>{VIDEO_UI.intro}</p>
-      <Boxes>
-        {SYNC_PLATFORMS.map((platform) => (
+      <Boxes aria-label={VIDEO_UI.boxesLabel}>
+        {OVP_PLATFORMS.map((platform) => (
           <li key={platform}>
-            <RouteLink to={PATHS.videoPlatform(platform)}>{VIDEO_UI.platforms[platform] ?? platform}</RouteLink>
+            <RouteLink to={PATHS.videoPlatform(platform)} onClick={() => dispatch(ovpBoxSelected(platform))}>
+              {PLATFORM_NAMES[platform]}
+            </RouteLink>
           </li>
         ))}
       </Boxes>

@@ -3,4 +3,4 @@ export { default as GeoRestrictionsPage } from './GeoRestrictionsPage';
 export { default as DomainRestrictionsPage } from './DomainRestrictionsPage';
 export { default as AgeRestrictionsPage } from './AgeRestrictionsPage';
 export { default as VideoPlatformsPage } from './VideoPlatformsPage';
-export { default as JwPlayerPage } from './JwPlayerPage';
+export { default as VideoPlatformPage } from './VideoPlatformPage';

@@ -6,6 +6,7 @@ import { mockApi } from '../auth/support';
 
 const video = (index: number, overrides: Partial<ExternalVideo> = {}): ExternalVideo => ({
   video_key: `Key0000${index}`.slice(0, 8),
+  lookup: { video_key: `Key0000${index}`.slice(0, 8) },
   title: `Harbour clip ${index}`,
   description: '',
   duration: 125,
@@ -49,8 +50,9 @@ describe('/settings/integrations/ovp-integrations/jwplayer', () => {
   it('lists the library 15 a page from page 0, imports the chosen videos and goes to /assets when done', async () => {
     const { http, user, location } = setup(true);
     const table = await screen.findByRole('table', { name: 'Videos' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Choose', 'Thumbnail', 'Title', 'Duration', 'Published (UTC)', 'Asset']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Choose', 'Thumbnail', 'Title', 'Lookup keys', 'Duration', 'Published (UTC)', 'Asset']);
     expect(within(table).getByRole('link', { name: '#70' })).toHaveAttribute('href', '/assets/edit/70');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('video_key: Key00001');
     expect(http.calls('GET', 'ovps/jwplayer/videos')[0].query.get('page_number')).toBe('0');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(http.calls('GET', 'ovps/jwplayer/videos').at(-1)?.query.get('page_number')).toBe('1'));
@@ -73,7 +75,8 @@ describe('/settings/integrations/ovp-integrations/jwplayer', () => {
   it("says to check the linked account when the library can't be read", async () => {
     const { http } = setup(true);
     http.on('GET', 'ovps/jwplayer/videos', { status: 409, data: { code: 409, message: 'No jwplayer account is linked.' } });
-    expect(await screen.findByText('Please check your linked jwplayer account.')).toBeInTheDocument();
+    // The notice, and the library's own failure.
+    expect(await screen.findAllByText('Please check your linked jwplayer account.')).toHaveLength(2);
   });
 
   it('is read-only for customer support: no connect form, no import', async () => {
@@ -85,7 +88,104 @@ describe('/settings/integrations/ovp-integrations/jwplayer', () => {
   });
 });
 
+describe('/settings/integrations/ovp-integrations', () => {
+  it("offers the spec's fourteen platforms in its order, each opening its own screen", async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    http.on('GET', 'external-accounts/brightcove', { status: 200, data: { ovp_name: 'brightcove', connected: false, keys: {}, created_at: null } });
+    const { user, location } = renderWithApp('/settings/integrations/ovp-integrations', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    const boxes = within(await screen.findByRole('list', { name: 'Online video platforms' })).getAllByRole('link');
+    expect(boxes.map((box) => box.textContent)).toEqual(['Livestream', 'Brightcove', 'Kaltura', 'JW Player', 'Qbrick', 'Ooyala', 'Panopto', 'Dacast', 'CloudFront', 'Sportradar', 'Sport1', 'StreamAMG', 'Flowplayer', 'Amazon IVS']);
+    await user.click(screen.getByRole('link', { name: 'Brightcove' }));
+    expect(location()).toBe('/settings/integrations/ovp-integrations/brightcove');
+    const form = await screen.findByRole('form', { name: 'Connection' });
+    expect(within(form).getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(['account_id', 'client_id']);
+    expect(within(form).getByLabelText('Client secret')).toHaveAttribute('type', 'password');
+  });
+
+  it('sends an unknown platform to the not-found page', async () => {
+    mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    const { location } = renderWithApp('/settings/integrations/ovp-integrations/vimeo', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    await waitFor(() => expect(location()).toBe('/404.html'));
+  });
+});
+
+describe('Qbrick', () => {
+  function qbrick() {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    http.on('GET', 'external-accounts/qbrick', { status: 200, data: { ovp_name: 'qbrick', connected: true, keys: { account_id: 'AccQ1', client_id: 'qb-c••••', client_secret: 'qb-s••••' }, created_at: null, access_token: 'a'.repeat(40) } });
+    return http;
+  }
+
+  it("reads the library with the linked account's access token, and has no players", async () => {
+    const http = qbrick();
+    http.on('GET', 'ovps/qbrick/videos', { status: 200, data: { collection: [video(1)], total: 1, page_number: 0, limit: 15 } });
+    renderWithApp('/settings/integrations/ovp-integrations/qbrick', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    expect(await screen.findByText('Connected with Account ID AccQ1.')).toBeVisible();
+    await screen.findByRole('table', { name: 'Videos' });
+    expect(http.calls('GET', 'ovps/qbrick/videos')[0].query.get('access_token')).toBe('a'.repeat(40));
+    expect(screen.queryByLabelText('Player')).not.toBeInTheDocument();
+    expect(http.calls('GET', 'ovps/jwplayer/players')).toHaveLength(0);
+  });
+
+  it('says the connection could not be established when Qbrick does not answer at all', async () => {
+    const http = qbrick();
+    http.on('GET', 'ovps/qbrick/videos', { network: true });
+    renderWithApp('/settings/integrations/ovp-integrations/qbrick', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    // The notice, and the library's own failure.
+    expect(await screen.findAllByText('There was an issue with establishing connection to the Qbrick account. Please try again.')).toHaveLength(2);
+  });
+
+  it('says to check the linked account when Qbrick answers with a failure', async () => {
+    const http = qbrick();
+    http.on('GET', 'ovps/qbrick/videos', { status: 400, data: { code: 400, message: 'The Qbrick access token is missing or has expired.' } });
+    renderWithApp('/settings/integrations/ovp-integrations/qbrick', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    // The notice, and the library's own failure.
+    expect(await screen.findAllByText('Please check your linked qbrick account.')).toHaveLength(2);
+  });
+});
+
+describe('Panopto', () => {
+  it("offers its session chooser in a window of its own once connected", async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    http.on('GET', 'external-accounts/panopto', { status: 200, data: { ovp_name: 'panopto', connected: true, keys: { server: 'demo.hosted.panopto.com' }, created_at: null } });
+    http.on('GET', 'ovps/panopto/videos', { status: 200, data: { collection: [video(1)], total: 1, page_number: 0, limit: 15 } });
+    http.on('GET', 'ovps/panopto/session-chooser', { status: 200, data: { url: '/api/ovps/panopto/chooser/abc', expires_at: Date.UTC(2026, 10, 25, 18) / 1000 } });
+    renderWithApp('/settings/integrations/ovp-integrations/panopto', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    const link = await screen.findByRole('link', { name: 'Open the Panopto session chooser (opens in a new window)' });
+    expect(link).toHaveAttribute('href', '/api/ovps/panopto/chooser/abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('This chooser can be used once, until 2026/11/25 18:00.')).toBeVisible();
+  });
+
+  it('is not offered to read-only customer support', async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    http.on('GET', 'external-accounts/panopto', { status: 200, data: { ovp_name: 'panopto', connected: true, keys: { server: 'demo.hosted.panopto.com' }, created_at: null } });
+    http.on('GET', 'ovps/panopto/videos', { status: 200, data: { collection: [video(1)], total: 1, page_number: 0, limit: 15 } });
+    renderWithApp('/settings/integrations/ovp-integrations/panopto', { preloadedState: { auth: signedIn(['customer_support']) } });
+    await screen.findByRole('table', { name: 'Videos' });
+    expect(screen.queryByRole('link', { name: /Panopto session chooser/ })).not.toBeInTheDocument();
+    expect(http.calls('GET', 'ovps/panopto/session-chooser')).toHaveLength(0);
+  });
+});
+
 describe("an imported asset's platform panel", () => {
+  it('looks a Livestream video up by its event and video ids', async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    const asset = { id: 71, merchant_id: 1, merchant_uuid: 'merchant-1', is_active: true, title: 'Cup Final', content: '', item_type: { id: 1, name: 'video', content_type: 'video', host: 'custom', description: 'Video' }, access_control_type: { id: 1, name: 'Paid', auth: true }, event_type: 'vod', template_id: 1, external_asset_id: '512345678', streamURL: null, source: null, is_giftable: false, gift_metadata: null, plan_switch_enabled: false, metadata: { asset_ovp: 'livestream', asset_ovp_event_id: '7654321' }, created_at: 0, updated_at: 0 };
+    http.on('GET', 'v2/items/tenant-1/71', { status: 200, data: asset });
+    http.on('GET', 'ovps/livestream/video', { status: 200, data: { ...video(1, { title: 'Cup Final', asset_id: 71 }), player_id: '', player_name: '' } });
+    renderWithApp('/assets/edit/71', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    expect(await screen.findByText('Cup Final (2:05).')).toBeVisible();
+    expect(Object.fromEntries(http.calls('GET', 'ovps/livestream/video')[0].query)).toMatchObject({ event_id: '7654321', video_id: '512345678' });
+    expect(screen.getByRole('button', { name: 'Sync from Livestream' })).toBeEnabled();
+  });
+
   it('shows the video on JW Player and syncs it, reloading the asset when the sync ends', async () => {
     const http = mockApi();
     tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });

@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'Sandbox-2026!';
 /** The sandbox environment's client id (src/config.ts). */
 export const CLIENT_ID = 'sandbox-console';
 /** The sandbox's defaults, restored after every test that changes them. */
-export const DEFAULT_SANDBOX_CONFIG = { token_ttl_s: 3600, latency_ms: 0, fault_rate: 0 };
+export const DEFAULT_SANDBOX_CONFIG = { token_ttl_s: 3600, latency_ms: 0, fault_rate: 0, unreachable_platforms: [] as string[] };
 
 export interface TokenResponse {
   access_token: string;

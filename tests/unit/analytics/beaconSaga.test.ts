@@ -1,5 +1,5 @@
 import { sendBeacon } from '../../../src/analytics/beacon';
-import { boxSelected } from '../../../src/ducks/analytics/actions';
+import { boxSelected, ovpBoxSelected } from '../../../src/ducks/analytics/actions';
 import { tourEnded, tourStarted } from '../../../src/tour/slice';
 import { createAppStore } from '../../../src/store';
 import { signedIn } from '../../support/render';
@@ -24,6 +24,14 @@ describe('beacon saga', () => {
       [{ tag: 'guided_tour', action: 'start', type: 'tour', pageTags: ['tour'] }, { userId: 77 }],
       [{ tag: 'guided_tour', action: 'complete', type: 'tour', pageTags: ['tour'] }, { userId: 77 }],
     ]);
+  });
+
+  it('tracks a video platform box click as box_{tag}', async () => {
+    jest.mocked(sendBeacon).mockClear();
+    const { store } = createAppStore(undefined, { auth: signedIn(['merchant', 'owner'], { id: 77 }) });
+    store.dispatch(ovpBoxSelected('kaltura'));
+    await flush();
+    expect(jest.mocked(sendBeacon).mock.calls).toEqual([[{ tag: 'box_kaltura', action: 'click', type: 'integrations', pageTags: ['ovp-integrations'] }, { userId: 77 }]]);
   });
 
   it('stays quiet without a signed-in account', async () => {

@@ -90,7 +90,7 @@ describe('route tables', () => {
       '/settings/auth/domain-restrictions',
       '/settings/auth/age-restrictions',
       '/settings/integrations/ovp-integrations',
-      '/settings/integrations/ovp-integrations/jwplayer',
+      '/settings/integrations/ovp-integrations/:platform',
       '/account/details',
       '/account/details/password',
     ]);
