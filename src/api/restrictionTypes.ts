@@ -74,4 +74,14 @@ export interface RestrictionImpact {
   /** Present when a minimum age was given: customers without a verified age. */
   customers_without_verified_age?: number;
   customers?: number;
+  /** Present when a domain rule was given: what it blocks of the window's paid payments, by embedding domain. */
+  domain?: DomainImpact;
+}
+
+export interface DomainImpact {
+  /** The embedding domains the rule does not allow that had paying buyers in the window. */
+  excluded_domains: { domain: string; buyers: number; payments: number }[];
+  buyers: number;
+  payments: number;
+  revenue: { currency: Currency; amount: number }[];
 }

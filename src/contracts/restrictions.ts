@@ -54,6 +54,9 @@ export const RestrictionImpactQuery = Query({
   country_set_type: Type.Optional(OneOf(COUNTRY_SET_TYPES)),
   countries: Type.Optional(Type.String({ maxLength: 1000, pattern: '^([A-Z]{2}(,[A-Z]{2})*)?$' })),
   min_age: Type.Optional(Type.String({ pattern: '^(-1|\\d{1,3})$' })),
+  /** A domain rule: domain_rule=1 and the whitelist it would leave (comma-separated; none = no restriction). */
+  domain_rule: Type.Optional(OneOf(['1'])),
+  domains: Type.Optional(Type.String({ maxLength: 4000 })),
   item_id: Type.Optional(Type.String({ pattern: '^\\d{1,12}$' })),
 });
 export type RestrictionImpactQuery = Static<typeof RestrictionImpactQuery>;

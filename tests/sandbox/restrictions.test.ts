@@ -233,6 +233,24 @@ describe('the impact preview', () => {
     expect(whitelist.excluded_countries.map((row) => row.country_iso)).not.toContain(top.country_iso);
   });
 
+  it("blocks, for a domain rule, the payments embedded on domains its whitelist leaves out, equal to the sandbox's own figures", async () => {
+    const since = Math.floor(Date.now() / 1000) - 90 * DAY;
+    const paid = "merchant_id = 1 AND created_at >= ? AND action_type NOT IN ('refund','pending')";
+    const blocked = "embed_domain IN ('news.partner-daily.example', 'fans.harbour-blog.example')";
+    const impact = (await getJson(app, '/api/restrictions/impact?domain_rule=1&domains=sandbox-sports.example,*.sandbox-sports.example', owner.access_token)).json<RestrictionImpact>();
+    const [expected] = own(`SELECT COUNT(DISTINCT customer_id) AS buyers, COUNT(*) AS payments FROM payments WHERE ${paid} AND ${blocked}`, since) as { buyers: number; payments: number }[];
+    expect(expected.payments).toBeGreaterThan(0);
+    expect(impact.domain).toMatchObject({ buyers: expected.buyers, payments: expected.payments });
+    expect(impact.domain?.excluded_domains.map((row) => row.domain).sort()).toEqual(['fans.harbour-blog.example', 'news.partner-daily.example']);
+    expect(impact.domain?.revenue).toEqual(own(`SELECT currency, SUM(amount) / 100.0 AS amount FROM payments WHERE ${paid} AND ${blocked} GROUP BY currency ORDER BY currency`, since));
+    // The bare domain alone leaves its sub-domains out; no list at all blocks nothing; the merchant's own page is never blocked.
+    const bare = (await getJson(app, '/api/restrictions/impact?domain_rule=1&domains=sandbox-sports.example', owner.access_token)).json<RestrictionImpact>();
+    expect(bare.domain?.excluded_domains.map((row) => row.domain)).toEqual(expect.arrayContaining(['www.sandbox-sports.example', 'watch.sandbox-sports.example']));
+    expect(bare.domain?.excluded_domains.map((row) => row.domain)).not.toContain('');
+    expect((await getJson(app, '/api/restrictions/impact?domain_rule=1&domains=', owner.access_token)).json<RestrictionImpact>().domain).toEqual({ excluded_domains: [], buyers: 0, payments: 0, revenue: [] });
+    expectError(await getJson(app, '/api/restrictions/impact?domain_rule=1&domains=not%20a%20domain', owner.access_token), 400, 'Enter a domain such as example.com, or *.example.com for all of its sub-domains.');
+  });
+
   it('counts customers without a verified age for an age rule', async () => {
     const impact = (await getJson(app, '/api/restrictions/impact?min_age=18', owner.access_token)).json<RestrictionImpact>();
     const [row] = own('SELECT COUNT(*) AS customers, SUM(age_verified_at IS NULL) AS unverified FROM customers WHERE merchant_id = 1') as { customers: number; unverified: number }[];

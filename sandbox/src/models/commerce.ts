@@ -74,6 +74,8 @@ export interface NewPayment {
   currency: Currency;
   payment_method: PaymentMethod;
   country_iso: string;
+  /** The domain the paywall was embedded on; '' (the default) for the merchant's own page. */
+  embed_domain?: string;
   created_at: number;
 }
 
@@ -120,7 +122,7 @@ export function commerceWriter(db: Db) {
   const login = db.prepare('INSERT INTO customer_logins (merchant_id, customer_id, created_at) VALUES (?, ?, ?)');
   const payment = db.prepare(
     `INSERT INTO payments (merchant_id, customer_id, item_id, trx_token, transaction_token, action_type, amount, currency,
-       payment_method, country_iso, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       payment_method, country_iso, embed_domain, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const subscription = db.prepare(
     `INSERT INTO subscriptions (merchant_id, customer_id, item_id, subscription_id, action_type, price, currency, payment_method,
@@ -149,6 +151,7 @@ export function commerceWriter(db: Db) {
           row.currency,
           row.payment_method,
           row.country_iso,
+          row.embed_domain ?? '',
           row.created_at,
         ),
       ),

@@ -1,4 +1,4 @@
-import type { AgeRestriction, AgeSettings, DomainRestriction, ItemCountrySet, ItemDomains, MerchantDomains, RestrictionImpact } from '../../../src/api/restrictionTypes';
+import type { AgeRestriction, AgeSettings, DomainRestriction, ItemCountrySet, DomainImpact, ItemDomains, MerchantDomains, RestrictionImpact } from '../../../src/api/restrictionTypes';
 import type { AgeSettingsBody, ItemDomainsBody, RestrictionImpactQuery } from '../../../src/contracts/restrictions';
 import { DOMAIN_PATTERN, IMPACT_WINDOW_DAYS, MIN_AGE_LIMIT, NO_MIN_AGE, ORIGIN_PATTERN, type Currency, type DomainRestrictionType } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
@@ -155,6 +155,32 @@ export function deleteMerchantDomain(db: Db, merchantId: number, domain: string)
 
 // ---- the impact preview ----
 
+/** Whether a whitelist lets the paywall load on a domain: no rule allows all; `*.x` allows x's sub-domains. */
+export function domainAllowed(domain: string, whitelist: readonly string[]): boolean {
+  if (whitelist.length === 0 || domain === '') return true;
+  return whitelist.some((rule) => (rule.startsWith('*.') ? domain.endsWith(rule.slice(1)) : domain === rule));
+}
+
+/** A domain rule's share of the window's paid payments: those embedded on a domain its whitelist would not allow. */
+function domainImpact(db: Db, merchantId: number, query: RestrictionImpactQuery, since: number): DomainImpact {
+  const whitelist = (query.domains ?? '').split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean);
+  if (whitelist.some((domain) => !DOMAIN.test(domain))) throw fieldError('domains', INVALID_DOMAIN_MESSAGE);
+  const itemClause = query.item_id ? 'AND item_id = ?' : '';
+  const scope = [merchantId, since, ...(query.item_id ? [Number(query.item_id)] : [])];
+  const base = `merchant_id = ? AND created_at >= ? ${itemClause} AND ${PAID} AND embed_domain <> ''`;
+  const perDomain = db.prepare(`SELECT embed_domain AS domain, COUNT(DISTINCT customer_id) AS buyers, COUNT(*) AS payments FROM payments WHERE ${base} GROUP BY embed_domain`).all(...scope) as DomainImpact['excluded_domains'];
+  const excluded = perDomain.filter((row) => !domainAllowed(row.domain, whitelist)).sort((a, b) => b.buyers - a.buyers || a.domain.localeCompare(b.domain));
+  if (excluded.length === 0) return { excluded_domains: [], buyers: 0, payments: 0, revenue: [] };
+  const where = `${base} AND embed_domain IN (${excluded.map(() => '?').join(',')})`;
+  const args = [...scope, ...excluded.map((row) => row.domain)];
+  const totals = db.prepare(`SELECT COUNT(DISTINCT customer_id) AS buyers, COUNT(*) AS payments FROM payments WHERE ${where}`).get(...args) as { buyers: number; payments: number };
+  const revenue = (db.prepare(`SELECT currency, SUM(amount) AS amount FROM payments WHERE ${where} GROUP BY currency ORDER BY currency`).all(...args) as { currency: Currency; amount: number }[]).map((row) => ({
+    currency: row.currency,
+    amount: row.amount / 100,
+  }));
+  return { excluded_domains: excluded, buyers: totals.buyers, payments: totals.payments, revenue };
+}
+
 const DAY = 86_400;
 const PAID = "action_type NOT IN ('refund', 'pending')";
 
@@ -189,6 +215,7 @@ export function restrictionImpact(db: Db, merchantId: number, query: Restriction
       }[]
     ).map((row) => ({ currency: row.currency, amount: row.amount / 100 }));
   }
+  if (query.domain_rule) impact.domain = domainImpact(db, merchantId, query, since);
   if (query.min_age !== undefined && Number(query.min_age) !== NO_MIN_AGE) {
     const scope = query.item_id
       ? `AND id IN (SELECT customer_id FROM payments WHERE merchant_id = ? AND created_at >= ? AND item_id = ? AND ${PAID})`

@@ -207,6 +207,28 @@ function paymentAmount(type: PaymentType, item: SeedItem, currency: Currency, ra
   return priceIn(item.price, currency);
 }
 
+/**
+ * Where the paywall was embedded when a payment was made, by share (of 20): mostly the merchant's own sites, some
+ * partners, and a few bought on the merchant's page itself (''). Taken from the row's index, not the random stream,
+ * so the rest of the seed stays as it was.
+ */
+const EMBED_DOMAINS: readonly (readonly [string, number])[] = [
+  ['sandbox-sports.example', 7],
+  ['www.sandbox-sports.example', 6],
+  ['watch.sandbox-sports.example', 3],
+  ['news.partner-daily.example', 2],
+  ['fans.harbour-blog.example', 1],
+  ['', 1],
+];
+const embedDomain = (index: number): string => {
+  let slot = (index * 7919) % 20;
+  for (const [domain, share] of EMBED_DOMAINS) {
+    if (slot < share) return domain;
+    slot -= share;
+  }
+  return '';
+};
+
 /** Items by popularity: the first ones of the catalogue sell most. */
 const itemAt = (items: readonly SeedItem[], random: Random) => items[Math.floor(Math.pow(random(), 1.3) * items.length)];
 
@@ -233,6 +255,7 @@ function seedPayments(write: CommerceWriter, merchantId: number, plan: MerchantP
       currency,
       payment_method: method,
       country_iso: customers.country[c],
+      embed_domain: embedDomain(i),
       created_at: times[i],
     });
   }

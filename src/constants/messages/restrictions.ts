@@ -36,6 +36,11 @@ export const RESTRICTIONS_UI = {
   impactCountries: 'Excluded countries with buyers',
   impactCountryColumns: { country: 'Country', buyers: 'Buyers', payments: 'Payments' },
   impactAge: (unverified: number, customers: number) => `${unverified} of ${customers} customer${customers === 1 ? '' : 's'} have no verified age and could not buy.`,
+  impactDomainNone: 'Nothing yet: no buyer in the last 90 days bought through a domain this list leaves out.',
+  impactDomainBuyers: (buyers: number, payments: number) =>
+    `${buyers} buyer${buyers === 1 ? '' : 's'} (${payments} payment${payments === 1 ? '' : 's'}) bought through domains this list leaves out.`,
+  impactDomains: 'Left-out domains with buyers',
+  impactDomainColumns: { domain: 'Embedding domain', buyers: 'Buyers', payments: 'Payments' },
   impactUnavailable: 'The impact preview is not available right now.',
   unknownCountry: 'Unknown',
 

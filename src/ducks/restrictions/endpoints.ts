@@ -109,7 +109,8 @@ export const updateAgeSettings = defineEndpoint<AgeSettingsBody & { merchantUuid
 // ---- the impact preview (beyond the catalogue) ----
 
 export type ImpactRequest = Omit<RestrictionImpactQuery, 'srkey'>;
-export const impactKey = (req: ImpactRequest): string => [req.item_id ?? '', req.country_set_type ?? '', req.countries ?? '', req.min_age ?? ''].join('|');
+export const impactKey = (req: ImpactRequest): string =>
+  [req.item_id ?? '', req.country_set_type ?? '', req.countries ?? '', req.min_age ?? '', req.domain_rule ? `d:${req.domains ?? ''}` : ''].join('|');
 
 export const fetchRestrictionImpact = defineEndpoint<ImpactRequest, RestrictionImpact>('restrictions/fetchImpact', restrictions.getRestrictionImpact, storedRead(impactKey));
 

@@ -64,6 +64,14 @@ const schema = yup.object({
 
 const setLabel = (set: CountrySet) => `${set.name} (${RESTRICTIONS_UI.setTypeShort[set.type]}${set.global ? `, ${RESTRICTIONS_UI.global}` : ''})`;
 
+/** The whitelist the form would save, when it is valid and differs from the saved one (null: nothing to preview). */
+export function changedDomains(saved: readonly string[], typed: string): string[] | null {
+  const wanted = [...new Set(lines(typed).map((domain) => domain.toLowerCase()))];
+  if (wanted.some((domain) => !DOMAIN.test(domain))) return null;
+  const same = wanted.length === saved.length && wanted.every((domain) => saved.includes(domain));
+  return same ? null : wanted;
+}
+
 /**
  * An asset's country set, allowed domains and minimum age (catalogue 7.8). Saving compares the form with what the
  * asset has and calls only what changed; a failure shows 'An error occurred while updating asset restrictions.' and
@@ -133,6 +141,7 @@ export function RestrictionsTab({ itemId, readOnly }: { itemId: number; readOnly
             rule={{
               itemId,
               countrySet: chosen,
+              domains: changedDomains(lines(formik.initialValues.domains), formik.values.domains),
               minAge: ageEnabled && /^\d+$/.test(formik.values.minAge.trim()) ? Number(formik.values.minAge) : null,
             }}
           />

@@ -10,6 +10,7 @@ import { LoadState } from '../../components/list/LoadState';
 import { Table, type Column } from '../../components/Table';
 import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
 import { DOMAIN_PATTERN, ORIGIN_PATTERN, type DomainRestrictionType } from '../../contracts/values';
+import { ImpactPreview } from './ImpactPreview';
 import { formatTableDate } from '../../ducks/reports/periods';
 import { addMerchantDomain, deleteMerchantDomain, fetchMerchantDomains } from '../../ducks/restrictions';
 import { useRequest } from '../../ducks/requests/hooks';
@@ -61,7 +62,7 @@ const TEXTS: Record<DomainRestrictionType, ListTexts> = {
 };
 
 /** One list of domain rules with its add form: 'Domains successfully updated.' after each change. */
-function DomainList({ type, rows, writable }: { type: DomainRestrictionType; rows: readonly DomainRestriction[]; writable: boolean }) {
+function DomainList({ type, rows, writable, impact }: { type: DomainRestrictionType; rows: readonly DomainRestriction[]; writable: boolean; impact: boolean }) {
   const dispatch = useDispatch();
   const headingId = useId();
   const texts = TEXTS[type];
@@ -77,6 +78,9 @@ function DomainList({ type, rows, writable }: { type: DomainRestrictionType; row
     }),
     onSubmit: ({ domain }, helpers) => submit({ type, domain: domain.trim() }, helpers),
   });
+  // A whitelist entry being typed: what the list would block once it is added (the first one restricts all others).
+  const typed = formik.values.domain.trim().toLowerCase().replace(/\/+$/, '');
+  const typedDomain = new RegExp(texts.pattern).test(typed) ? typed : '';
   const columns: Column<DomainRestriction>[] = [
     { key: 'domain', header: texts.column, render: (row) => row.domain },
     { key: 'added', header: RESTRICTIONS_UI.addedColumn, render: (row) => formatTableDate(row.created_at) },
@@ -104,6 +108,9 @@ function DomainList({ type, rows, writable }: { type: DomainRestrictionType; row
           </Button>
         </AddForm>
       )}
+      {writable && impact && type === 'whitelist' && typedDomain && !rows.some((row) => row.domain === typedDomain) && (
+        <ImpactPreview rule={{ domains: [...rows.map((row) => row.domain), typedDomain] }} />
+      )}
     </section>
   );
 }
@@ -111,7 +118,9 @@ function DomainList({ type, rows, writable }: { type: DomainRestrictionType; row
 /** /settings/auth/domain-restrictions: where the paywall may load, and the origins that may call the API. */
 export default function DomainRestrictionsPage() {
   const dispatch = useDispatch();
-  const writable = !useCan().isReadOnly('domainRestrictions');
+  const { isReadOnly, isDisabled } = useCan();
+  const writable = !isReadOnly('domainRestrictions');
+  const impact = !isDisabled('analytics');
   const load = useRequest(fetchMerchantDomains);
   useEffect(() => {
     dispatch(fetchMerchantDomains.request());
@@ -122,8 +131,8 @@ export default function DomainRestrictionsPage() {
       <p>{RESTRICTIONS_UI.domainIntro}</p>
       {!writable && <p>{RESTRICTIONS_UI.readOnly}</p>}
       <LoadState state={load} ready={load.data !== undefined} onRetry={() => dispatch(fetchMerchantDomains.request())}>
-        <DomainList type="whitelist" rows={load.data?.domains ?? []} writable={writable} />
-        <DomainList type="allowed_origins" rows={load.data?.allowed_origins ?? []} writable={writable} />
+        <DomainList type="whitelist" rows={load.data?.domains ?? []} writable={writable} impact={impact} />
+        <DomainList type="allowed_origins" rows={load.data?.allowed_origins ?? []} writable={writable} impact={impact} />
       </LoadState>
     </section>
   );

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { PreviewPanel } from '../../components/PreviewPanel';
 import { Table, type Column } from '../../components/Table';
-import type { RestrictionImpact } from '../../api/restrictions';
+import type { DomainImpact, RestrictionImpact } from '../../api/restrictions';
 import { IMPACT_WINDOW_DAYS, type CountrySetType } from '../../contracts/values';
 import { countries } from '../../constants/countries';
 import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
@@ -18,10 +18,12 @@ const Panel = styled(PreviewPanel)`
   }
 `;
 
-/** The rule being edited, before it is saved: a country set's type and countries, and/or a minimum age. */
+/** The rule being edited, before it is saved: a country set's type and countries, a domain whitelist, and/or a minimum age. */
 export interface ImpactRule {
   itemId?: number;
   countrySet?: { type: CountrySetType; countries: readonly string[] } | null;
+  /** The whitelist as it would be saved (empty: no restriction); null or absent: no domain rule to preview. */
+  domains?: readonly string[] | null;
   minAge?: number | null;
 }
 
@@ -35,15 +37,34 @@ export function impactRequest(rule: ImpactRule): ImpactRequest | null {
     request.country_set_type = rule.countrySet.type;
     request.countries = [...rule.countrySet.countries].sort().join(',');
   }
+  if (rule.domains) {
+    request.domain_rule = '1';
+    request.domains = [...new Set(rule.domains.map((domain) => domain.trim().toLowerCase()))].sort().join(',');
+  }
   if (rule.minAge !== undefined && rule.minAge !== null && rule.minAge > 0) request.min_age = String(rule.minAge);
-  return request.country_set_type || request.min_age ? request : null;
+  return request.country_set_type || request.domain_rule || request.min_age ? request : null;
+}
+
+/** The blocked buyers' revenue per currency. */
+function Revenue({ rows }: { rows: RestrictionImpact['revenue'] }) {
+  return (
+    <>
+      <p>{RESTRICTIONS_UI.impactRevenue}:</p>
+      <ul aria-label={RESTRICTIONS_UI.impactRevenue}>
+        {rows.map((row) => (
+          <li key={row.currency}>{formatMoney(row.amount, row.currency)}</li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 const countryName = (code: string): string => (code ? (countries().find((country) => country.code === code)?.name ?? code) : RESTRICTIONS_UI.unknownCountry);
 
 /**
- * Beyond the spec: before a geo or age rule is saved, what it would block: the last 90 days' buyers and revenue per
- * currency from the countries it excludes, and the customers without a verified age. It follows the form as it is
+ * Beyond the spec: before a geo, domain or age rule is saved, what it would block: the last 90 days' buyers and revenue
+ * per currency from the countries it excludes or bought through the embedding domains it leaves out, and the customers
+ * without a verified age. It follows the form as it is
  * edited (a short pause after the last change), computed by the API from its own payments and customers.
  */
 export function ImpactPreview({ rule }: { rule: ImpactRule }) {
@@ -68,6 +89,11 @@ export function ImpactPreview({ rule }: { rule: ImpactRule }) {
   const view = useRequest(fetchRestrictionImpact, key);
   if (!request) return null;
   const impact: RestrictionImpact | undefined = view.data;
+  const domainColumns: Column<DomainImpact['excluded_domains'][number]>[] = [
+    { key: 'domain', header: RESTRICTIONS_UI.impactDomainColumns.domain, render: (row) => row.domain },
+    { key: 'buyers', header: RESTRICTIONS_UI.impactDomainColumns.buyers, render: (row) => formatCount(row.buyers) },
+    { key: 'payments', header: RESTRICTIONS_UI.impactDomainColumns.payments, render: (row) => formatCount(row.payments) },
+  ];
   const columns: Column<RestrictionImpact['excluded_countries'][number]>[] = [
     { key: 'country', header: RESTRICTIONS_UI.impactCountryColumns.country, render: (row) => countryName(row.country_iso) },
     { key: 'buyers', header: RESTRICTIONS_UI.impactCountryColumns.buyers, render: (row) => formatCount(row.buyers) },
@@ -87,17 +113,22 @@ export function ImpactPreview({ rule }: { rule: ImpactRule }) {
           ) : (
             <>
               <p>{RESTRICTIONS_UI.impactBuyers(impact.buyers, impact.payments)}</p>
-              <p>{RESTRICTIONS_UI.impactRevenue}:</p>
-              <ul aria-label={RESTRICTIONS_UI.impactRevenue}>
-                {impact.revenue.map((row) => (
-                  <li key={row.currency}>{formatMoney(row.amount, row.currency)}</li>
-                ))}
-              </ul>
+              <Revenue rows={impact.revenue} />
               <Table caption={RESTRICTIONS_UI.impactCountries} columns={columns} rows={impact.excluded_countries.slice(0, 10)} rowKey={(row) => row.country_iso} emptyText="" />
             </>
           )}
         </>
       )}
+      {impact?.domain &&
+        (impact.domain.buyers === 0 ? (
+          <p>{RESTRICTIONS_UI.impactDomainNone}</p>
+        ) : (
+          <>
+            <p>{RESTRICTIONS_UI.impactDomainBuyers(impact.domain.buyers, impact.domain.payments)}</p>
+            <Revenue rows={impact.domain.revenue} />
+            <Table caption={RESTRICTIONS_UI.impactDomains} columns={domainColumns} rows={impact.domain.excluded_domains.slice(0, 10)} rowKey={(row) => row.domain} emptyText="" />
+          </>
+        ))}
       {impact?.customers_without_verified_age !== undefined && <p>{RESTRICTIONS_UI.impactAge(impact.customers_without_verified_age, impact.customers ?? 0)}</p>}
     </Panel>
   );

@@ -58,6 +58,25 @@ describe("an asset's Restrictions tab", () => {
     expect(within(preview).getByRole('cell', { name: 'France' })).toBeVisible();
   });
 
+  it('previews a changed domain list: the left-out domains, or nothing when the list is cleared', async () => {
+    const { http, user } = setup();
+    const form = await screen.findByRole('form', { name: 'Restrictions' });
+    const initial = http.calls('GET', 'restrictions/impact');
+    expect(initial.every((call) => call.query.get('domain_rule') === null)).toBe(true);
+    http.on('GET', 'restrictions/impact', (req) => ({
+      status: 200,
+      data: { ...IMPACT, domain: req.query.get('domains') ? { excluded_domains: [{ domain: 'www.example.com', buyers: 3, payments: 5 }], buyers: 3, payments: 5, revenue: [{ currency: 'EUR', amount: 24.95 }] } : { excluded_domains: [], buyers: 0, payments: 0, revenue: [] } },
+    }));
+    const domains = within(form).getByLabelText('Allowed domains (one per line)');
+    await user.type(domains, '\nTV.example.com');
+    const preview = await screen.findByRole('complementary', { name: /Impact before you save/ });
+    expect(await within(preview).findByText('3 buyers (5 payments) bought through domains this list leaves out.')).toBeVisible();
+    await waitFor(() => expect(http.calls('GET', 'restrictions/impact').at(-1)?.query.get('domains')).toBe('shop.example.com,tv.example.com'));
+    await user.clear(domains);
+    expect(await within(preview).findByText('Nothing yet: no buyer in the last 90 days bought through a domain this list leaves out.')).toBeVisible();
+    expect(http.calls('GET', 'restrictions/impact').at(-1)?.query.get('domains')).toBe('');
+  });
+
   it("keeps what was typed and shows the spec's text when a save fails", async () => {
     const { http, user } = setup();
     const form = await screen.findByRole('form', { name: 'Restrictions' });

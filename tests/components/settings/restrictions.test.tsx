@@ -129,6 +129,24 @@ describe('/settings/auth/domain-restrictions', () => {
     await user.click(screen.getByRole('button', { name: 'Delete sandbox.example' }));
     await waitFor(() => expect(http.calls('DELETE', 'restrictions/domains')[0]?.query.get('domain')).toBe('sandbox.example'));
   });
+
+  it('previews, while a domain is typed, who the list would block once it is added', async () => {
+    const { http, user } = setup('/settings/auth/domain-restrictions');
+    http.on('GET', 'restrictions/domains', { status: 200, data: { domains: [{ id: 1, domain: 'sandbox.example', type: 'whitelist', merchant_id: 1, created_at: 0 }], allowed_origins: [] } });
+    http.on('GET', 'restrictions/impact', {
+      status: 200,
+      data: { ...IMPACT, excluded_countries: [], buyers: 0, payments: 0, revenue: [], domain: { excluded_domains: [{ domain: 'news.partner-daily.example', buyers: 4, payments: 6 }], buyers: 4, payments: 6, revenue: [{ currency: 'GBP', amount: 59.94 }] } },
+    });
+    const addDomain = await screen.findByRole('form', { name: 'Add domain' });
+    expect(screen.queryByRole('heading', { name: /Impact before you save/ })).not.toBeInTheDocument();
+    await user.type(within(addDomain).getByLabelText('Domain'), '*.Sandbox.example');
+    expect(await screen.findByText('4 buyers (6 payments) bought through domains this list leaves out.')).toBeVisible();
+    expect(within(screen.getByRole('table', { name: 'Left-out domains with buyers' })).getAllByRole('row')[1]).toHaveTextContent('news.partner-daily.example46');
+    expect(within(screen.getByRole('list', { name: 'Revenue from them' })).getByRole('listitem')).toHaveTextContent('59.94');
+    // It follows the typing: the last preview asked for is the whole list with the finished domain.
+    await waitFor(() => expect(http.calls('GET', 'restrictions/impact').at(-1)?.query.get('domains')).toBe('*.sandbox.example,sandbox.example'));
+    expect(http.calls('GET', 'restrictions/impact').at(-1)?.query.get('domain_rule')).toBe('1');
+  });
 });
 
 describe('/settings/auth/age-restrictions', () => {
