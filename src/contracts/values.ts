@@ -117,3 +117,21 @@ export const LOOKUP_KEYS = [...new Set(SYNC_PLATFORMS.flatMap((platform) => VIDE
 export const VIDEO_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 /** Spec section 9: external videos list 15 a page; the page index starts at 0. */
 export const EXTERNAL_VIDEOS_PAGE_SIZE = 15;
+
+/** Vouchers (spec section 3): their types, discount periods, rule types and page sizes. */
+export const VOUCHER_TYPES = ['web', 'in-app', 'vip', 'gift-voucher'] as const;
+export type VoucherType = (typeof VOUCHER_TYPES)[number];
+export const DISCOUNT_PERIODS = ['once', 'forever', 'repeating'] as const;
+export type DiscountPeriod = (typeof DISCOUNT_PERIODS)[number];
+export const MAX_DISCOUNT_DURATION = 12;
+export const VOUCHER_RULE_TYPES = ['assets', 'packages', 'access-fees', 'access-types', 'emails'] as const;
+export type VoucherRuleType = (typeof VOUCHER_RULE_TYPES)[number];
+/** An in-app voucher's application, and the platform value each stands for. */
+export const VOUCHER_APPLICATIONS = { android: 'playstore', ios: 'apple' } as const;
+export type VoucherApplication = keyof typeof VOUCHER_APPLICATIONS;
+/** Access after a voucher: a number and a unit (hours, days, weeks, months, years), e.g. 7d. */
+export const ACC_DURATION_PATTERN = '^[1-9]\\d{0,2}[hdwmy]$';
+/** Spec section 9: vouchers, their rules and e-mails 15 a page; rules page from 0, e-mails from 1. */
+export const VOUCHERS_PAGE_SIZE = 15;
+/** A random code's length, without its prefix and suffix. */
+export const RANDOM_CODE_LENGTH = { min: 4, max: 30 } as const;

@@ -181,6 +181,21 @@ const MATRIX: readonly Row[] = [
   { route: 'GET /files/ovp/thumbnails/:file', call: { method: 'GET', url: '/files/ovp/thumbnails/Ab12Cd34.svg' }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 
   // RSS feeds: the assets area; an address the sandbox cannot read is 422.
+  { route: 'GET /v2/vouchers', call: { method: 'GET', url: '/v2/vouchers?page=1&limit=15' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /v2/vouchers/gifts', call: { method: 'GET', url: '/v2/vouchers/gifts?page=1&limit=15' }, expect: [401, 200, 200, 403, 200, 200, 200, 200, 200, 200, 403] },
+  { route: 'POST /v2/vouchers', call: (who) => ({ method: 'POST', url: '/v2/vouchers', form: { type: 'web', name: 'Matrix', code: `MATRIX-${who}`, discount: '10' } }), expect: [401, 201, 201, 201, 201, 201, 201, 403, 201, 201, 201] },
+  { route: 'GET /v2/vouchers/:id', call: { method: 'GET', url: '/v2/vouchers/1' }, expect: [401, 200, 404, 404, 200, 200, 200, 200, 404, 404, 404] },
+  { route: 'PATCH /v2/vouchers/:id', call: { method: 'PATCH', url: '/v2/vouchers/999999', form: { name: 'x' } }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
+  { route: 'DELETE /v2/vouchers/:id', call: { method: 'DELETE', url: '/v2/vouchers/999999' }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
+  { route: 'GET /v2/vouchers/:id/rules', call: { method: 'GET', url: '/v2/vouchers/1/rules?rule_type=assets' }, expect: [401, 200, 404, 404, 200, 200, 200, 200, 404, 404, 404] },
+  { route: 'POST /v2/vouchers/:id/rules/:ruleType', call: { method: 'POST', url: '/v2/vouchers/999999/rules/assets', form: { value: '1' } }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
+  { route: 'DELETE /v2/vouchers/:id/rules/:ruleId', call: { method: 'DELETE', url: '/v2/vouchers/999999/rules/1' }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
+  { route: 'DELETE /v2/vouchers/:id/rules/type/:ruleType', call: { method: 'DELETE', url: '/v2/vouchers/999999/rules/type/assets' }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
+  { route: 'GET /v2/vouchers/:id/access-types', call: { method: 'GET', url: '/v2/vouchers/1/access-types' }, expect: [401, 200, 404, 404, 200, 200, 200, 200, 404, 404, 404] },
+  { route: 'GET /v2/vouchers/:id/emails', call: { method: 'GET', url: '/v2/vouchers/1/emails?page=1&limit=15' }, expect: [401, 200, 404, 404, 200, 200, 200, 200, 404, 404, 404] },
+  { route: 'PATCH /v2/vouchers/:id/items/:itemId/access-fees', call: { method: 'PATCH', url: '/v2/vouchers/999999/items/1/access-fees', form: { 'access_fees[0]': '1' } }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
+  { route: 'DELETE /v2/vouchers/:id/items/:itemId/access-fees', call: { method: 'DELETE', url: '/v2/vouchers/999999/items/1/access-fees' }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
+  { route: 'DELETE /v2/vouchers/:id/items/:itemId', call: { method: 'DELETE', url: '/v2/vouchers/999999/items/1' }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
   { route: 'GET /rss/fetch', call: { method: 'GET', url: '/rss/fetch?url=https%3A%2F%2Fexample.com%2Ffeed.xml' }, expect: [401, 422, 422, 422, 422, 422, 403, 422, 422, 422, 422] },
   { route: 'GET /rss/feed/:id/content', call: { method: 'GET', url: '/rss/feed/999999/content' }, expect: [401, 404, 404, 404, 404, 404, 403, 404, 404, 404, 404] },
 

@@ -4,6 +4,7 @@ import { ACCESS_CODE_TYPES, MAX_CONCURRENT_SESSIONS, type AccessCodeType } from 
 import { prepared, type Db } from '../db/connection';
 import { conflict, HttpError, notFound } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
+import { containsPattern } from '../lib/sqlLike';
 
 export const CODE_NOT_FOUND_MESSAGE = 'Access code not found.';
 export const CODE_TAKEN_MESSAGE = 'This code already exists for this asset.';
@@ -97,7 +98,7 @@ const assertOrder = (start: number | null | undefined, end: number | null | unde
 
 export function listCodes(db: Db, itemId: number, page: number, limit: number, search?: string): AccessCodesPage {
   const where = search ? 'WHERE c.item_id = ? AND c.code LIKE ? ESCAPE \'\\\'' : 'WHERE c.item_id = ?';
-  const params: (string | number)[] = search ? [itemId, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`] : [itemId];
+  const params: (string | number)[] = search ? [itemId, containsPattern(search)] : [itemId];
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM access_codes c ${where}`).get(...params) as { n: number }).n;
   const rows = db.prepare(`${SELECT} ${where} ORDER BY c.id DESC LIMIT ? OFFSET ?`).all(...params, limit, (page - 1) * limit) as CodeRow[];
   return { collection: rows.map(toCode), total, page, limit };

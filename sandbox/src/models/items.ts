@@ -6,6 +6,7 @@ import { notFound } from '../lib/errors';
 import { boundedMetadata, metadataOf, withoutKeys } from './accounts';
 import { formFlag, positiveInteger } from '../lib/form';
 import { nowSeconds } from '../lib/time';
+import { containsPattern } from '../lib/sqlLike';
 
 /** The merchant's assets (spec section 3 "Item"): persistence and the API's shape of an asset. */
 
@@ -103,7 +104,7 @@ export function itemFilter(merchantId: number, kind: 'asset' | 'package', active
   const keyword = search?.trim();
   if (keyword) {
     where.push("i.title LIKE ? ESCAPE '\\'");
-    params.push(`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(containsPattern(keyword));
   }
   return { where, params };
 }

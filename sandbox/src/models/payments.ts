@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { DateRange } from '../lib/analyticsDates';
 import { fieldError } from '../lib/errors';
 import { prepared, toMajor, type PaymentType } from './commerce';
+import { containsPattern } from '../lib/sqlLike';
 
 /** The merchant's payment history (`GET v2/accounting/transactions`): newest first, filtered and paginated. */
 export type PaymentDto = Omit<Payment, 'actionType'> & { actionType: PaymentType };
@@ -53,7 +54,6 @@ interface Condition {
   args: unknown[];
 }
 
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function integerTerm(column: string, field: string) {
   return (value: string): Condition => {
@@ -66,11 +66,11 @@ function integerTerm(column: string, field: string) {
 const SEARCH_TERMS: Record<string, (value: string, merchantId: number) => Condition> = {
   consumerEmail: (value, merchantId) => ({
     sql: "p.customer_id IN (SELECT id FROM customers WHERE merchant_id = ? AND email LIKE ? ESCAPE '\\')",
-    args: [merchantId, contains(value)],
+    args: [merchantId, containsPattern(value)],
   }),
   itemTitle: (value, merchantId) => ({
     sql: "p.item_id IN (SELECT id FROM items WHERE merchant_id = ? AND title LIKE ? ESCAPE '\\')",
-    args: [merchantId, contains(value)],
+    args: [merchantId, containsPattern(value)],
   }),
   trxToken: (value) => ({ sql: '(p.trx_token = ? OR p.transaction_token = ?)', args: [value, value] }),
   consumerId: integerTerm('p.customer_id', 'consumerId'),

@@ -51,6 +51,11 @@ const ASSET_DOMAINS_WRITE: RouteAccess = { sections: ['assets', 'domainRestricti
 const ASSET_AGE: RouteAccess = { sections: ['assets', 'ageRestrictions'] };
 const ASSET_AGE_WRITE: RouteAccess = { sections: ['assets', 'ageRestrictions'], write: true };
 
+// Vouchers: read-only under the read-only vouchers flag (customer support); adding one also needs 'addVouchers'.
+// Gift vouchers need the Gifts feature.
+const VOUCHERS: RouteAccess = { sections: ['vouchers'] };
+const VOUCHERS_WRITE: RouteAccess = { sections: ['vouchers'], write: true };
+
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
   'POST /accounts/authenticate': PUBLIC,
@@ -220,4 +225,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/reporting/scheduled/:type': { sections: reportSections },
   'POST /v2/reporting/scheduled/:type': { sections: reportSections, write: true },
   'POST /v2/reporting/scheduled/:report_id/delete': { sections: reportSections, write: true },
+  'GET /v2/vouchers': VOUCHERS,
+  'GET /v2/vouchers/gifts': { sections: ['vouchers'], feature: 'Gifts' },
+  'POST /v2/vouchers': { sections: ['vouchers', 'addVouchers'], write: true },
+  'GET /v2/vouchers/:id': VOUCHERS,
+  'PATCH /v2/vouchers/:id': VOUCHERS_WRITE,
+  'DELETE /v2/vouchers/:id': VOUCHERS_WRITE,
+  'GET /v2/vouchers/:id/rules': VOUCHERS,
+  'POST /v2/vouchers/:id/rules/:ruleType': VOUCHERS_WRITE,
+  'DELETE /v2/vouchers/:id/rules/:ruleId': VOUCHERS_WRITE,
+  'DELETE /v2/vouchers/:id/rules/type/:ruleType': VOUCHERS_WRITE,
+  'GET /v2/vouchers/:id/access-types': VOUCHERS,
+  'GET /v2/vouchers/:id/emails': VOUCHERS,
+  'PATCH /v2/vouchers/:id/items/:itemId/access-fees': VOUCHERS_WRITE,
+  'DELETE /v2/vouchers/:id/items/:itemId/access-fees': VOUCHERS_WRITE,
+  'DELETE /v2/vouchers/:id/items/:itemId': VOUCHERS_WRITE,
 };

@@ -28,6 +28,7 @@ import { realtimeRoutes } from './realtime';
 import { realtimeControlRoutes } from './realtimeControls';
 import { reportingRoutes } from './reporting';
 import { sandboxControlRoutes } from './sandboxControls';
+import { voucherRoutes } from './vouchers';
 
 /**
  * The areas of the API, each a Fastify plugin in routes/<area>.ts. A later area adds one line here:
@@ -56,6 +57,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   accessCodeRoutes,
   paymentProviderRoutes,
   videoPlatformRoutes,
+  voucherRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];
