@@ -98,3 +98,22 @@ export interface GiftVouchersPage {
   page: number;
   limit: number;
 }
+
+/** A file of the e-mails an import refused (catalogue 7.6: the failed list's created_at is read as createdAt). */
+export interface FailedVoucherRulesFile {
+  file_name: string;
+  voucher_id: number;
+  rows: number;
+  createdAt: number;
+}
+
+/** What the bulk e-mail import reports over realtime (bulk.voucher.rules.succeed / .failed). */
+export interface VoucherRulesImportOutcome {
+  code: number;
+  voucher_id: number;
+  file_name: string;
+  created: number;
+  failed: number;
+  failed_file?: string;
+  message?: string;
+}

@@ -6,6 +6,7 @@ import { PAYMENTS_UI } from '../constants/messages/lists';
 import { REPORTS } from '../constants/messages/reports';
 import { RESTRICTIONS_UI } from '../constants/messages/restrictions';
 import { VIDEO_UI } from '../constants/messages/videoPlatforms';
+import { VOUCHERS_UI } from '../constants/messages/vouchers';
 import { withFeatures } from '../ducks/lazyFeatures';
 import { accountRoutes } from './accountRoutes';
 import { PATHS } from './paths';
@@ -76,6 +77,29 @@ const TemplateEditPage = lazy(() =>
     import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
   ),
 );
+
+type VoucherScreen = 'VouchersPage' | 'InAppVouchersPage' | 'GiftVouchersPage' | 'VoucherEditPage' | 'InAppVoucherEditPage';
+
+// The Promotions screens share one chunk with the vouchers store feature (and the assets one, for the rule lists).
+const voucherPage = (screen: VoucherScreen): LazyPage =>
+  lazy(() =>
+    withFeatures(
+      import(/* webpackChunkName: "vouchers" */ '../pages/vouchers/screens').then((screens) => ({ default: screens[screen] })),
+      import(/* webpackChunkName: "vouchers" */ '../ducks/vouchers'),
+      import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+    ),
+  );
+
+/** A screen of the Promotions section (topnav Vouchers): the vouchers area must be open. */
+const voucherRoute = (path: string, title: string, screen: VoucherScreen, entry: Pick<AppRoute, 'nav' | 'tab' | 'feature'> = {}): AppRoute => ({
+  path,
+  title,
+  section: 'vouchers',
+  sectionTitle: SECTION_TITLES.promotions,
+  ...entry,
+  restriction: { key: 'vouchers' },
+  page: voucherPage(screen),
+});
 
 type SettingsScreen = 'GeoRestrictionsPage' | 'DomainRestrictionsPage' | 'AgeRestrictionsPage' | 'VideoPlatformsPage' | 'VideoPlatformPage';
 
@@ -149,6 +173,11 @@ export const merchantRoutes: readonly AppRoute[] = [
   contentRoute('/assets/packages/edit/:id', PACKAGES_UI.editPageTitle, PackageEditPage),
   contentRoute(PATHS.templates, TEMPLATES_UI.title, TemplatesPage, { tab: { label: TEMPLATES_UI.title } }),
   contentRoute('/assets/templates/edit/:id', TEMPLATES_UI.editPageTitle, TemplateEditPage),
+  voucherRoute(PATHS.vouchers, VOUCHERS_UI.title, 'VouchersPage', { nav: { label: VOUCHERS_UI.title }, tab: { label: VOUCHERS_UI.title } }),
+  voucherRoute(PATHS.inAppVouchers, VOUCHERS_UI.inAppTitle, 'InAppVouchersPage', { tab: { label: VOUCHERS_UI.inAppTitle } }),
+  voucherRoute(PATHS.giftVouchers, VOUCHERS_UI.giftsTitle, 'GiftVouchersPage', { tab: { label: VOUCHERS_UI.giftsTitle }, feature: 'Gifts' }),
+  voucherRoute('/vouchers/edit/:id', VOUCHERS_UI.editTitle, 'VoucherEditPage'),
+  voucherRoute('/vouchers/in-app/edit/:id', VOUCHERS_UI.inAppEditTitle, 'InAppVoucherEditPage'),
   {
     path: '/transactions/payments',
     title: PAYMENTS_UI.title,

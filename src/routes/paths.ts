@@ -19,6 +19,11 @@ export const PATHS = {
   geoRestrictions: '/settings/auth/geo-restrictions',
   domainRestrictions: '/settings/auth/domain-restrictions',
   ageRestrictions: '/settings/auth/age-restrictions',
+  vouchers: '/vouchers',
+  inAppVouchers: '/vouchers/in-app',
+  giftVouchers: '/vouchers/gifts',
+  voucherDetails: (id: number) => `/vouchers/edit/${id}`,
+  inAppVoucherDetails: (id: number) => `/vouchers/in-app/edit/${id}`,
   ovpIntegrations: '/settings/integrations/ovp-integrations',
   videoPlatform: (platform: string) => `/settings/integrations/ovp-integrations/${platform}`,
 } as const;

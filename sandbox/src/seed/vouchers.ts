@@ -56,9 +56,10 @@ export function seedVouchers(context: SeedContext): void {
   // A gift voucher per gift payment: bought by the payer for another customer (or a friend), a third already redeemed.
   const gifts = db
     .prepare(
-      `SELECT p.id, p.merchant_id, p.item_id, p.amount, p.currency, p.created_at, c.email AS buyer,
-         (SELECT email FROM customers o WHERE o.merchant_id = p.merchant_id AND o.id > c.id ORDER BY o.id LIMIT 1) AS receiver
-       FROM payments p JOIN customers c ON c.id = p.customer_id WHERE p.action_type = 'gift-payment' ORDER BY p.id`,
+      // The receiver is the next customer of the same merchant by id (a key lookup: the large seed has many gifts).
+      `SELECT p.id, p.merchant_id, p.item_id, p.amount, p.currency, p.created_at, c.email AS buyer, o.email AS receiver
+       FROM payments p JOIN customers c ON c.id = p.customer_id LEFT JOIN customers o ON o.id = c.id + 1 AND o.merchant_id = p.merchant_id
+       WHERE p.action_type = 'gift-payment' ORDER BY p.id`,
     )
     .all() as { id: number; merchant_id: number; item_id: number; amount: number; currency: string; created_at: number; buyer: string; receiver: string | null }[];
   const gift = db.prepare(

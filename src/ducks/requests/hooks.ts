@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_KEY, type Endpoint } from './defineEndpoint';
 import { enterScreen, exitScreen, screenLeft } from './screens';
@@ -43,4 +43,29 @@ export function useScreenScope(): void {
       dispatch(screenLeft(screen));
     };
   }, [dispatch]);
+}
+
+/**
+ * A "Load more" list of a paginated read (pages kept per filter): asks for the first page whenever the filter
+ * changes, and for the next one on `more()`; the rows are every loaded page in order.
+ */
+export function useLoadMore<Req extends { page: number }, Res extends { collection: readonly unknown[] }>(endpoint: Endpoint<Req, Res>, filter: Omit<Req, 'page'>, firstPage: number, enabled = true) {
+  const dispatch = useDispatch();
+  const first = useMemo(() => ({ ...filter, page: firstPage }) as Req, [filter, firstPage]);
+  const key = endpoint.key?.(first) ?? DEFAULT_KEY;
+  const load = useRequest(endpoint, key);
+  const pages = useSelector((state: AppStateLike) => selectPages<Res['collection'][number]>(state, endpoint, key));
+  const retry = useCallback(() => dispatch(endpoint.request(first)), [dispatch, endpoint, first]);
+  useEffect(() => {
+    if (enabled) retry();
+  }, [enabled, retry]);
+  const loaded = pages
+    ? Object.keys(pages.pages)
+        .map(Number)
+        .sort((a, b) => a - b)
+        .flatMap((page) => pages.pages[page])
+    : undefined;
+  const next = pages ? Math.max(firstPage - 1, ...Object.keys(pages.pages).map(Number)) + 1 : firstPage;
+  const more = useCallback(() => dispatch(endpoint.request({ ...filter, page: next } as Req)), [dispatch, endpoint, filter, next]);
+  return { load, rows: loaded, total: pages?.total ?? 0, more, retry };
 }

@@ -19,7 +19,7 @@ import { useCan } from '../../routes/useCan';
 import { CodeForm, EMPTY_CODE, filledFields, valuesOf } from './accessCodes/CodeForm';
 import { BulkUpload, CodesReports } from './accessCodes/CodeFiles';
 import { SESSIONS_MODAL, SessionsDialog } from './accessCodes/SessionsDialog';
-import { Row } from './accessCodes/styles';
+import { Row } from '../../components/files/FileImport';
 
 const CREATE_MODAL = 'create-access-code';
 const EDIT_MODAL = 'edit-access-code';

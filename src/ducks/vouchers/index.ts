@@ -1,0 +1,110 @@
+import * as vouchers from '../../api/vouchers';
+import type { GiftVouchersPage, Voucher, VoucherAccessType, VoucherRule, VoucherRulesPage, VoucherRulesRequest, VouchersPage, VouchersRequest } from '../../api/vouchers';
+import type { CreateVoucherBody, UpdateVoucherBody, VoucherRuleBody } from '../../contracts/vouchers';
+import type { VoucherRuleType } from '../../contracts/values';
+import { VOUCHER_NOTICES } from '../../constants/messages/vouchers';
+import { PATHS } from '../../routes/paths';
+import type { FeatureModule } from '../featureTypes';
+import { defineEndpoint } from '../requests/defineEndpoint';
+import { pagedRead, storedRead } from '../requests/paginated';
+import { defineFeature } from '../requests/storage';
+
+const idKey = ({ id }: { id: number }) => String(id);
+
+export const fetchVouchers = defineEndpoint<VouchersRequest, VouchersPage>('vouchers/fetchList', vouchers.listVouchers, pagedRead());
+export const fetchGiftVouchers = defineEndpoint<{ page: number; limit: number; search?: string }, GiftVouchersPage>('vouchers/fetchGifts', vouchers.listGiftVouchers, pagedRead());
+export const fetchVoucher = defineEndpoint<{ id: number }, Voucher>('vouchers/fetchOne', vouchers.getVoucher, storedRead(idKey));
+
+/** A new voucher opens its edit screen (the in-app one for an in-app offer); a failure shows the server's message. */
+export const createVoucher = defineEndpoint<CreateVoucherBody, { id: number; type: Voucher['type'] }>('vouchers/create', vouchers.createVoucher, {
+  strategy: 'leading',
+  successNotice: VOUCHER_NOTICES.created,
+  navigateTo: ({ id, type }) => (type === 'in-app' ? PATHS.inAppVoucherDetails(id) : PATHS.voucherDetails(id)),
+});
+
+/** The name, or the discount and date fields; the voucher's stored answer is replaced with the new one. */
+export const updateVoucher = defineEndpoint<UpdateVoucherBody & { id: number; part: 'name' | 'details' }, Voucher>(
+  'vouchers/update',
+  ({ part: _part, ...req }, ctx) => vouchers.updateVoucher(req, ctx),
+  { strategy: 'leading', key: ({ id, part }) => `${id}:${part}`, successNotice: VOUCHER_NOTICES.updated, then: (_voucher, { id }) => [fetchVoucher.request({ id })] },
+);
+
+export const deleteVoucher = defineEndpoint<{ id: number; inApp: boolean }, void>('vouchers/delete', ({ id }, ctx) => vouchers.deleteVoucher({ id }, ctx), {
+  strategy: 'leading',
+  key: idKey,
+  successNotice: VOUCHER_NOTICES.deleted,
+  navigateTo: (_res, { inApp }) => (inApp ? PATHS.inAppVouchers : PATHS.vouchers),
+});
+
+/** A rule type's rules, from page 0; 'Load more' asks for the next page, kept beside the earlier ones. */
+export const fetchVoucherRules = defineEndpoint<VoucherRulesRequest, VoucherRulesPage>('vouchers/fetchRules', vouchers.listVoucherRules, {
+  ...pagedRead<VoucherRulesRequest, VoucherRulesPage>(),
+  store: { mode: 'page', page: (req) => req.page, firstPage: 0, items: (res) => res.collection, total: (res) => res.total },
+});
+
+export const fetchVoucherAccessTypes = defineEndpoint<{ id: number }, VoucherAccessType[]>('vouchers/fetchAccessTypes', vouchers.listVoucherAccessTypes, storedRead(idKey));
+
+/** After a rule change, what the editor shows of it is read again: the voucher's counts and the lists it names. */
+export interface RulesReload {
+  id: number;
+  ruleType: VoucherRuleType;
+  /** The Added list's filter as shown (page 0 is asked for again, which resets its later pages). */
+  search?: string;
+}
+const reloadRules = ({ id, ruleType, search }: RulesReload) => [
+  fetchVoucher.request({ id }),
+  ruleType === 'access-types' ? fetchVoucherAccessTypes.request({ id }) : fetchVoucherRules.request({ id, rule_type: ruleType, page: 0, limit: 15, ...(search ? { search } : {}) }),
+];
+
+export const addVoucherRule = defineEndpoint<VoucherRuleBody & RulesReload, VoucherRule>('vouchers/addRule', ({ id, ruleType, value, excluded }, ctx) => vouchers.addVoucherRule({ id, ruleType, value, ...(excluded ? { excluded } : {}) }, ctx), {
+  strategy: 'every',
+  key: ({ id, ruleType, value }) => `${id}:${ruleType}:${value}`,
+  successNotice: VOUCHER_NOTICES.ruleAdded,
+  then: (_rule, req) => reloadRules(req),
+});
+
+export const deleteVoucherRule = defineEndpoint<{ ruleId: number } & RulesReload, void>('vouchers/deleteRule', ({ id, ruleId }, ctx) => vouchers.deleteVoucherRule({ id, ruleId }, ctx), {
+  strategy: 'every',
+  key: ({ ruleId }) => String(ruleId),
+  successNotice: VOUCHER_NOTICES.ruleRemoved,
+  then: (_res, req) => reloadRules(req),
+});
+
+export const deleteVoucherRulesOfType = defineEndpoint<RulesReload, { deleted: number }>('vouchers/deleteRulesOfType', ({ id, ruleType }, ctx) => vouchers.deleteVoucherRulesOfType({ id, ruleType }, ctx), {
+  strategy: 'leading',
+  key: ({ id, ruleType }) => `${id}:${ruleType}`,
+  successNotice: VOUCHER_NOTICES.rulesRemoved,
+  then: (_res, req) => reloadRules(req),
+});
+
+/** An asset's access-fee rules as a whole (it has few): what the per-item fee choice starts from. */
+export const fetchVoucherFeeRules = defineEndpoint<{ id: number }, VoucherRulesPage>(
+  'vouchers/fetchFeeRules',
+  ({ id }, ctx) => vouchers.listVoucherRules({ id, rule_type: 'access-fees', page: 0, limit: 100 }, ctx),
+  storedRead(idKey),
+);
+
+const reloadFees = (_res: unknown, { id }: { id: number }) => [fetchVoucherFeeRules.request({ id }), fetchVoucher.request({ id })];
+
+/** The voucher applies to the chosen subset of an item's access fees ... */
+export const setVoucherItemFees = defineEndpoint<{ id: number; itemId: number; access_fees: string[] }, VoucherRule[]>('vouchers/setItemFees', vouchers.setVoucherItemFees, {
+  strategy: 'leading',
+  key: ({ id, itemId }) => `${id}:${itemId}`,
+  successNotice: VOUCHER_NOTICES.feesSaved,
+  then: reloadFees,
+});
+
+/** ... or to all of them again. */
+export const clearVoucherItemFees = defineEndpoint<{ id: number; itemId: number }, void>('vouchers/clearItemFees', vouchers.clearVoucherItemFees, {
+  strategy: 'leading',
+  key: ({ id, itemId }) => `${id}:${itemId}`,
+  successNotice: VOUCHER_NOTICES.feesSaved,
+  then: reloadFees,
+});
+
+export const vouchersFeature: FeatureModule = defineFeature({
+  name: 'vouchers',
+  endpoints: [fetchVouchers, fetchGiftVouchers, fetchVoucher, createVoucher, updateVoucher, deleteVoucher, fetchVoucherRules, fetchVoucherAccessTypes, addVoucherRule, deleteVoucherRule, deleteVoucherRulesOfType, fetchVoucherFeeRules, setVoucherItemFees, clearVoucherItemFees],
+});
+
+export default vouchersFeature;

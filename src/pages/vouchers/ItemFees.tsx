@@ -1,0 +1,99 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Button } from '../../components/Button';
+import { SectionPanel } from '../../components/SectionPanel';
+import { Checkbox, SelectField } from '../../components/form';
+import { VOUCHERS_UI } from '../../constants/messages/vouchers';
+import { fetchFees } from '../../ducks/assets';
+import { useRequest } from '../../ducks/requests/hooks';
+import { clearVoucherItemFees, fetchVoucherFeeRules, setVoucherItemFees } from '../../ducks/vouchers';
+import { formatMoney } from '../dashboard/format';
+
+export interface AddedAsset {
+  itemId: number;
+  title: string;
+}
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((value) => b.has(value));
+
+/**
+ * An added asset's access fees: all of its price options (no fee rule), or a chosen subset. Save is enabled only when
+ * the choice differs from the saved one.
+ */
+export function ItemFees({ voucherId, assets, writable }: { voucherId: number; assets: readonly AddedAsset[]; writable: boolean }) {
+  const dispatch = useDispatch();
+  const headingId = useId();
+  const [picked, setPicked] = useState<number | undefined>();
+  const itemId = assets.some((asset) => asset.itemId === picked) ? picked : assets[0]?.itemId;
+  const fees = useRequest(fetchFees, String(itemId ?? '')).data;
+  const rules = useRequest(fetchVoucherFeeRules, String(voucherId)).data;
+  useEffect(() => {
+    dispatch(fetchVoucherFeeRules.request({ id: voucherId }));
+  }, [dispatch, voucherId]);
+  useEffect(() => {
+    if (itemId !== undefined) dispatch(fetchFees.request({ itemId }));
+  }, [dispatch, itemId]);
+  const saved = useMemo(() => new Set((rules?.collection ?? []).filter((rule) => rule.item_id === itemId).map((rule) => rule.value)), [rules, itemId]);
+  const [subset, setSubset] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    setSubset(saved.size > 0);
+    setChosen(saved);
+  }, [saved]);
+  const setting = useRequest(setVoucherItemFees, `${voucherId}:${itemId}`).status;
+  const clearing = useRequest(clearVoucherItemFees, `${voucherId}:${itemId}`).status;
+  const busy = setting === 'pending' || clearing === 'pending';
+  if (assets.length === 0 || itemId === undefined) return null;
+  const title = assets.find((asset) => asset.itemId === itemId)?.title ?? '';
+  const changed = subset !== saved.size > 0 || (subset && !sameSet(chosen, saved));
+  const save = () => {
+    if (subset) dispatch(setVoucherItemFees.request({ id: voucherId, itemId, access_fees: [...chosen] }));
+    else dispatch(clearVoucherItemFees.request({ id: voucherId, itemId }));
+  };
+  const toggle = (id: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <SectionPanel aria-labelledby={headingId}>
+      <h3 id={headingId}>{VOUCHERS_UI.feesTitle}</h3>
+      <p>{VOUCHERS_UI.feesIntro}</p>
+      <SelectField
+        name="voucher-fee-asset"
+        label={VOUCHERS_UI.feesAsset}
+        options={assets.map((asset) => ({ value: String(asset.itemId), label: asset.title }))}
+        value={String(itemId)}
+        onChange={(event) => setPicked(Number(event.target.value))}
+      />
+      <fieldset disabled={!writable || busy}>
+        <legend>{VOUCHERS_UI.feesLegend(title)}</legend>
+        <label>
+          <input type="radio" name="voucher-fee-mode" checked={!subset} onChange={() => setSubset(false)} /> {VOUCHERS_UI.feesAll}
+        </label>
+        <label>
+          <input type="radio" name="voucher-fee-mode" checked={subset} onChange={() => setSubset(true)} /> {VOUCHERS_UI.feesSubset}
+        </label>
+        {fees && fees.length === 0 && <p>{VOUCHERS_UI.feesNone}</p>}
+        {subset &&
+          (fees ?? []).map((fee) => (
+            <Checkbox
+              key={fee.id}
+              name={`voucher-fee-${fee.id}`}
+              label={VOUCHERS_UI.feeLabel(fee.description || fee.access_type.name, formatMoney(fee.amount, fee.currency))}
+              checked={chosen.has(String(fee.id))}
+              onChange={() => toggle(String(fee.id))}
+            />
+          ))}
+        {subset && chosen.size === 0 && <p>{VOUCHERS_UI.feesPickOne}</p>}
+      </fieldset>
+      {writable && (
+        <Button disabled={!changed || busy || (subset && chosen.size === 0)} onClick={save}>
+          {VOUCHERS_UI.save}
+        </Button>
+      )}
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,142 @@
+import { useFormik } from 'formik';
+import { useEffect, useId } from 'react';
+import { useDispatch } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import * as yup from 'yup';
+import type { Voucher } from '../../api/vouchers';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SectionPanel } from '../../components/SectionPanel';
+import { SelectField, TextField, useSubmit } from '../../components/form';
+import { LoadState } from '../../components/list/LoadState';
+import { useModal } from '../../components/Modal';
+import { VOUCHERS_UI } from '../../constants/messages/vouchers';
+import { useRequest } from '../../ducks/requests/hooks';
+import { deleteVoucher, fetchVoucher, updateVoucher } from '../../ducks/vouchers';
+import { PATHS } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
+import { useCan } from '../../routes/useCan';
+import { fieldProps } from '../public/shared/forms';
+import { EditForm } from '../assets/EditForm';
+import { RuleEditor } from './RuleEditor';
+import { detailsSchema, PERIOD_OPTIONS, type DetailsValues } from './VoucherForm';
+
+const text = (value: number | string | null) => (value === null ? '' : String(value));
+
+function NameForm({ voucher, writable }: { voucher: Voucher; writable: boolean }) {
+  const { submit } = useSubmit(updateVoucher, { key: `${voucher.id}:name` });
+  const formik = useFormik({
+    initialValues: { name: voucher.name },
+    enableReinitialize: true,
+    validationSchema: yup.object({ name: yup.string().trim().required(VOUCHERS_UI.nameRequired).max(100) }),
+    onSubmit: ({ name }, helpers) => submit({ id: voucher.id, part: 'name', name: name.trim() }, helpers),
+  });
+  return (
+    <EditForm label={VOUCHERS_UI.nameTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting}>
+      <TextField label={VOUCHERS_UI.name} autoComplete="off" {...fieldProps(formik, 'name')} />
+    </EditForm>
+  );
+}
+
+/** The discount and date fields: only what changed is sent. */
+function DetailsForm({ voucher, writable }: { voucher: Voucher; writable: boolean }) {
+  const { submit } = useSubmit(updateVoucher, { key: `${voucher.id}:details` });
+  const initialValues: DetailsValues = {
+    discount: text(voucher.discount),
+    rebill_discount: text(voucher.rebill_discount),
+    discount_period: voucher.discount_period,
+    discount_duration: text(voucher.discount_duration),
+    start_date: text(voucher.start_date),
+    end_date: text(voucher.end_date),
+    usage_limit: text(voucher.usage_limit),
+    acc_duration: text(voucher.acc_duration),
+  };
+  const formik = useFormik<DetailsValues>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: yup.object(detailsSchema),
+    onSubmit: (values, helpers) => {
+      const changed = Object.fromEntries(
+        (Object.keys(values) as (keyof DetailsValues)[]).filter((key) => values[key].trim() !== initialValues[key]).map((key) => [key, values[key].trim()]),
+      );
+      return submit({ id: voucher.id, part: 'details', ...changed }, helpers);
+    },
+  });
+  const props = (name: keyof DetailsValues) => fieldProps(formik, name);
+  return (
+    <EditForm label={VOUCHERS_UI.detailsTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting}>
+      <TextField label={VOUCHERS_UI.discount} inputMode="decimal" {...props('discount')} />
+      <TextField label={VOUCHERS_UI.rebillDiscount} inputMode="decimal" {...props('rebill_discount')} />
+      <SelectField label={VOUCHERS_UI.period} options={PERIOD_OPTIONS} {...props('discount_period')} />
+      {formik.values.discount_period === 'repeating' && <TextField label={VOUCHERS_UI.duration} inputMode="numeric" {...props('discount_duration')} />}
+      <TextField label={VOUCHERS_UI.startDate} {...props('start_date')} />
+      <TextField label={VOUCHERS_UI.endDate} {...props('end_date')} />
+      <TextField label={VOUCHERS_UI.usageLimit} inputMode="numeric" {...props('usage_limit')} />
+      <TextField label={VOUCHERS_UI.accDuration} {...props('acc_duration')} />
+    </EditForm>
+  );
+}
+
+/**
+ * /vouchers/edit/{id} and /vouchers/in-app/edit/{id}: the voucher's name, discount and dates, its rules, and delete
+ * (back to the list). Read-only under the read-only vouchers flag: no Save, no drag handles.
+ */
+export default function VoucherEditPage({ inApp = false }: { inApp?: boolean }) {
+  const dispatch = useDispatch();
+  const headingId = useId();
+  const id = Number(useParams().id);
+  const view = useRequest(fetchVoucher, String(id));
+  const writable = !useCan().isReadOnly('vouchers');
+  const confirm = useModal('delete-voucher');
+  useEffect(() => {
+    if (Number.isInteger(id) && id > 0) dispatch(fetchVoucher.request({ id }));
+  }, [dispatch, id]);
+  const voucher = view.data;
+  return (
+    <section aria-labelledby={headingId}>
+      <p>
+        <RouteLink to={inApp ? PATHS.inAppVouchers : PATHS.vouchers}>{inApp ? VOUCHERS_UI.backInApp : VOUCHERS_UI.back}</RouteLink>
+      </p>
+      <h1 id={headingId}>
+        {inApp ? VOUCHERS_UI.inAppEditTitle : VOUCHERS_UI.editTitle}
+        {voucher ? `: ${voucher.name}` : ''}
+      </h1>
+      <LoadState state={view} ready={voucher !== undefined} onRetry={() => dispatch(fetchVoucher.request({ id }))}>
+        {voucher && (
+          <>
+            {!writable && <p>{VOUCHERS_UI.readOnly}</p>}
+            <SectionPanel>
+              <p>
+                {VOUCHERS_UI.code}: <strong>{voucher.code}</strong> · {VOUCHERS_UI.types[voucher.type]}
+                {voucher.application ? ` · ${VOUCHERS_UI.applications[voucher.application]}` : ''} · {VOUCHERS_UI.columns.usage}: {VOUCHERS_UI.usageText(voucher.usage_counter, voucher.usage_limit)}
+              </p>
+              {writable && (
+                <Button $variant="danger" onClick={confirm.open}>
+                  {VOUCHERS_UI.delete}
+                </Button>
+              )}
+            </SectionPanel>
+            <NameForm voucher={voucher} writable={writable} />
+            <DetailsForm voucher={voucher} writable={writable} />
+            <RuleEditor voucherId={voucher.id} writable={writable} />
+            <ConfirmDialog
+              id="delete-voucher"
+              title={VOUCHERS_UI.deleteTitle}
+              message={VOUCHERS_UI.deleteConfirm(voucher.name)}
+              confirmLabel={VOUCHERS_UI.delete}
+              cancelLabel={VOUCHERS_UI.cancel}
+              onConfirm={() => {
+                dispatch(deleteVoucher.request({ id: voucher.id, inApp }));
+                confirm.close();
+              }}
+            />
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}
+
+export function InAppVoucherEditPage() {
+  return <VoucherEditPage inApp />;
+}

@@ -1,0 +1,57 @@
+import * as yup from 'yup';
+import { CODE_DATE_PATTERN, MAX_DISCOUNT_DURATION, RANDOM_CODE_LENGTH } from '../../contracts/values';
+import { VOUCHERS_UI } from '../../constants/messages/vouchers';
+
+/** The voucher fields the create dialog and the edit screen share, checked as the sandbox checks them. */
+/** An empty date, or YYYY-MM-DD HH:mm:ss. */
+const DATE = new RegExp(`^(${CODE_DATE_PATTERN.slice(1, -1)})?$`);
+const percent = yup
+  .string()
+  .trim()
+  .test('percent', VOUCHERS_UI.discountRange, (value) => !value || (/^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100));
+
+export const detailsSchema = {
+  discount: percent.required(VOUCHERS_UI.discountRange),
+  rebill_discount: percent,
+  discount_period: yup.string().required(),
+  discount_duration: yup
+    .string()
+    .trim()
+    .when('discount_period', {
+      is: 'repeating',
+      then: (field) => field.required(VOUCHERS_UI.durationRange).test('months', VOUCHERS_UI.durationRange, (value) => Number(value) >= 1 && Number(value) <= MAX_DISCOUNT_DURATION),
+    }),
+  start_date: yup.string().trim().matches(DATE, VOUCHERS_UI.dateFormat),
+  end_date: yup.string().trim().matches(DATE, VOUCHERS_UI.dateFormat),
+  usage_limit: yup
+    .string()
+    .trim()
+    .test('limit', VOUCHERS_UI.usageLimitMin, (value) => !value || (/^\d{1,7}$/.test(value) && Number(value) >= 1)),
+  acc_duration: yup.string().trim().matches(/^([1-9]\d{0,2}[hdwmy])?$/, VOUCHERS_UI.accDurationFormat),
+};
+
+export const createSchema = yup.object({
+  name: yup.string().trim().required(VOUCHERS_UI.nameRequired).max(100),
+  code: yup.string().trim().matches(/^([A-Za-z0-9_-]{3,50})?$/, VOUCHERS_UI.codeFormat),
+  length: yup
+    .string()
+    .trim()
+    .when('code', {
+      is: (code: string | undefined) => !code?.trim(),
+      then: (field) => field.required(VOUCHERS_UI.lengthRange).test('length', VOUCHERS_UI.lengthRange, (value) => Number(value) >= RANDOM_CODE_LENGTH.min && Number(value) <= RANDOM_CODE_LENGTH.max),
+    }),
+  ...detailsSchema,
+});
+
+export interface DetailsValues {
+  discount: string;
+  rebill_discount: string;
+  discount_period: string;
+  discount_duration: string;
+  start_date: string;
+  end_date: string;
+  usage_limit: string;
+  acc_duration: string;
+}
+
+export const PERIOD_OPTIONS = (['once', 'forever', 'repeating'] as const).map((value) => ({ value, label: VOUCHERS_UI.periods[value] }));

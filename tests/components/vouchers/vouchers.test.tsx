@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Voucher } from '../../../src/api/vouchers';
+import { tokenStore } from '../../../src/api/tokenStore';
+import { renderWithApp, signedIn } from '../../support/render';
+import { mockApi } from '../auth/support';
+
+const voucher = (id: number, overrides: Partial<Voucher> = {}): Voucher => ({
+  id,
+  type: 'web',
+  name: `Offer ${id}`,
+  code: `OFFER-${id}`,
+  isRandomGeneratedCode: false,
+  discount: 10,
+  rebill_discount: null,
+  discount_period: 'once',
+  discount_duration: null,
+  start_date: null,
+  end_date: '2026-12-31 00:00:00',
+  usage_limit: 50,
+  usage_counter: 4,
+  acc_end_date: null,
+  acc_duration: null,
+  application: null,
+  platform: null,
+  rules: { access_fees: 0, assets: 0, packages: 0 },
+  created_at: 0,
+  updated_at: 0,
+  ...overrides,
+});
+
+function setup(path: string, roles = ['merchant', 'owner']) {
+  const http = mockApi();
+  tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+  http.on('GET', 'v2/vouchers', { status: 200, data: { collection: [voucher(2, { discount_period: 'repeating', discount_duration: 3 }), voucher(1)], total: 2, page: 1, limit: 15 } });
+  return { http, ...renderWithApp(path, { preloadedState: { auth: signedIn(roles) } }) };
+}
+
+const sent = (call: { form(): URLSearchParams }) => Object.fromEntries(call.form());
+
+describe('/vouchers', () => {
+  it('lists the vouchers with the spec columns, 15 a page, without the in-app offers', async () => {
+    const { http } = setup('/vouchers');
+    const table = await screen.findByRole('table', { name: 'Vouchers' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Code', 'Type', 'Discount', 'Period', 'Used', 'Ends (UTC)']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Offer 2OFFER-2Web10%Repeating, 3 months4 of 502026-12-31 00:00:00');
+    expect(Object.fromEntries(http.calls('GET', 'v2/vouchers')[0].query)).toMatchObject({ page: '1', limit: '15', type: 'other' });
+  });
+
+  it('creates a voucher, naming the wrong fields first, and opens its edit screen', async () => {
+    const { http, user, location } = setup('/vouchers');
+    await user.click(await screen.findByRole('button', { name: 'New voucher' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create voucher' });
+    await user.type(within(dialog).getByLabelText('Discount (%)'), '120');
+    await user.selectOptions(within(dialog).getByLabelText('Discount period'), 'repeating');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Give the voucher a name.')).toBeVisible();
+    expect(within(dialog).getByText('Enter a percentage from 0 to 100.')).toBeVisible();
+    expect(within(dialog).getByText('A repeating discount lasts 1 to 12 months.')).toBeVisible();
+    expect(within(dialog).getByText('Enter a length from 4 to 30, or a code.')).toBeVisible();
+    expect(http.calls('POST', 'v2/vouchers')).toHaveLength(0);
+
+    http.on('POST', 'v2/vouchers', { status: 201, data: { id: 9, type: 'web' } });
+    http.on('GET', 'v2/vouchers/9', { status: 200, data: voucher(9, { name: 'Spring', code: 'SPRING-25' }) });
+    await user.type(within(dialog).getByLabelText('Name'), 'Spring');
+    await user.type(within(dialog).getByLabelText('Code'), 'SPRING-25');
+    await user.clear(within(dialog).getByLabelText('Discount (%)'));
+    await user.type(within(dialog).getByLabelText('Discount (%)'), '25');
+    await user.type(within(dialog).getByLabelText('Duration (months)'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(location()).toBe('/vouchers/edit/9'));
+    expect(sent(http.calls('POST', 'v2/vouchers')[0])).toEqual({ type: 'web', name: 'Spring', code: 'SPRING-25', discount: '25', discount_period: 'repeating', discount_duration: '3' });
+    expect(await screen.findByText('Voucher successfully created.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and shows the server message when creating fails', async () => {
+    const { http, user } = setup('/vouchers');
+    http.on('POST', 'v2/vouchers', { status: 409, data: { code: 409, message: 'This voucher code is already in use.' } });
+    await user.click(await screen.findByRole('button', { name: 'New voucher' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create voucher' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Again');
+    await user.type(within(dialog).getByLabelText('Code'), 'SPRING-25');
+    await user.type(within(dialog).getByLabelText('Discount (%)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('This voucher code is already in use.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Code')).toHaveValue('SPRING-25');
+  });
+
+  it('offers no New button to customer support', async () => {
+    setup('/vouchers', ['customer_support']);
+    await screen.findByRole('table', { name: 'Vouchers' });
+    expect(screen.queryByRole('button', { name: 'New voucher' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/vouchers/in-app', () => {
+  it('creates an in-app offer for iOS and opens the in-app edit screen', async () => {
+    const { http, user, location } = setup('/vouchers/in-app');
+    http.on('POST', 'v2/vouchers', { status: 201, data: { id: 12, type: 'in-app' } });
+    http.on('GET', 'v2/vouchers/12', { status: 200, data: voucher(12, { type: 'in-app', application: 'ios', platform: 'apple' }) });
+    await user.click(await screen.findByRole('button', { name: 'New in-app offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create in-app offer' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Intro');
+    await user.type(within(dialog).getByLabelText('Code'), 'IOS-2');
+    await user.type(within(dialog).getByLabelText('Discount (%)'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(location()).toBe('/vouchers/in-app/edit/12'));
+    expect(sent(http.calls('POST', 'v2/vouchers')[0])).toMatchObject({ type: 'in-app', application: 'ios' });
+    expect(await screen.findByRole('heading', { name: 'Edit in-app offer: Offer 12' })).toBeVisible();
+  });
+});
+
+describe('/vouchers/gifts', () => {
+  it('lists the gift vouchers with the Gifts feature', async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    http.on('GET', 'v2/vouchers/gifts', {
+      status: 200,
+      data: { collection: [{ id: 1, code: 'GIFT-00001A', item_id: 3, item_title: 'Cup Final', buyer_email: 'ann@example.com', receiver_email: 'bo@example.com', is_used: true, amount: 9.99, currency: 'EUR', created_at: Date.UTC(2026, 0, 2) / 1000 }], total: 1, page: 1, limit: 15 },
+    });
+    renderWithApp('/vouchers/gifts', { preloadedState: { auth: signedIn(['merchant', 'owner'], {}, { features: ['Gifts'] }) } });
+    const table = await screen.findByRole('table', { name: 'Gift vouchers' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('GIFT-00001ACup Finalann@example.combo@example.comEUR 9.99Yes');
+  });
+});
+
+describe('/vouchers/edit/{id}', () => {
+  const fee = (id: number, description: string, amount: number) => ({ id, item_id: 3, access_type: { id: 1, name: 'ppv', quantity: 24, period: 'hour' }, description, amount, currency: 'EUR', restriction_type: null, trial_period: null, setup_fee: null, country_iso: null, country_set_id: null, starts_at: null, expires_at: null, season: null, external_fees: [], created_at: 0, updated_at: 0 });
+  const rule = (id: number, rule_type: string, value: string, label: string, item_id: number | null = null) => ({ id, rule_type, value, excluded: false, label, item_id });
+
+  function edit(roles = ['merchant', 'owner']) {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    http.on('GET', 'v2/vouchers/5', { status: 200, data: voucher(5, { name: 'Spring', rules: { access_fees: 0, assets: 1, packages: 0 } }) });
+    let feeRules: ReturnType<typeof rule>[] = [];
+    http.on('GET', 'v2/vouchers/5/rules', (req) => {
+      const type = req.query.get('rule_type');
+      const collection = type === 'assets' ? [rule(40, 'assets', '3', 'Cup Final')] : type === 'access-fees' ? feeRules : [];
+      return { status: 200, data: { collection, total: collection.length, page: 0, limit: Number(req.query.get('limit')) } };
+    });
+    http.on('GET', 'items/collection', { status: 200, data: { collection: [], total: 0, page: 1, limit: 15 } });
+    http.on('GET', 'v2/items/3/access-fees', { status: 200, data: [fee(31, 'Day pass', 4.99), fee(32, 'Week pass', 9.99), fee(33, 'Month pass', 19.99)] });
+    http.on('PATCH', 'v2/vouchers/5/items/3/access-fees', (req) => {
+      feeRules = [...req.form().entries()].map(([, value], index) => rule(60 + index, 'access-fees', value, 'fee', 3));
+      return { status: 200, data: feeRules };
+    });
+    return { http, ...renderWithApp('/vouchers/edit/5', { preloadedState: { auth: signedIn(roles) } }) };
+  }
+
+  it("limits an added asset to two of its three price options; Save waits for a change and the choice is read back", async () => {
+    const { http, user } = edit();
+    const panel = await screen.findByRole('region', { name: 'Access fees per asset' });
+    const save = within(panel).getByRole('button', { name: 'Save' });
+    expect(within(panel).getByLabelText('All price options')).toBeChecked();
+    expect(save).toBeDisabled();
+    await user.click(within(panel).getByLabelText('Only the chosen price options'));
+    expect(save).toBeDisabled();
+    await user.click(await within(panel).findByLabelText('Day pass (EUR 4.99)'));
+    await user.click(within(panel).getByLabelText('Month pass (EUR 19.99)'));
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Voucher access fees successfully saved.')).toBeInTheDocument();
+    expect(sent(http.calls('PATCH', 'v2/vouchers/5/items/3/access-fees')[0])).toEqual({ 'access_fees[0]': '31', 'access_fees[1]': '33' });
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(within(panel).getByLabelText('Week pass (EUR 9.99)')).not.toBeChecked();
+    expect(within(panel).getByLabelText('Month pass (EUR 19.99)')).toBeChecked();
+  });
+
+  it('is read-only under the read-only vouchers flag: no Save, no drag handles, no delete', async () => {
+    edit(['customer_support']);
+    expect(await screen.findByText('You can view this voucher but not change it.')).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Added assets' })).toHaveTextContent('Cup Final');
+    expect(screen.queryByRole('button', { name: /^Drag / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete voucher' })).not.toBeInTheDocument();
+  });
+});

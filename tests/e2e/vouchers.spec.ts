@@ -1,0 +1,93 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { demoAccount, signIn } from './support/console';
+import { expect, test } from './support/fixtures';
+
+const list = (page: Page, side: 'Available' | 'Added', what: string) => page.getByRole('list', { name: `${side} ${what}` });
+
+/** A mouse drag as react-beautiful-dnd needs it: press, move a little to lift, travel, drop. */
+async function dragByMouse(page: Page, handle: Locator, target: Locator): Promise<void> {
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('nothing to drag');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.waitForTimeout(100);
+  await page.mouse.move(to.x + to.width / 2, to.y + 20, { steps: 20 });
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+}
+
+test.describe('promotions: vouchers', () => {
+  test('the owner creates SPRING-25, moves assets and a package into its rules by mouse, keyboard and button, and removes them all after confirming', async ({ page }) => {
+    await signIn(page, demoAccount('owner'));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Vouchers' }).click();
+    await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'New voucher' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create voucher' });
+    await dialog.getByLabel('Name').fill('Spring 25');
+    await dialog.getByLabel('Code', { exact: true }).fill('SPRING-25');
+    await dialog.getByLabel('Discount (%)').fill('25');
+    await dialog.getByLabel('Discount period').selectOption('repeating');
+    await dialog.getByLabel('Duration (months)').fill('3');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit voucher: Spring 25' })).toBeVisible();
+    await expect(page).toHaveURL(/\/vouchers\/edit\/\d+$/);
+    await expect(page.getByText('SPRING-25')).toBeVisible();
+
+    const available = list(page, 'Available', 'assets');
+    const added = list(page, 'Added', 'assets');
+    await expect(available.getByRole('listitem')).toHaveCount(15);
+    const firstTitle = (await available.getByRole('listitem').first().locator('span').nth(1).textContent()) ?? '';
+    await dragByMouse(page, available.getByRole('listitem').first().getByRole('button', { name: /^Drag / }), added);
+    await expect(added.getByRole('listitem')).toHaveCount(1);
+    await expect(added).toContainText(firstTitle);
+
+    // From the keyboard: lift with space, move across with the right arrow, drop with space.
+    const secondHandle = available.getByRole('listitem').first().getByRole('button', { name: /^Drag / });
+    const secondTitle = ((await secondHandle.getAttribute('aria-label')) ?? '').replace(/^Drag /, '');
+    await secondHandle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(added.getByRole('listitem')).toHaveCount(2);
+    await expect(added).toContainText(secondTitle);
+
+    await page.getByRole('tab', { name: 'Packages' }).click();
+    const packages = list(page, 'Available', 'packages');
+    const packageTitle = ((await packages.getByRole('listitem').first().getByRole('button', { name: /^Drag / }).getAttribute('aria-label')) ?? '').replace(/^Drag /, '');
+    await packages.getByRole('button', { name: `Move ${packageTitle} to Added` }).click();
+    await expect(list(page, 'Added', 'packages')).toContainText(packageTitle);
+
+    // One asset back to Available; after a reload the rules are as left.
+    await page.getByRole('tab', { name: 'Assets' }).click();
+    await dragByMouse(page, added.getByRole('listitem').first().getByRole('button', { name: /^Drag / }), available);
+    await expect(added.getByRole('listitem')).toHaveCount(1);
+    await page.reload();
+    await expect(list(page, 'Added', 'assets').getByRole('listitem')).toHaveCount(1);
+    await expect(list(page, 'Added', 'assets')).toContainText(secondTitle);
+    await expectAccessible(page, 'the voucher editor');
+
+    await page.getByRole('button', { name: 'Remove all' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove all rules' });
+    await expect(confirm).toContainText('Remove every assets rule from this voucher?');
+    await confirm.getByRole('button', { name: 'Remove all' }).click();
+    await expect(list(page, 'Added', 'assets').getByRole('listitem')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Packages' }).click();
+    await expect(list(page, 'Added', 'packages').getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('customer support reads the vouchers but cannot add or change one', async ({ page }) => {
+    await signIn(page, demoAccount('support'));
+    await page.goto('/vouchers?page=2');
+    await expect(page.getByRole('table', { name: 'Vouchers' }).getByRole('row')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'New voucher' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Spring sale' }).click();
+    await expect(page.getByText('You can view this voucher but not change it.')).toBeVisible();
+    await expect(list(page, 'Added', 'assets').getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /^Drag / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  });
+});
