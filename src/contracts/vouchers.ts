@@ -74,3 +74,10 @@ export type VoucherAccessFeesBody = Static<typeof VoucherAccessFeesBody>;
 
 export const GiftVouchersQuery = Query({ page: Type.Optional(Numeric), limit: Type.Optional(Numeric), search: Type.Optional(Text(100)) });
 
+
+/** The e-mail rule import: its template, the uploaded file's name, and the failed list (action voucher-rules). */
+export const VoucherTemplateParams = Closed({ template: OneOf(['voucher-rules-emails']) });
+export const VoucherEmailsUploadBody = Closed({ voucher_id: Numeric, file_name: Type.String({ maxLength: 120, pattern: '^[A-Za-z0-9_.-]+\\.csv$' }) });
+export type VoucherEmailsUploadBody = Static<typeof VoucherEmailsUploadBody>;
+export const VoucherFailedListQuery = Query({ action: OneOf(['voucher-rules']), merchant_id: Type.Optional(Text(64)) });
+export const VoucherFailedFileParams = Closed({ file_name: Type.String({ maxLength: 120, pattern: '^[A-Za-z0-9_.-]+\\.csv$' }) });

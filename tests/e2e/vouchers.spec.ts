@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { demoAccount, signIn } from './support/console';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
+import { nextSubscribedSocket } from './support/realtime';
 
 const list = (page: Page, side: 'Available' | 'Added', what: string) => page.getByRole('list', { name: `${side} ${what}` });
 
@@ -77,6 +79,31 @@ test.describe('promotions: vouchers', () => {
     await expect(list(page, 'Added', 'assets').getByRole('listitem')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Packages' }).click();
     await expect(list(page, 'Added', 'packages').getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('the owner imports 30 e-mail rules of which 2 are invalid: progress, a realtime SUCCESS, 28 e-mails, and the 2 refused', async ({ page }) => {
+    const ready = nextSubscribedSocket(page);
+    await signIn(page, demoAccount('owner'));
+    await ready;
+    await page.goto('/vouchers');
+    await page.getByRole('link', { name: 'Partner offer 14' }).click();
+    await page.getByRole('tab', { name: 'E-mails' }).click();
+    const csv = ['email', ...Array.from({ length: 28 }, (_, index) => `e2e.buyer${index + 1}@example.com`), 'not-an-address', 'also@wrong'].join('\n');
+    await page.getByLabel('E-mails file (CSV)').setInputFiles({ name: 'partner-emails.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Import e-mails' }).click();
+    const success = (text: string) => page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: text });
+    await expect(success('Upload in progress')).toBeVisible();
+    await expect(success('Voucher rules successfully imported.')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('15 of 28')).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('list', { name: 'Added e-mails' }).getByRole('listitem')).toHaveCount(28);
+
+    const failed = page.getByRole('table', { name: 'Files of refused e-mails' });
+    await expect(failed.getByRole('row')).toHaveCount(2);
+    const download = page.waitForEvent('download');
+    await failed.getByRole('button', { name: /^Download / }).click();
+    const file = await readFile(await (await download).path());
+    expect(file.toString('utf8').trim().split('\r\n')).toEqual(['email,reason', 'not-an-address,This is not an e-mail address.', 'also@wrong,This is not an e-mail address.']);
   });
 
   test('customer support reads the vouchers but cannot add or change one', async ({ page }) => {

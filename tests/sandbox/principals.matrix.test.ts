@@ -196,6 +196,11 @@ const MATRIX: readonly Row[] = [
   { route: 'PATCH /v2/vouchers/:id/items/:itemId/access-fees', call: { method: 'PATCH', url: '/v2/vouchers/999999/items/1/access-fees', form: { 'access_fees[0]': '1' } }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
   { route: 'DELETE /v2/vouchers/:id/items/:itemId/access-fees', call: { method: 'DELETE', url: '/v2/vouchers/999999/items/1/access-fees' }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
   { route: 'DELETE /v2/vouchers/:id/items/:itemId', call: { method: 'DELETE', url: '/v2/vouchers/999999/items/1' }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
+  { route: 'GET /v2/vouchers/bulk/template/:template', call: { method: 'GET', url: '/v2/vouchers/bulk/template/voucher-rules-emails' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /v2/vouchers/:id/emails/signed-url', call: { method: 'GET', url: '/v2/vouchers/999999/emails/signed-url' }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
+  { route: 'POST /v2/vouchers/bulk/emails', call: { method: 'POST', url: '/v2/vouchers/bulk/emails', form: { voucher_id: '999999', file_name: 'nothing.csv' } }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
+  { route: 'GET /v2/vouchers/bulk/failed/list', call: { method: 'GET', url: '/v2/vouchers/bulk/failed/list?action=voucher-rules' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /v2/vouchers/bulk/failed/download/:file_name', call: { method: 'GET', url: '/v2/vouchers/bulk/failed/download/nothing.csv' }, expect: [401, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
   { route: 'GET /rss/fetch', call: { method: 'GET', url: '/rss/fetch?url=https%3A%2F%2Fexample.com%2Ffeed.xml' }, expect: [401, 422, 422, 422, 422, 422, 403, 422, 422, 422, 422] },
   { route: 'GET /rss/feed/:id/content', call: { method: 'GET', url: '/rss/feed/999999/content' }, expect: [401, 404, 404, 404, 404, 404, 403, 404, 404, 404, 404] },
 

@@ -156,3 +156,43 @@ describe('gift vouchers', () => {
     expect((await getJson(app, `/api/v2/vouchers/gifts?search=${code}`, other.access_token)).json<GiftVouchersPage>().total).toBe(0);
   });
 });
+
+describe("a voucher's e-mail import", () => {
+  it('adds the valid e-mails of an uploaded file after the answer and keeps the refused rows, with reasons, in a file listed by action', async () => {
+    const { id } = (await create({ code: 'EMAILS-1' })).json<{ id: number }>();
+    await sendForm(app, 'POST', `/api/v2/vouchers/${id}/rules/emails`, { value: 'already@example.com' }, owner.access_token);
+    const template = (await getJson(app, '/api/v2/vouchers/bulk/template/voucher-rules-emails', owner.access_token)).json<{ download_url: string }>();
+    expect(template.download_url).toBe('/api/files/templates/email_voucher_rule_import.csv');
+    const templateFile = await getJson(app, template.download_url);
+    expect(templateFile.headers['content-disposition']).toContain('email_voucher_rule_import.csv');
+    expect(templateFile.body.split('\r\n')[0]).toBe('email');
+
+    const good = Array.from({ length: 28 }, (_, index) => `buyer${index + 1}@example.com`);
+    const csv = ['email', ...good, 'not-an-email', 'Already@Example.com', 'buyer1@example.com'].join('\n');
+    const signed = (await getJson(app, `/api/v2/vouchers/${id}/emails/signed-url`, owner.access_token)).json<{ url: string; file_name: string }>();
+    expect((await send(app, { method: 'PUT', url: signed.url, payload: csv, headers: { 'content-type': 'text/csv' } })).statusCode).toBe(200);
+    expectError(await sendForm(app, 'POST', '/api/v2/vouchers/bulk/emails', { voucher_id: String(id), file_name: 'other.csv' }, owner.access_token), 404);
+    const accepted = await sendForm(app, 'POST', '/api/v2/vouchers/bulk/emails', { voucher_id: String(id), file_name: signed.file_name }, owner.access_token);
+    expect(accepted.statusCode).toBe(202);
+    let emails = (await getJson(app, `/api/v2/vouchers/${id}/emails?page=1&limit=15`, owner.access_token)).json<VoucherEmailsPage>();
+    for (let attempt = 0; attempt < 50 && emails.total < 29; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      emails = (await getJson(app, `/api/v2/vouchers/${id}/emails?page=1&limit=15`, owner.access_token)).json<VoucherEmailsPage>();
+    }
+    expect(emails.total).toBe(29);
+
+    const failed = (await getJson(app, '/api/v2/vouchers/bulk/failed/list?action=voucher-rules', owner.access_token)).json<{ file_name: string; voucher_id: number; rows: number }[]>();
+    expect(failed[0]).toMatchObject({ voucher_id: id, rows: 3, file_name: signed.file_name.replace('.csv', '_failed.csv') });
+    const link = (await getJson(app, `/api/v2/vouchers/bulk/failed/download/${failed[0].file_name}`, owner.access_token)).json<{ download_url: string }>();
+    expect((await getJson(app, link.download_url)).body.trim().split('\r\n')).toEqual([
+      'email,reason',
+      'not-an-email,This is not an e-mail address.',
+      'Already@Example.com,This e-mail is already on the voucher.',
+      'buyer1@example.com,This e-mail appears more than once in the file.',
+    ]);
+    // The codes' failed list keeps to codes, and another merchant sees none of these.
+    expect((await getJson(app, '/api/items/access/codes/bulk/failed/list', owner.access_token)).json<{ file_name: string }[]>().map((file) => file.file_name)).not.toContain(failed[0].file_name);
+    expect((await getJson(app, '/api/v2/vouchers/bulk/failed/list?action=voucher-rules', other.access_token)).json()).toEqual([]);
+    expectError(await getJson(app, `/api/v2/vouchers/${id}/emails/signed-url`, support.access_token), 403);
+  });
+});

@@ -240,4 +240,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PATCH /v2/vouchers/:id/items/:itemId/access-fees': VOUCHERS_WRITE,
   'DELETE /v2/vouchers/:id/items/:itemId/access-fees': VOUCHERS_WRITE,
   'DELETE /v2/vouchers/:id/items/:itemId': VOUCHERS_WRITE,
+  'GET /v2/vouchers/bulk/template/:template': VOUCHERS,
+  'GET /v2/vouchers/:id/emails/signed-url': VOUCHERS_WRITE,
+  'POST /v2/vouchers/bulk/emails': VOUCHERS_WRITE,
+  'GET /v2/vouchers/bulk/failed/list': VOUCHERS,
+  'GET /v2/vouchers/bulk/failed/download/:file_name': VOUCHERS,
 };

@@ -24,7 +24,7 @@ import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { ACCESS_CODES_PAGE_SIZE, MAX_CODES_FILE_BYTES } from '../../../src/contracts/values';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant, itemMerchant } from '../lib/commerceScope';
-import { conflict, HttpError, notFound } from '../lib/errors';
+import { HttpError, notFound } from '../lib/errors';
 import { positiveInteger } from '../lib/form';
 import { randomHex } from '../lib/random';
 import { nowSeconds } from '../lib/time';
@@ -32,10 +32,11 @@ import { codeSessions, createCode, listCodes, requireCode, terminateSession, upd
 import { codesReportFile, codesReportLink, generateCodesReport, listCodesReports } from '../models/codeReports';
 import { requireAsset } from '../models/items';
 import { CODES_TEMPLATE, FAILED_FILES_PATH, processCodesUpload } from '../services/codeFiles';
+import { EMAILS_TEMPLATE, EMAILS_TEMPLATE_NAME } from '../services/voucherEmailFiles';
+import { processAfterAnswer } from '../services/uploads';
 
 export const UPLOAD_LINK_TTL_SECONDS = 10 * 60;
 export const UPLOAD_LINK_INVALID = 'This upload link is invalid or has expired.';
-export const NOT_UPLOADED_MESSAGE = 'The file has not been uploaded yet: upload it to the signed address first.';
 export const UPLOAD_UNKNOWN_MESSAGE = 'No upload of that name for this asset.';
 export const CODES_FILE_TOO_LARGE = `The file is larger than ${MAX_CODES_FILE_BYTES / 1024 / 1024} MiB.`;
 const MAX_LIMIT = 100;
@@ -86,9 +87,11 @@ export const accessCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     download_url: `/api/files/templates/${request.params.template}.csv`,
   }));
 
-  app.get('/files/templates/:template', { schema: { params: TemplateDownloadParams, querystring: SrkeyQuery } }, async (_request, reply) => {
-    reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="template.csv"');
-    return CODES_TEMPLATE;
+  // The template files (public, as a CDN's are): the codes file, and a voucher's e-mail rules file.
+  app.get('/files/templates/:template', { schema: { params: TemplateDownloadParams, querystring: SrkeyQuery } }, async (request, reply) => {
+    const emails = request.params.template === EMAILS_TEMPLATE_NAME;
+    reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${emails ? EMAILS_TEMPLATE_NAME : 'template.csv'}"`);
+    return emails ? EMAILS_TEMPLATE : CODES_TEMPLATE;
   });
 
   app.get('/items/access/codes/item/:itemId/signed-url', { schema: { params: CodeItemParams, querystring: SrkeyQuery } }, async (request) => {
@@ -120,34 +123,23 @@ export const accessCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/items/access/codes/item/:itemId/upload', { schema: { params: CodeItemParams, body: UploadedFileBody } }, async (request, reply) => {
     const { itemId } = request.params;
     const merchantId = asset(request, itemId);
-    const upload = db.prepare('SELECT token, status FROM code_uploads WHERE merchant_id = ? AND item_id = ? AND file_name = ?').get(merchantId, itemId, request.body.file_name) as
+    const upload = db.prepare("SELECT token, status FROM code_uploads WHERE merchant_id = ? AND item_id = ? AND file_name = ? AND action = 'access-codes'").get(merchantId, itemId, request.body.file_name) as
       | { token: string; status: string }
       | undefined;
-    if (!upload) throw notFound(UPLOAD_UNKNOWN_MESSAGE);
-    if (upload.status === 'waiting') throw conflict(NOT_UPLOADED_MESSAGE);
-    if (upload.status !== 'received') throw conflict('This file has already been processed.');
-    db.prepare("UPDATE code_uploads SET status = 'processing' WHERE token = ?").run(upload.token);
-    setImmediate(() => {
-      try {
-        processCodesUpload(app.sandbox, upload.token, (error) => app.log.warn({ err: error }, 'codes import outcome could not be published'));
-      } catch (error) {
-        app.log.error({ err: error }, 'processing an access codes file failed');
-      }
-    });
     reply.code(202);
-    return { file_name: request.body.file_name, status: 'uploading' };
+    return processAfterAnswer(app, upload, UPLOAD_UNKNOWN_MESSAGE, 'access codes', processCodesUpload, request.body.file_name);
   });
 
   app.get('/items/access/codes/bulk/failed/list', { schema: { querystring: FailedListQuery } }, async (request) => {
     const merchantId = commerceMerchant(request, request.query.merchant_id);
     return db
-      .prepare('SELECT file_name, item_id, rows, created_at FROM code_failed_files WHERE merchant_id = ? ORDER BY created_at DESC, id DESC LIMIT 100')
+      .prepare("SELECT file_name, item_id, rows, created_at FROM code_failed_files WHERE merchant_id = ? AND action = 'access-codes' ORDER BY created_at DESC, id DESC LIMIT 100")
       .all(merchantId) as FailedCodesFile[];
   });
 
   app.get('/items/access/codes/bulk/failed/download/:file_name', { schema: { params: FailedFileParams, querystring: SrkeyQuery } }, async (request) => {
     const merchantId = commerceMerchant(request);
-    const file = db.prepare('SELECT token FROM code_failed_files WHERE merchant_id = ? AND file_name = ?').get(merchantId, request.params.file_name) as { token: string } | undefined;
+    const file = db.prepare("SELECT token FROM code_failed_files WHERE merchant_id = ? AND file_name = ? AND action = 'access-codes'").get(merchantId, request.params.file_name) as { token: string } | undefined;
     if (!file) throw notFound('File not found.');
     return { merchant_id: merchantId, download_url: `${FAILED_FILES_PATH}/${file.token}` };
   });

@@ -13,9 +13,23 @@ import {
   VoucherRuleParams,
   VoucherRulesQuery,
   VoucherRuleTypeParams,
+  VoucherEmailsUploadBody,
+  VoucherFailedFileParams,
+  VoucherFailedListQuery,
   VouchersQuery,
+  VoucherTemplateParams,
 } from '../../../src/contracts/vouchers';
+import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
+import { notFound } from '../lib/errors';
+import { randomHex } from '../lib/random';
+import { nowSeconds } from '../lib/time';
+import { FAILED_FILES_PATH } from '../services/codeFiles';
+import { EMAILS_TEMPLATE_NAME, processVoucherEmailsUpload } from '../services/voucherEmailFiles';
+import { processAfterAnswer } from '../services/uploads';
+import { UPLOAD_LINK_TTL_SECONDS } from './accessCodes';
+
+export const EMAILS_UPLOAD_UNKNOWN_MESSAGE = 'No upload of that name for this voucher.';
 import { positiveInteger } from '../lib/form';
 import {
   addRule,
@@ -94,5 +108,42 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/v2/vouchers/:id/items/:itemId', { schema: { params: VoucherItemParams, body: NoBody } }, async (request, reply) => {
     deleteItemRule(db, commerceMerchant(request), request.params.id, request.params.itemId);
     return reply.code(204).send();
+  });
+
+  // The e-mail rule import: the template, a signed upload address (the codes' upload route takes the file), the call
+  // with the file's name, processed after the answer; the refused rows' files listed by action.
+  app.get('/v2/vouchers/bulk/template/:template', { schema: { params: VoucherTemplateParams, querystring: SrkeyQuery } }, async () => ({
+    download_url: `/api/files/templates/${EMAILS_TEMPLATE_NAME}`,
+  }));
+  app.get('/v2/vouchers/:id/emails/signed-url', { schema: { params: VoucherParams, querystring: SrkeyQuery } }, async (request) => {
+    const merchantId = commerceMerchant(request);
+    const { id } = requireVoucher(db, merchantId, request.params.id);
+    const token = randomHex(24);
+    const fileName = `voucher_emails_${id}_${nowSeconds()}_${token.slice(0, 6)}.csv`;
+    db.prepare(
+      "INSERT INTO code_uploads (token, merchant_id, account_id, item_id, action, voucher_id, file_name, expires_at, created_at) VALUES (?, ?, ?, 0, 'voucher-rules', ?, ?, ?, ?)",
+    ).run(token, merchantId, currentAccount(request).id, id, fileName, nowSeconds() + UPLOAD_LINK_TTL_SECONDS, nowSeconds());
+    return { url: `/api/uploads/codes/${token}`, file_name: fileName, headers: { 'Content-Type': 'text/csv' } };
+  });
+  app.post('/v2/vouchers/bulk/emails', { schema: { body: VoucherEmailsUploadBody } }, async (request, reply) => {
+    const merchantId = commerceMerchant(request);
+    const voucherId = requireVoucher(db, merchantId, Number(request.body.voucher_id)).id;
+    const upload = db
+      .prepare("SELECT token, status FROM code_uploads WHERE merchant_id = ? AND voucher_id = ? AND file_name = ? AND action = 'voucher-rules'")
+      .get(merchantId, voucherId, request.body.file_name) as { token: string; status: string } | undefined;
+    reply.code(202);
+    return processAfterAnswer(app, upload, EMAILS_UPLOAD_UNKNOWN_MESSAGE, 'voucher e-mails', processVoucherEmailsUpload, request.body.file_name);
+  });
+  app.get('/v2/vouchers/bulk/failed/list', { schema: { querystring: VoucherFailedListQuery } }, async (request) => {
+    const merchantId = commerceMerchant(request, request.query.merchant_id);
+    return db
+      .prepare("SELECT file_name, voucher_id, rows, created_at FROM code_failed_files WHERE merchant_id = ? AND action = 'voucher-rules' ORDER BY created_at DESC, id DESC LIMIT 100")
+      .all(merchantId);
+  });
+  app.get('/v2/vouchers/bulk/failed/download/:file_name', { schema: { params: VoucherFailedFileParams, querystring: SrkeyQuery } }, async (request) => {
+    const merchantId = commerceMerchant(request);
+    const file = db.prepare("SELECT token FROM code_failed_files WHERE merchant_id = ? AND file_name = ? AND action = 'voucher-rules'").get(merchantId, request.params.file_name) as { token: string } | undefined;
+    if (!file) throw notFound('File not found.');
+    return { merchant_id: merchantId, download_url: `${FAILED_FILES_PATH}/${file.token}` };
   });
 };

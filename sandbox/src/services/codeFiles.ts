@@ -50,13 +50,22 @@ export function importCodes(db: Db, merchantId: number, itemId: number, text: st
   return result;
 }
 
-/** Keeps the refused rows, each with its reason, as a downloadable file; returns its name. */
-function saveFailedRows(db: Db, merchantId: number, itemId: number, uploaded: string, failed: Checked['failed']): string {
+/** Keeps the refused rows, each with its reason, as a downloadable file of an import; returns its name. */
+export function saveFailedRows(
+  db: Db,
+  merchantId: number,
+  target: { action: 'access-codes'; itemId: number } | { action: 'voucher-rules'; voucherId: number },
+  uploaded: string,
+  columns: readonly string[],
+  failed: readonly { cells: string[]; reason: string }[],
+): string {
   const fileName = `${uploaded.replace(/\.csv$/i, '')}_failed.csv`;
-  const content = csvRow([...CODES_FILE_COLUMNS, 'reason']) + failed.map(({ cells, reason }) => csvRow([...CODES_FILE_COLUMNS.map((_column, index) => cells[index] ?? ''), reason])).join('');
-  prepared(db, 'INSERT INTO code_failed_files (merchant_id, item_id, file_name, content, rows, token, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+  const content = csvRow([...columns, 'reason']) + failed.map(({ cells, reason }) => csvRow([...columns.map((_column, index) => cells[index] ?? ''), reason])).join('');
+  prepared(db, 'INSERT INTO code_failed_files (merchant_id, item_id, action, voucher_id, file_name, content, rows, token, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
     merchantId,
-    itemId,
+    target.action === 'access-codes' ? target.itemId : 0,
+    target.action,
+    target.action === 'voucher-rules' ? target.voucherId : null,
     fileName,
     content,
     failed.length,
@@ -83,7 +92,7 @@ export function processCodesUpload(sandbox: SandboxContext, token: string, onErr
   else {
     outcome.created = result.created;
     outcome.failed = result.failed.length;
-    if (result.failed.length > 0) outcome.failed_file = saveFailedRows(db, upload.merchant_id, upload.item_id, upload.file_name, result.failed);
+    if (result.failed.length > 0) outcome.failed_file = saveFailedRows(db, upload.merchant_id, { action: 'access-codes', itemId: upload.item_id }, upload.file_name, CODES_FILE_COLUMNS, result.failed);
     if (result.created === 0) Object.assign(outcome, { code: 422, message: NO_VALID_ROWS_MESSAGE });
   }
   prepared(db, 'UPDATE code_uploads SET status = ?, content = NULL WHERE token = ?').run(outcome.code === 200 ? 'done' : 'failed', token);

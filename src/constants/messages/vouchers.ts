@@ -111,7 +111,6 @@ export const VOUCHERS_UI = {
   importFile: 'E-mails file (CSV)',
   importUpload: 'Import e-mails',
   chooseFile: 'Choose a CSV file first.',
-  uploadInProgress: 'Upload in progress',
   importProcessing: 'The file is being processed: you will be told here when its e-mails are added.',
   failedTitle: 'Files of refused e-mails',
   failedColumns: { file: 'File', rows: 'Refused rows', created: 'Created at (UTC)', actions: 'Actions' },

@@ -1,7 +1,9 @@
 import * as vouchers from '../../api/vouchers';
-import type { GiftVouchersPage, Voucher, VoucherAccessType, VoucherRule, VoucherRulesPage, VoucherRulesRequest, VouchersPage, VouchersRequest } from '../../api/vouchers';
+import type { DownloadLink, UploadAccepted } from '../../api/accessCodeTypes';
+import type { FailedVoucherRulesFile, GiftVouchersPage, Voucher, VoucherAccessType, VoucherRule, VoucherRulesPage, VoucherRulesRequest, VouchersPage, VouchersRequest } from '../../api/vouchers';
 import type { CreateVoucherBody, UpdateVoucherBody, VoucherRuleBody } from '../../contracts/vouchers';
 import type { VoucherRuleType } from '../../contracts/values';
+import { ACCESS_CODE_NOTICES } from '../../constants/messages/accessCodes';
 import { VOUCHER_NOTICES } from '../../constants/messages/vouchers';
 import { PATHS } from '../../routes/paths';
 import type { FeatureModule } from '../featureTypes';
@@ -102,9 +104,24 @@ export const clearVoucherItemFees = defineEndpoint<{ id: number; itemId: number 
   then: reloadFees,
 });
 
+/** The e-mail rule import: the template's link, the upload (its progress kept), the refused rows' files. */
+export const fetchVoucherEmailsTemplate = defineEndpoint<void, DownloadLink>('vouchers/fetchEmailsTemplate', vouchers.getVoucherEmailsTemplate, { strategy: 'leading', store: { mode: 'replace' } });
+export const uploadVoucherEmails = defineEndpoint<{ id: number; fileId: string }, UploadAccepted>('vouchers/uploadEmails', vouchers.uploadVoucherEmailsFile, {
+  strategy: 'leading',
+  key: idKey,
+  reportsProgress: true,
+  successNotice: ACCESS_CODE_NOTICES.uploadInProgress,
+});
+export const fetchFailedVoucherRuleFiles = defineEndpoint<{ merchantId?: string }, FailedVoucherRulesFile[]>('vouchers/fetchFailedFiles', vouchers.listFailedVoucherRuleFiles, storedRead());
+export const fetchFailedVoucherRuleFileLink = defineEndpoint<{ fileName: string }, DownloadLink>('vouchers/fetchFailedFileLink', vouchers.getFailedVoucherRuleFile, {
+  strategy: 'every',
+  key: ({ fileName }) => fileName,
+  store: { mode: 'replace' },
+});
+
 export const vouchersFeature: FeatureModule = defineFeature({
   name: 'vouchers',
-  endpoints: [fetchVouchers, fetchGiftVouchers, fetchVoucher, createVoucher, updateVoucher, deleteVoucher, fetchVoucherRules, fetchVoucherAccessTypes, addVoucherRule, deleteVoucherRule, deleteVoucherRulesOfType, fetchVoucherFeeRules, setVoucherItemFees, clearVoucherItemFees],
+  endpoints: [fetchVouchers, fetchGiftVouchers, fetchVoucher, createVoucher, updateVoucher, deleteVoucher, fetchVoucherRules, fetchVoucherAccessTypes, addVoucherRule, deleteVoucherRule, deleteVoucherRulesOfType, fetchVoucherFeeRules, setVoucherItemFees, clearVoucherItemFees, fetchVoucherEmailsTemplate, uploadVoucherEmails, fetchFailedVoucherRuleFiles, fetchFailedVoucherRuleFileLink],
 });
 
 export default vouchersFeature;

@@ -1,11 +1,19 @@
 import { useFormik } from 'formik';
+import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { Button } from '../../components/Button';
 import { TextField, useSubmit } from '../../components/form';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
-import { addVoucherRule, deleteVoucherRule } from '../../ducks/vouchers';
+import { holdFile } from '../../api/files';
+import { downloadLink, FileImport } from '../../components/files/FileImport';
+import { VOUCHERS_PAGE_SIZE } from '../../contracts/values';
+import { ACCESS_CODE_NOTICES } from '../../constants/messages/accessCodes';
+import { useRequest } from '../../ducks/requests/hooks';
+import { addVoucherRule, deleteVoucherRule, fetchFailedVoucherRuleFiles, fetchFailedVoucherRuleFileLink, fetchVoucherEmailsTemplate, fetchVoucherRules, uploadVoucherEmails } from '../../ducks/vouchers';
+import { registerRealtimeRefresh } from '../../realtime/messageTable';
+import type { RealtimeMessage } from '../../realtime/types';
 import { fieldProps } from '../public/shared/forms';
 import { useAddedRules } from './useAddedRules';
 
@@ -15,7 +23,48 @@ const Row = styled.form`
   align-items: flex-end;
 `;
 
-/** The e-mails the voucher is limited to: added one by one, each removable; 'Load more' appends the next 15. */
+const IMPORT_TEXTS = {
+  title: VOUCHERS_UI.importTitle,
+  hint: VOUCHERS_UI.importHint,
+  downloadTemplate: VOUCHERS_UI.downloadTemplate,
+  file: VOUCHERS_UI.importFile,
+  upload: VOUCHERS_UI.importUpload,
+  chooseFile: VOUCHERS_UI.chooseFile,
+  inProgress: ACCESS_CODE_NOTICES.uploadInProgress,
+  processing: VOUCHERS_UI.importProcessing,
+  failedTitle: VOUCHERS_UI.failedTitle,
+  failedColumns: VOUCHERS_UI.failedColumns,
+  noFailed: VOUCHERS_UI.noFailed,
+  download: VOUCHERS_UI.download,
+  downloadFile: VOUCHERS_UI.downloadFile,
+};
+
+/** Importing e-mails from a CSV file; its outcome arrives over realtime and reloads the list and the refused files. */
+function EmailImport({ voucherId }: { voucherId: number }) {
+  const dispatch = useDispatch();
+  const failed = useRequest(fetchFailedVoucherRuleFiles);
+  useEffect(() => {
+    dispatch(fetchFailedVoucherRuleFiles.request({}));
+    const reload = (message: RealtimeMessage) => (Number(message.resource.voucher_id) === voucherId ? fetchVoucherRules.request({ id: voucherId, rule_type: 'emails', page: 0, limit: VOUCHERS_PAGE_SIZE }) : null);
+    const refreshes = (['bulk.voucher.rules.succeed', 'bulk.voucher.rules.failed'] as const).flatMap((type) => [
+      registerRealtimeRefresh(type, reload),
+      registerRealtimeRefresh(type, () => fetchFailedVoucherRuleFiles.request({})),
+    ]);
+    return () => refreshes.forEach((unregister) => unregister());
+  }, [dispatch, voucherId]);
+  const files = (failed.data ?? []).filter((file) => file.voucher_id === voucherId).map((file) => ({ file_name: file.file_name, rows: file.rows, created_at: file.createdAt }));
+  return (
+    <FileImport
+      texts={IMPORT_TEXTS}
+      template={{ endpoint: fetchVoucherEmailsTemplate, request: undefined, fileName: 'email_voucher_rule_import.csv', link: downloadLink }}
+      upload={{ endpoint: uploadVoucherEmails, key: String(voucherId), request: (fileId) => ({ id: voucherId, fileId }) }}
+      failed={{ files, link: { endpoint: fetchFailedVoucherRuleFileLink, request: (fileName) => ({ fileName }), link: downloadLink } }}
+      holdFile={holdFile}
+    />
+  );
+}
+
+/** The e-mails the voucher is limited to: added one by one or from a file, each removable; 'Load more' appends the next 15. */
 export function EmailRules({ voucherId, writable }: { voucherId: number; writable: boolean }) {
   const dispatch = useDispatch();
   const added = useAddedRules(voucherId, 'emails', '');
@@ -58,6 +107,7 @@ export function EmailRules({ voucherId, writable }: { voucherId: number; writabl
           {VOUCHERS_UI.loadMore}
         </Button>
       )}
+      {writable && <EmailImport voucherId={voucherId} />}
     </div>
   );
 }
