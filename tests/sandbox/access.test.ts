@@ -31,6 +31,16 @@ describe('per-account flags', () => {
     expect((await getJson(app, `/api/v2/reporting/report-information?${RANGE}`, owner.access_token)).statusCode).toBe(200);
   });
 
+  it('the read-only vouchers flag leaves the voucher and its rules readable and refuses rule changes', async () => {
+    setFlags('admin@sandbox.test', { readOnly: ['vouchers'] });
+    const admin = await signIn(app, 'admin@sandbox.test');
+    const spring = app.sandbox.db.prepare("SELECT id FROM vouchers WHERE code = 'SPRING-SALE'").pluck().get() as number;
+    expect((await getJson(app, `/api/v2/vouchers/${spring}/rules?rule_type=assets`, admin.access_token)).statusCode).toBe(200);
+    expectError(await sendForm(app, 'POST', `/api/v2/vouchers/${spring}/rules/access-types`, { value: '4' }, admin.access_token), 403, 'This section is read-only for your account.');
+    expectError(await send(app, { method: 'DELETE', url: `/api/v2/vouchers/${spring}/rules/type/assets`, headers: { authorization: `Bearer ${admin.access_token}` } }), 403);
+    expectError(await sendForm(app, 'POST', '/api/v2/vouchers', { type: 'web', name: 'Flagged', code: 'FLAGGED-1', discount: '5' }, admin.access_token), 403);
+  });
+
   it('a read-only section answers reads and refuses writes', async () => {
     setFlags('admin@sandbox.test', { readOnly: ['transactions'] });
     const admin = await signIn(app, 'admin@sandbox.test');

@@ -127,7 +127,7 @@ describe('/vouchers/edit/{id}', () => {
   const fee = (id: number, description: string, amount: number) => ({ id, item_id: 3, access_type: { id: 1, name: 'ppv', quantity: 24, period: 'hour' }, description, amount, currency: 'EUR', restriction_type: null, trial_period: null, setup_fee: null, country_iso: null, country_set_id: null, starts_at: null, expires_at: null, season: null, external_fees: [], created_at: 0, updated_at: 0 });
   const rule = (id: number, rule_type: string, value: string, label: string, item_id: number | null = null) => ({ id, rule_type, value, excluded: false, label, item_id });
 
-  function edit(roles = ['merchant', 'owner']) {
+  function edit(roles = ['merchant', 'owner'], readOnly: string[] = []) {
     const http = mockApi();
     tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
     http.on('GET', 'v2/vouchers/5', { status: 200, data: voucher(5, { name: 'Spring', rules: { access_fees: 0, assets: 1, packages: 0 } }) });
@@ -143,7 +143,7 @@ describe('/vouchers/edit/{id}', () => {
       feeRules = [...req.form().entries()].map(([, value], index) => rule(60 + index, 'access-fees', value, 'fee', 3));
       return { status: 200, data: feeRules };
     });
-    return { http, ...renderWithApp('/vouchers/edit/5', { preloadedState: { auth: signedIn(roles) } }) };
+    return { http, ...renderWithApp('/vouchers/edit/5', { preloadedState: { auth: signedIn(roles, { roleRestrictions: { disabled: [], readOnly } }) } }) };
   }
 
   it("limits an added asset to two of its three price options; Save waits for a change and the choice is read back", async () => {
@@ -165,8 +165,11 @@ describe('/vouchers/edit/{id}', () => {
     expect(within(panel).getByLabelText('Month pass (EUR 19.99)')).toBeChecked();
   });
 
-  it('is read-only under the read-only vouchers flag: no Save, no drag handles, no delete', async () => {
-    edit(['customer_support']);
+  it.each([
+    ['customer support', ['customer_support'], []],
+    ["an owner whose account has the read-only vouchers flag", ['merchant', 'owner'], ['vouchers']],
+  ])('is read-only for %s: no Save, no drag handles, no delete', async (_who, roles, flags) => {
+    edit(roles, flags);
     expect(await screen.findByText('You can view this voucher but not change it.')).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Added assets' })).toHaveTextContent('Cup Final');
     expect(screen.queryByRole('button', { name: /^Drag / })).not.toBeInTheDocument();
