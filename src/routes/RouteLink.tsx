@@ -12,14 +12,16 @@ interface RouteLinkProps {
   fallback?: ReactNode;
   /** Runs on a click, before the navigation (e.g. tracking the click). */
   onClick?: () => void;
+  /** The link's accessible name, when its text alone does not say which row it belongs to. */
+  label?: string;
 }
 
 /** A link only where it leads to a screen the user may open: never a link into a not-found page. */
-export function RouteLink({ to, children, area = 'merchant', fallback, onClick }: RouteLinkProps) {
+export function RouteLink({ to, children, area = 'merchant', fallback, onClick, label }: RouteLinkProps) {
   const ctx = usePermissionContext();
   const route = matchAreaRoute(area, to.split(/[?#]/, 1)[0]);
   if (route && canAccessRoute(ctx, route)) return (
-      <Link to={to} onClick={onClick}>
+      <Link to={to} onClick={onClick} aria-label={label}>
         {children}
       </Link>
     );

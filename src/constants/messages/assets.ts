@@ -111,6 +111,8 @@ export const PRICING_UI = {
   delete: 'Delete',
   addFee: 'Add access fee',
   editFee: (label: string) => `Edit ${label}`,
+  voucher: 'Make a voucher',
+  voucherFor: (fee: string) => `Make a voucher for ${fee}`,
   deleteFee: (label: string) => `Delete ${label}`,
   newFeeTitle: 'New access fee',
   editFeeTitle: 'Edit access fee',

@@ -52,6 +52,8 @@ export const VOUCHERS_UI = {
   type: 'Type',
   code: 'Code',
   codeHint: 'Leave empty to generate a random code.',
+  preselected: (what: string, itemId: number, fee?: string) =>
+    `The voucher will apply to ${what.toLowerCase().replace(/s$/, '')} #${itemId}${fee ? `, price option #${fee} (the code's last part names it)` : ''}.`,
   length: 'Random code length',
   prefix: 'Prefix',
   suffix: 'Suffix',

@@ -17,11 +17,28 @@ export const fetchVouchers = defineEndpoint<VouchersRequest, VouchersPage>('vouc
 export const fetchGiftVouchers = defineEndpoint<{ page: number; limit: number; search?: string }, GiftVouchersPage>('vouchers/fetchGifts', vouchers.listGiftVouchers, pagedRead());
 export const fetchVoucher = defineEndpoint<{ id: number }, Voucher>('vouchers/fetchOne', vouchers.getVoucher, storedRead(idKey));
 
+/** An item a new voucher is made for (from its pricing): the voucher gets the item, and the access fee its code ends with. */
+export interface VoucherPreselection {
+  itemId: number;
+  ruleType: 'assets' | 'packages';
+}
+export type CreateVoucherRequest = CreateVoucherBody & { preselected?: VoucherPreselection };
+
+/** The rules a preselected item brings: the item, and the access fee named by the code's last dash-separated segment. */
+function preselectedRules({ id }: { id: number }, { preselected, code }: CreateVoucherRequest) {
+  if (!preselected) return [];
+  const actions = [addVoucherRule.request({ id, ruleType: preselected.ruleType, value: String(preselected.itemId) })];
+  const fee = code?.split('-').at(-1) ?? '';
+  if (/^\d{1,12}$/.test(fee)) actions.push(addVoucherRule.request({ id, ruleType: 'access-fees', value: fee }));
+  return actions;
+}
+
 /** A new voucher opens its edit screen (the in-app one for an in-app offer); a failure shows the server's message. */
-export const createVoucher = defineEndpoint<CreateVoucherBody, { id: number; type: Voucher['type'] }>('vouchers/create', vouchers.createVoucher, {
+export const createVoucher = defineEndpoint<CreateVoucherRequest, { id: number; type: Voucher['type'] }>('vouchers/create', ({ preselected: _preselected, ...body }, ctx) => vouchers.createVoucher(body, ctx), {
   strategy: 'leading',
   successNotice: VOUCHER_NOTICES.created,
   navigateTo: ({ id, type }) => (type === 'in-app' ? PATHS.inAppVoucherDetails(id) : PATHS.voucherDetails(id)),
+  then: preselectedRules,
 });
 
 /** The name, or the discount and date fields; the voucher's stored answer is replaced with the new one. */

@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Voucher } from '../../api/vouchers';
 import { Button } from '../../components/Button';
 import { FormDialog } from '../../components/FormDialog';
@@ -37,22 +38,48 @@ interface CreateValues extends DetailsValues {
   application: string;
 }
 
+/** An item (and access fee) the voucher is made for, from the URL: /vouchers?item=12&rule_type=assets&fee=34. */
+interface Preselected {
+  itemId: number;
+  ruleType: 'assets' | 'packages';
+  fee?: string;
+}
+
+function readPreselection(params: URLSearchParams): Preselected | undefined {
+  const itemId = Number(params.get('item'));
+  const ruleType = params.get('rule_type') === 'packages' ? 'packages' : 'assets';
+  const fee = params.get('fee') ?? '';
+  if (!Number.isInteger(itemId) || itemId <= 0) return undefined;
+  return { itemId, ruleType, ...(/^\d{1,12}$/.test(fee) ? { fee } : {}) };
+}
+
 const filled = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, value.trim()]));
 
-function CreateVoucherForm({ formId, inApp, onDone }: { formId: string; inApp: boolean; onDone: () => void }) {
+function CreateVoucherForm({ formId, inApp, onDone, preselected }: { formId: string; inApp: boolean; onDone: () => void; preselected?: Preselected }) {
   const { submit } = useSubmit(createVoucher, { onSuccess: onDone });
   const formik = useFormik<CreateValues>({
-    initialValues: { type: inApp ? 'in-app' : 'web', name: '', code: '', length: '', prefix: '', suffix: '', discount: '', rebill_discount: '', discount_period: 'once', discount_duration: '', start_date: '', end_date: '', usage_limit: '', acc_duration: '', application: 'ios' },
+    initialValues: { type: inApp ? 'in-app' : 'web', name: '', code: preselected?.fee ? `OFFER-${preselected.fee}` : '', length: '', prefix: '', suffix: '', discount: '', rebill_discount: '', discount_period: 'once', discount_duration: '', start_date: '', end_date: '', usage_limit: '', acc_duration: '', application: 'ios' },
     validationSchema: createSchema,
     onSubmit: (values, helpers) => {
       const { type, application, code, length, prefix, suffix, discount_duration, ...rest } = values;
       const fields = filled({ ...rest, ...(code.trim() ? { code } : { length, prefix, suffix }), ...(values.discount_period === 'repeating' ? { discount_duration } : {}) });
-      return submit({ type: type as VoucherType, name: values.name.trim(), discount: values.discount.trim(), ...fields, ...(inApp ? { application: application as 'ios' | 'android' } : {}) }, helpers);
+      return submit(
+        {
+          type: type as VoucherType,
+          name: values.name.trim(),
+          discount: values.discount.trim(),
+          ...fields,
+          ...(inApp ? { application: application as 'ios' | 'android' } : {}),
+          ...(preselected ? { preselected: { itemId: preselected.itemId, ruleType: preselected.ruleType } } : {}),
+        },
+        helpers,
+      );
     },
   });
   const props = (name: keyof CreateValues) => fieldProps(formik, name);
   return (
     <form id={formId} noValidate onSubmit={formik.handleSubmit}>
+      {preselected && <p>{VOUCHERS_UI.preselected(VOUCHERS_UI.ruleTabs[preselected.ruleType], preselected.itemId, preselected.fee)}</p>}
       {inApp ? (
         <SelectField label={VOUCHERS_UI.application} options={APPLICATION_OPTIONS} {...props('application')} />
       ) : (
@@ -85,6 +112,13 @@ export default function VouchersPage({ inApp = false }: { inApp?: boolean }) {
   const canAdd = !isDisabled('addVouchers') && !isReadOnly('vouchers');
   const modalId = inApp ? 'create-in-app-voucher' : 'create-voucher';
   const dialog = useModal(modalId);
+  const [params] = useSearchParams();
+  const preselected = inApp ? undefined : readPreselection(params);
+  const { open } = dialog;
+  // Arriving to make a voucher for an item opens the create dialog at once.
+  useEffect(() => {
+    if (preselected && canAdd) open();
+  }, [preselected?.itemId, canAdd, open]); // eslint-disable-line react-hooks/exhaustive-deps -- once per preselected item
   const { query, update } = useListQuery(DEFAULTS);
   const request = useMemo(() => ({ page: query.page, limit: query.size, type: inApp ? ('in-app' as const) : ('other' as const), ...(query.keyword.trim() ? { search: query.keyword.trim() } : {}) }), [inApp, query]);
   const { load, rows, total, retry } = usePagedRead(fetchVouchers, request);
@@ -114,7 +148,7 @@ export default function VouchersPage({ inApp = false }: { inApp?: boolean }) {
       </LoadState>
       {canAdd && (
         <FormDialog id={modalId} title={inApp ? VOUCHERS_UI.createOfferTitle : VOUCHERS_UI.createTitle} submitLabel={VOUCHERS_UI.create} cancelLabel={VOUCHERS_UI.cancel} endpoint={createVoucher}>
-          {({ formId, close }) => <CreateVoucherForm formId={formId} inApp={inApp} onDone={close} />}
+          {({ formId, close }) => <CreateVoucherForm formId={formId} inApp={inApp} onDone={close} preselected={preselected} />}
         </FormDialog>
       )}
     </section>

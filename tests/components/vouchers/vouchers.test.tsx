@@ -85,6 +85,25 @@ describe('/vouchers', () => {
     expect(within(dialog).getByLabelText('Code')).toHaveValue('SPRING-25');
   });
 
+  it("made for an item's price option, opens at once, and adds the item and the access fee the code ends with", async () => {
+    const { http, user, location } = setup('/vouchers?item=3&rule_type=assets&fee=34');
+    const dialog = await screen.findByRole('dialog', { name: 'Create voucher' });
+    expect(within(dialog).getByText("The voucher will apply to asset #3, price option #34 (the code's last part names it).")).toBeVisible();
+    expect(within(dialog).getByLabelText('Code')).toHaveValue('OFFER-34');
+    http.on('POST', 'v2/vouchers', { status: 201, data: { id: 9, type: 'web' } });
+    http.on('GET', 'v2/vouchers/9', { status: 200, data: voucher(9) });
+    http.on('POST', 'v2/vouchers/9/rules/assets', { status: 201, data: { id: 1, rule_type: 'assets', value: '3', excluded: false, label: 'Cup Final', item_id: null } });
+    http.on('POST', 'v2/vouchers/9/rules/access-fees', { status: 201, data: { id: 2, rule_type: 'access-fees', value: '34', excluded: false, label: 'Day pass', item_id: 3 } });
+    await user.type(within(dialog).getByLabelText('Name'), 'Cup Final offer');
+    await user.type(within(dialog).getByLabelText('Discount (%)'), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(location()).toBe('/vouchers/edit/9'));
+    expect(sent(http.calls('POST', 'v2/vouchers')[0])).toEqual({ type: 'web', name: 'Cup Final offer', code: 'OFFER-34', discount: '20', discount_period: 'once' });
+    await waitFor(() => expect(http.calls('POST', 'v2/vouchers/9/rules/access-fees')).toHaveLength(1));
+    expect(sent(http.calls('POST', 'v2/vouchers/9/rules/assets')[0])).toEqual({ value: '3' });
+    expect(sent(http.calls('POST', 'v2/vouchers/9/rules/access-fees')[0])).toEqual({ value: '34' });
+  });
+
   it('offers no New button to customer support', async () => {
     setup('/vouchers', ['customer_support']);
     await screen.findByRole('table', { name: 'Vouchers' });

@@ -3,6 +3,8 @@ import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import type { AccessFeeRequest, FeeRef } from '../../../api/items';
 import type { AccessFee, SeasonPhase } from '../../../api/itemTypes';
+import { RouteLink } from '../../../routes/RouteLink';
+import { PATHS } from '../../../routes/paths';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useModal } from '../../../components/Modal';
@@ -120,7 +122,10 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
             }}
           >
             {PRICING_UI.delete}
-          </Button>
+          </Button>{' '}
+          <RouteLink to={`${PATHS.vouchers}?item=${fee.item_id}&rule_type=assets&fee=${fee.id}`} label={PRICING_UI.voucherFor(feeLabel(fee))} fallback={null}>
+            {PRICING_UI.voucher}
+          </RouteLink>
         </>
       ),
     });
