@@ -23,7 +23,7 @@ async function dragByMouse(page: Page, handle: Locator, target: Locator): Promis
 }
 
 test.describe('promotions: vouchers', () => {
-  test('the owner creates SPRING-25, moves assets and a package into its rules by mouse, keyboard and button, and removes them all after confirming', async ({ page }) => {
+  test('the owner creates SPRING-25, drags two assets (by mouse and by keyboard) and a package into its rules, drags one back, and removes them all after confirming', async ({ page }) => {
     await signIn(page, demoAccount('owner'));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Vouchers' }).click();
     await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('promotions: vouchers', () => {
     await page.getByRole('tab', { name: 'Packages' }).click();
     const packages = list(page, 'Available', 'packages');
     const packageTitle = ((await packages.getByRole('listitem').first().getByRole('button', { name: /^Drag / }).getAttribute('aria-label')) ?? '').replace(/^Drag /, '');
-    await packages.getByRole('button', { name: `Move ${packageTitle} to Added` }).click();
+    await dragByMouse(page, packages.getByRole('listitem').first().getByRole('button', { name: /^Drag / }), list(page, 'Added', 'packages'));
     await expect(list(page, 'Added', 'packages')).toContainText(packageTitle);
 
     // One asset back to Available; after a reload the rules are as left.
@@ -106,10 +106,58 @@ test.describe('promotions: vouchers', () => {
     expect(file.toString('utf8').trim().split('\r\n')).toEqual(['email,reason', 'not-an-address,This is not an e-mail address.', 'also@wrong,This is not an e-mail address.']);
   });
 
+  test("the owner limits a voucher to two of an asset's price options: Save waits for a change, and the choice stays after a reload", async ({ page }) => {
+    await signIn(page, demoAccount('owner'));
+    await page.goto('/vouchers?q=Spring%20sale');
+    await page.getByRole('link', { name: 'Spring sale' }).click();
+    const fees = page.getByRole('region', { name: 'Access fees per asset' });
+    const save = fees.getByRole('button', { name: 'Save' });
+    await expect(fees.getByLabel('All price options')).toBeChecked();
+    await expect(save).toBeDisabled();
+    await fees.getByLabel('Only the chosen price options').check();
+    const options = fees.getByRole('checkbox');
+    await expect(options).not.toHaveCount(0);
+    const labels = await options.evaluateAll((boxes) => boxes.map((box) => box.labels?.[0]?.textContent ?? ''));
+    await options.nth(0).check();
+    await options.nth(1).check();
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: 'Voucher access fees successfully saved.' })).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.reload();
+    await expect(fees.getByLabel('Only the chosen price options')).toBeChecked();
+    await expect(fees.getByLabel(labels[0])).toBeChecked();
+    await expect(fees.getByLabel(labels[1])).toBeChecked();
+    if (labels.length > 2) await expect(fees.getByLabel(labels[2])).not.toBeChecked();
+    await expect(save).toBeDisabled();
+  });
+
+  test('the owner creates an in-app offer for iOS, and finds the gift vouchers bought as gifts', async ({ page }) => {
+    await signIn(page, demoAccount('owner'));
+    await page.goto('/vouchers');
+    await page.getByRole('link', { name: 'In-app introductory offers' }).click();
+    await page.getByRole('button', { name: 'New in-app offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create in-app offer' });
+    await dialog.getByLabel('Application').selectOption('ios');
+    await dialog.getByLabel('Name').fill('iOS launch week');
+    await dialog.getByLabel('Code', { exact: true }).fill('IOS-LAUNCH');
+    await dialog.getByLabel('Discount (%)').fill('50');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/vouchers\/in-app\/edit\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Edit in-app offer: iOS launch week' })).toBeVisible();
+    await expect(page.getByText('iOS (App Store)')).toBeVisible();
+
+    await page.goto('/vouchers');
+    await page.getByRole('link', { name: 'Gift vouchers' }).click();
+    const gifts = page.getByRole('table', { name: 'Gift vouchers' });
+    await expect(gifts.getByRole('row').nth(1)).toContainText('GIFT-');
+    await expectAccessible(page, '/vouchers/gifts');
+  });
+
   test('customer support reads the vouchers but cannot add or change one', async ({ page }) => {
     await signIn(page, demoAccount('support'));
-    await page.goto('/vouchers?page=2');
-    await expect(page.getByRole('table', { name: 'Vouchers' }).getByRole('row')).toHaveCount(4);
+    await page.goto('/vouchers?q=Spring%20sale');
+    await expect(page.getByRole('table', { name: 'Vouchers' }).getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'New voucher' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Spring sale' }).click();
     await expect(page.getByText('You can view this voucher but not change it.')).toBeVisible();
