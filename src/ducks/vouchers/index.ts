@@ -1,8 +1,8 @@
 import * as vouchers from '../../api/vouchers';
 import type { DownloadLink, UploadAccepted } from '../../api/accessCodeTypes';
-import type { FailedVoucherRulesFile, GiftVouchersPage, Voucher, VoucherAccessType, VoucherRule, VoucherRulesPage, VoucherRulesRequest, VouchersPage, VouchersRequest } from '../../api/vouchers';
+import type { FailedVoucherRulesFile, GiftVouchersPage, VoucherEmailsPage, Voucher, VoucherAccessType, VoucherRule, VoucherRulesPage, VoucherRulesRequest, VouchersPage, VouchersRequest } from '../../api/vouchers';
 import type { CreateVoucherBody, UpdateVoucherBody, VoucherRuleBody } from '../../contracts/vouchers';
-import type { VoucherRuleType } from '../../contracts/values';
+import { VOUCHERS_PAGE_SIZE, type VoucherRuleType } from '../../contracts/values';
 import { ACCESS_CODE_NOTICES } from '../../constants/messages/accessCodes';
 import { VOUCHER_NOTICES } from '../../constants/messages/vouchers';
 import { PATHS } from '../../routes/paths';
@@ -61,6 +61,9 @@ export const fetchVoucherRules = defineEndpoint<VoucherRulesRequest, VoucherRule
   store: { mode: 'page', page: (req) => req.page, firstPage: 0, items: (res) => res.collection, total: (res) => res.total },
 });
 
+/** The e-mail rules as the e-mails tab lists them: 15 a page from page 1, 'Load more' appending. */
+export const fetchVoucherEmails = defineEndpoint<{ id: number; page: number; limit: number }, VoucherEmailsPage>('vouchers/fetchEmails', vouchers.listVoucherEmails, pagedRead());
+
 export const fetchVoucherAccessTypes = defineEndpoint<{ id: number }, VoucherAccessType[]>('vouchers/fetchAccessTypes', vouchers.listVoucherAccessTypes, storedRead(idKey));
 
 /** After a rule change, what the editor shows of it is read again: the voucher's counts and the lists it names. */
@@ -72,7 +75,11 @@ export interface RulesReload {
 }
 const reloadRules = ({ id, ruleType, search }: RulesReload) => [
   fetchVoucher.request({ id }),
-  ruleType === 'access-types' ? fetchVoucherAccessTypes.request({ id }) : fetchVoucherRules.request({ id, rule_type: ruleType, page: 0, limit: 15, ...(search ? { search } : {}) }),
+  ruleType === 'access-types'
+    ? fetchVoucherAccessTypes.request({ id })
+    : ruleType === 'emails'
+      ? fetchVoucherEmails.request({ id, page: 1, limit: VOUCHERS_PAGE_SIZE })
+      : fetchVoucherRules.request({ id, rule_type: ruleType, page: 0, limit: VOUCHERS_PAGE_SIZE, ...(search ? { search } : {}) }),
 ];
 
 export const addVoucherRule = defineEndpoint<VoucherRuleBody & RulesReload, VoucherRule>('vouchers/addRule', ({ id, ruleType, value, excluded }, ctx) => vouchers.addVoucherRule({ id, ruleType, value, ...(excluded ? { excluded } : {}) }, ctx), {
@@ -138,7 +145,7 @@ export const fetchFailedVoucherRuleFileLink = defineEndpoint<{ fileName: string 
 
 export const vouchersFeature: FeatureModule = defineFeature({
   name: 'vouchers',
-  endpoints: [fetchVouchers, fetchGiftVouchers, fetchVoucher, createVoucher, updateVoucher, deleteVoucher, fetchVoucherRules, fetchVoucherAccessTypes, addVoucherRule, deleteVoucherRule, deleteVoucherRulesOfType, fetchVoucherFeeRules, setVoucherItemFees, clearVoucherItemFees, fetchVoucherEmailsTemplate, uploadVoucherEmails, fetchFailedVoucherRuleFiles, fetchFailedVoucherRuleFileLink],
+  endpoints: [fetchVouchers, fetchGiftVouchers, fetchVoucher, fetchVoucherEmails, createVoucher, updateVoucher, deleteVoucher, fetchVoucherRules, fetchVoucherAccessTypes, addVoucherRule, deleteVoucherRule, deleteVoucherRulesOfType, fetchVoucherFeeRules, setVoucherItemFees, clearVoucherItemFees, fetchVoucherEmailsTemplate, uploadVoucherEmails, fetchFailedVoucherRuleFiles, fetchFailedVoucherRuleFileLink],
 });
 
 export default vouchersFeature;

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -10,12 +10,11 @@ import { holdFile } from '../../api/files';
 import { downloadLink, FileImport } from '../../components/files/FileImport';
 import { VOUCHERS_PAGE_SIZE } from '../../contracts/values';
 import { ACCESS_CODE_NOTICES } from '../../constants/messages/accessCodes';
-import { useRequest } from '../../ducks/requests/hooks';
-import { addVoucherRule, deleteVoucherRule, fetchFailedVoucherRuleFiles, fetchFailedVoucherRuleFileLink, fetchVoucherEmailsTemplate, fetchVoucherRules, uploadVoucherEmails } from '../../ducks/vouchers';
+import { useLoadMore, useRequest } from '../../ducks/requests/hooks';
+import { addVoucherRule, deleteVoucherRule, fetchFailedVoucherRuleFiles, fetchFailedVoucherRuleFileLink, fetchVoucherEmails, fetchVoucherEmailsTemplate, uploadVoucherEmails } from '../../ducks/vouchers';
 import { registerRealtimeRefresh } from '../../realtime/messageTable';
 import type { RealtimeMessage } from '../../realtime/types';
 import { fieldProps } from '../public/shared/forms';
-import { useAddedRules } from './useAddedRules';
 
 const Row = styled.form`
   display: flex;
@@ -45,7 +44,7 @@ function EmailImport({ voucherId }: { voucherId: number }) {
   const failed = useRequest(fetchFailedVoucherRuleFiles);
   useEffect(() => {
     dispatch(fetchFailedVoucherRuleFiles.request({}));
-    const reload = (message: RealtimeMessage) => (Number(message.resource.voucher_id) === voucherId ? fetchVoucherRules.request({ id: voucherId, rule_type: 'emails', page: 0, limit: VOUCHERS_PAGE_SIZE }) : null);
+    const reload = (message: RealtimeMessage) => (Number(message.resource.voucher_id) === voucherId ? fetchVoucherEmails.request({ id: voucherId, page: 1, limit: VOUCHERS_PAGE_SIZE }) : null);
     const refreshes = (['bulk.voucher.rules.succeed', 'bulk.voucher.rules.failed'] as const).flatMap((type) => [
       registerRealtimeRefresh(type, reload),
       registerRealtimeRefresh(type, () => fetchFailedVoucherRuleFiles.request({})),
@@ -67,7 +66,8 @@ function EmailImport({ voucherId }: { voucherId: number }) {
 /** The e-mails the voucher is limited to: added one by one or from a file, each removable; 'Load more' appends the next 15. */
 export function EmailRules({ voucherId, writable }: { voucherId: number; writable: boolean }) {
   const dispatch = useDispatch();
-  const added = useAddedRules(voucherId, 'emails', '');
+  const filter = useMemo(() => ({ id: voucherId, limit: VOUCHERS_PAGE_SIZE }), [voucherId]);
+  const added = useLoadMore(fetchVoucherEmails, filter, 1);
   const { submit } = useSubmit(addVoucherRule, { onSuccess: (form) => form?.resetForm() });
   const formik = useFormik({
     initialValues: { email: '' },
@@ -92,9 +92,9 @@ export function EmailRules({ voucherId, writable }: { voucherId: number; writabl
         <ul aria-label={`${VOUCHERS_UI.added} ${VOUCHERS_UI.ruleTabs.emails.toLowerCase()}`}>
           {rows.map((rule) => (
             <li key={rule.id}>
-              {rule.value}{' '}
+              {rule.email}{' '}
               {writable && (
-                <Button $variant="link" aria-label={VOUCHERS_UI.removeEmail(rule.value)} onClick={() => dispatch(deleteVoucherRule.request({ id: voucherId, ruleType: 'emails', ruleId: rule.id }))}>
+                <Button $variant="link" aria-label={VOUCHERS_UI.removeEmail(rule.email)} onClick={() => dispatch(deleteVoucherRule.request({ id: voucherId, ruleType: 'emails', ruleId: rule.id }))}>
                   {VOUCHERS_UI.remove}
                 </Button>
               )}

@@ -184,6 +184,54 @@ describe('/vouchers/edit/{id}', () => {
     expect(within(panel).getByLabelText('Month pass (EUR 19.99)')).toBeChecked();
   });
 
+  it('saves the name apart, sends only the changed discount fields, and deletes after confirming, back to /vouchers', async () => {
+    const { http, user, location } = edit();
+    http.on('PATCH', 'v2/vouchers/5', { status: 200, data: voucher(5, { name: 'Spring' }) });
+    const details = await screen.findByRole('form', { name: 'Discount and dates' });
+    await user.clear(within(details).getByLabelText('Discount (%)'));
+    await user.type(within(details).getByLabelText('Discount (%)'), '30');
+    await user.selectOptions(within(details).getByLabelText('Discount period'), 'repeating');
+    await user.type(within(details).getByLabelText('Duration (months)'), '6');
+    await user.click(within(details).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Voucher successfully updated.')).toBeInTheDocument();
+    expect(sent(http.calls('PATCH', 'v2/vouchers/5')[0])).toEqual({ discount: '30', discount_period: 'repeating', discount_duration: '6' });
+    const name = screen.getByRole('form', { name: 'Name' });
+    await user.clear(within(name).getByLabelText('Name'));
+    await user.type(within(name).getByLabelText('Name'), 'Spring again');
+    await user.click(within(name).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(http.calls('PATCH', 'v2/vouchers/5')).toHaveLength(2));
+    expect(sent(http.calls('PATCH', 'v2/vouchers/5')[1])).toEqual({ name: 'Spring again' });
+
+    http.on('DELETE', 'v2/vouchers/5', { status: 204 });
+    await user.click(screen.getByRole('button', { name: 'Delete voucher' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete voucher' });
+    expect(confirm).toHaveTextContent('Delete the voucher "Spring"?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete voucher' }));
+    await waitFor(() => expect(location()).toBe('/vouchers'));
+    expect(await screen.findByText('Voucher successfully deleted.')).toBeInTheDocument();
+  });
+
+  it('lists the e-mail rules from page 1, 15 at a time, and adds one', async () => {
+    const { http, user } = edit();
+    http.on('GET', 'v2/vouchers/5/emails', (req) => ({
+      status: 200,
+      data: { collection: Array.from({ length: req.query.get('page') === '1' ? 15 : 2 }, (_, index) => ({ id: index + 1, email: `p${req.query.get('page')}-${index}@example.com`, created_at: 0 })), total: 17, page: Number(req.query.get('page')), limit: 15 },
+    }));
+    http.on('GET', 'v2/vouchers/bulk/failed/list', { status: 200, data: [] });
+    http.on('POST', 'v2/vouchers/5/rules/emails', { status: 201, data: { id: 99, rule_type: 'emails', value: 'new@example.com', excluded: false, label: 'new@example.com', item_id: null } });
+    await user.click(await screen.findByRole('tab', { name: 'E-mails' }));
+    const emails = await screen.findByRole('list', { name: 'Added e-mails' });
+    expect(within(emails).getAllByRole('listitem')).toHaveLength(15);
+    expect(http.calls('GET', 'v2/vouchers/5/emails')[0].query.get('page')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(emails).getAllByRole('listitem')).toHaveLength(17));
+    const add = screen.getByRole('form', { name: 'Add e-mail' });
+    await user.type(within(add).getByLabelText('E-mail'), 'new@example.com');
+    await user.click(within(add).getByRole('button', { name: 'Add e-mail' }));
+    expect(await screen.findByText('Voucher rule successfully added.')).toBeInTheDocument();
+    expect(sent(http.calls('POST', 'v2/vouchers/5/rules/emails')[0])).toEqual({ value: 'new@example.com' });
+  });
+
   it.each([
     ['customer support', ['customer_support'], []],
     ["an owner whose account has the read-only vouchers flag", ['merchant', 'owner'], ['vouchers']],
