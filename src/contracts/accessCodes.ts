@@ -14,7 +14,9 @@ export const CodeParams = Closed({ codeId: Id });
 export const CodeSessionParams = Closed({ codeId: Id, browserFingerprint: Text(128, 1) });
 export const UploadItemParams = Closed({ item_id: Id });
 export const TemplateFileParams = Closed({ template: OneOf(['access-codes']) });
-export const TemplateDownloadParams = Closed({ template: OneOf(['access-codes.csv', 'email_voucher_rule_import.csv']) });
+export const TemplateDownloadParams = Closed({
+  template: OneOf(['access-codes.csv', 'email_voucher_rule_import.csv', 'bulk-grant-access.csv', 'bulk-revoke-access.csv', 'bulk-extend-access.csv']),
+});
 export const FailedFileParams = Closed({ file_name: Type.String({ maxLength: 120, pattern: '^[A-Za-z0-9_.-]+\\.csv$' }) });
 export const SignedUploadParams = Closed({ token: Type.String({ minLength: 20, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' }) });
 export const FileTokenParams = SignedUploadParams;

@@ -135,3 +135,28 @@ export const ACC_DURATION_PATTERN = '^[1-9]\\d{0,2}[hdwmy]$';
 export const VOUCHERS_PAGE_SIZE = 15;
 /** A random code's length, without its prefix and suffix. */
 export const RANDOM_CODE_LENGTH = { min: 4, max: 30 } as const;
+
+/** Audience (catalogue 7.7): customers list 15 a page; the details' accesses, subscriptions and payments 5 a page. */
+export const CUSTOMERS_PAGE_SIZE = 15;
+export const CUSTOMER_TABLE_PAGE_SIZE = 5;
+export const SUBSCRIPTIONS_PAGE_SIZE = 15;
+export const SUBSCRIPTION_HISTORY_PAGE_SIZE = 5;
+export const SUBSCRIPTION_ACTION_TYPES = ['recurrent', 'past_due', 'unpaid', 'canceled', 'free-trial', 'ended', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export type SubscriptionActionType = (typeof SUBSCRIPTION_ACTION_TYPES)[number];
+export const CUSTOMER_ACCESS_TYPES = ['granted', 'purchased', 'full-discount', 'access-voucher'] as const;
+export type CustomerAccessType = (typeof CUSTOMER_ACCESS_TYPES)[number];
+/** Payment methods whose subscriptions the store cancels, not the merchant (spec: Cancel disabled when paid in-app). */
+export const IN_APP_PAYMENT_METHODS = ['Amazon In-App', 'Roku In-App', 'Apple In-App', 'Google In-App'] as const;
+/** The bulk access actions (catalogue 7.4): the file's columns per action, in order (the template's header). */
+export const BULK_ACCESS_ACTIONS = ['grant', 'revoke', 'extend'] as const;
+export type BulkAccessAction = (typeof BULK_ACCESS_ACTIONS)[number];
+export const BULK_ACCESS_COLUMNS: Readonly<Record<BulkAccessAction, readonly string[]>> = {
+  grant: ['email', 'item_id', 'expires_at'],
+  revoke: ['email', 'item_id'],
+  extend: ['email', 'item_id', 'expires_at'],
+};
+export const MAX_BULK_ACCESS_ROWS = 5000;
+/** The part of the multipart body holding the file. */
+export const BULK_ACCESS_FILE_FIELD = 'file';
+/** Global search answers at most this many of each kind. */
+export const GLOBAL_SEARCH_LIMIT = 5;

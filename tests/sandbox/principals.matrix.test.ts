@@ -246,6 +246,38 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /v2/reporting/scheduled/:type', call: { method: 'POST', url: '/v2/reporting/scheduled/audience', form: {} }, expect: [401, 400, 400, 400, 400, 403, 400, 403, 400, 400, 400] },
   { route: 'POST /v2/reporting/scheduled/:report_id/delete', call: { method: 'POST', url: '/v2/reporting/scheduled/missing/delete' }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },
 
+  // Audience (customer 1 and asset 1 are the owner's): none for content managers; analysts only read customer details
+  // and accesses; customer support may not erase customers. Writes name a customer that does not exist.
+  { route: 'GET /v2/customers', call: { method: 'GET', url: '/v2/customers?page=1&size=15' }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },
+  { route: 'GET /v2/customers/:id', call: { method: 'GET', url: '/v2/customers/1' }, expect: [401, 200, 404, 404, 200, 403, 200, 200, 404, 404, 404] },
+  { route: 'GET /v2/customers/:id/activity', call: { method: 'GET', url: '/v2/customers/1/activity' }, expect: [401, 200, 404, 404, 200, 403, 200, 200, 404, 404, 404] },
+  { route: 'GET /v2/customers/:id/entitlements/:itemId', call: { method: 'GET', url: '/v2/customers/1/entitlements/1' }, expect: [401, 200, 404, 404, 200, 403, 200, 200, 404, 404, 404] },
+  { route: 'PUT /v2/customers/:id/metadata', call: { method: 'PUT', url: '/v2/customers/999999/metadata', form: { full_name: 'Matrix Name' } }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'PUT /v2/customers/:id/reset-password', call: { method: 'PUT', url: '/v2/customers/999999/reset-password' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'POST /v2/customers/:id/export', call: { method: 'POST', url: '/v2/customers/999999/export' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'DELETE /v2/customers/:id/active', call: { method: 'DELETE', url: '/v2/customers/999999/active' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'PUT /v2/customers/:id/active', call: { method: 'PUT', url: '/v2/customers/999999/active' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'DELETE /v2/customers/:id', call: { method: 'DELETE', url: '/v2/customers/999999', form: { password: 'Sandbox-2026!' } }, expect: [401, 404, 404, 404, 404, 403, 403, 403, 404, 404, 404] },
+  { route: 'GET /items/access', call: { method: 'GET', url: '/items/access?customerID=1&status=active' }, expect: [401, 200, 404, 404, 200, 403, 200, 200, 404, 404, 404] },
+  { route: 'POST /items/access', call: { method: 'POST', url: '/items/access', form: { consumer_id: '999999', item_id: '1' } }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'PUT /items/access', call: { method: 'PUT', url: '/items/access', form: { consumer_id: '999999', item_id: '1', expires_at: '2099-01-01' } }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'DELETE /items/access/:id', call: { method: 'DELETE', url: '/items/access/999999', form: { consumer_id: '999999' } }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+
+  // Transactions: payment details and refunds, subscriptions (read-only payments and subscriptions for analysts).
+  { route: 'GET /v2/accounting/transactions/:id', call: { method: 'GET', url: '/v2/accounting/transactions/NO-SUCH-PAYMENT' }, expect: [401, 404, 404, 404, 404, 403, 404, 404, 404, 404, 404] },
+  { route: 'POST /v2/accounting/transactions/refund', call: { method: 'POST', url: '/v2/accounting/transactions/refund', form: { id: '999999999', amount: '1', reason: 'Matrix' } }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'GET /v2/subscriptions', call: { method: 'GET', url: '/v2/subscriptions?page=1&size=15' }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },
+  { route: 'GET /v2/subscriptions/:id', call: { method: 'GET', url: '/v2/subscriptions/NO-SUCH-SUB' }, expect: [401, 404, 404, 404, 404, 403, 404, 404, 404, 404, 404] },
+  { route: 'GET /v2/subscriptions/cancel/:token', call: { method: 'GET', url: '/v2/subscriptions/cancel/NO-SUCH-SUB' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  // The global search: every signed-in user, answered from the sections their role opens.
+  { route: 'GET /v2/search', call: { method: 'GET', url: '/v2/search?q=sandbox' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  // Bulk access: the Access area and the BulkAccessManagement feature; analysts only read accesses. The upload is
+  // sent as a form here, so an allowed caller gets 415 (not multipart).
+  { route: 'GET /items/access/bulk/template/:action', call: { method: 'GET', url: '/items/access/bulk/template/grant' }, expect: [401, 200, 403, 403, 200, 403, 200, 200, 403, 403, 403] },
+  { route: 'POST /items/access/bulk/:action', call: { method: 'POST', url: '/items/access/bulk/grant-access', form: { merchant_id: '1' } }, expect: [401, 415, 403, 403, 415, 403, 403, 415, 403, 403, 403] },
+  { route: 'GET /items/access/bulk/failed/:action', call: { method: 'GET', url: '/items/access/bulk/failed/grant' }, expect: [401, 200, 403, 403, 200, 403, 200, 200, 403, 403, 403] },
+  { route: 'GET /items/access/bulk/failed/:action/download/:file_name', call: { method: 'GET', url: '/items/access/bulk/failed/grant/download/nothing.csv' }, expect: [401, 404, 403, 403, 404, 403, 404, 404, 403, 403, 403] },
+
   // Last: logging out revokes the principal's token.
   { route: 'GET /accounts/logout', call: { method: 'GET', url: '/accounts/logout' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 ];

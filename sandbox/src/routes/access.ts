@@ -56,6 +56,16 @@ const ASSET_AGE_WRITE: RouteAccess = { sections: ['assets', 'ageRestrictions'], 
 const VOUCHERS: RouteAccess = { sections: ['vouchers'] };
 const VOUCHERS_WRITE: RouteAccess = { sections: ['vouchers'], write: true };
 
+// Audience (spec section 6): content managers have none; analysts read customer details and accesses only; customer
+// support may not erase customers. Accesses are changed under the 'accesses' area, which analysts only read.
+const AUDIENCE: RouteAccess = { sections: ['audience'] };
+const CUSTOMER_WRITE: RouteAccess = { sections: ['audience', 'customerDetails'], write: true };
+const ACCESS_WRITE: RouteAccess = { sections: ['audience', 'accesses'], write: true };
+const TRANSACTIONS: RouteAccess = { sections: ['transactions'] };
+// Bulk access needs the Access area and the BulkAccessManagement feature; uploading changes accesses.
+const BULK: RouteAccess = { sections: ['assetAccess'], feature: 'BulkAccessManagement' };
+const BULK_WRITE: RouteAccess = { sections: ['assetAccess', 'accesses'], write: true, feature: 'BulkAccessManagement' };
+
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
   'POST /accounts/authenticate': PUBLIC,
@@ -245,4 +255,32 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/vouchers/bulk/emails': VOUCHERS_WRITE,
   'GET /v2/vouchers/bulk/failed/list': VOUCHERS,
   'GET /v2/vouchers/bulk/failed/download/:file_name': VOUCHERS,
+  // Audience: customers, their accesses and the entitlement explainer.
+  'GET /v2/customers': AUDIENCE,
+  'GET /v2/customers/:id': AUDIENCE,
+  'GET /v2/customers/:id/activity': AUDIENCE,
+  'GET /v2/customers/:id/entitlements/:itemId': AUDIENCE,
+  'PUT /v2/customers/:id/metadata': CUSTOMER_WRITE,
+  'PUT /v2/customers/:id/reset-password': CUSTOMER_WRITE,
+  'POST /v2/customers/:id/export': CUSTOMER_WRITE,
+  'DELETE /v2/customers/:id/active': { sections: ['audience', 'deactivateCustomers'], write: true },
+  'PUT /v2/customers/:id/active': { sections: ['audience', 'deactivateCustomers'], write: true },
+  'DELETE /v2/customers/:id': { sections: ['audience', 'deleteCustomers'], write: true },
+  'GET /items/access': AUDIENCE,
+  'POST /items/access': ACCESS_WRITE,
+  'PUT /items/access': ACCESS_WRITE,
+  'DELETE /items/access/:id': ACCESS_WRITE,
+  // Transactions: payment details and refunds, subscriptions and their cancelation (read-only payments and
+  // subscriptions for analysts).
+  'GET /v2/accounting/transactions/:id': TRANSACTIONS,
+  'POST /v2/accounting/transactions/refund': { sections: ['transactions', 'payments'], write: true },
+  'GET /v2/subscriptions': TRANSACTIONS,
+  'GET /v2/subscriptions/:id': TRANSACTIONS,
+  'GET /v2/subscriptions/cancel/:token': { sections: ['transactions', 'subscriptions'], write: true },
+  // The global search answers from the sections the caller's role opens (checked inside).
+  'GET /v2/search': SIGNED_IN,
+  'GET /items/access/bulk/template/:action': BULK,
+  'POST /items/access/bulk/:action': BULK_WRITE,
+  'GET /items/access/bulk/failed/:action': BULK,
+  'GET /items/access/bulk/failed/:action/download/:file_name': BULK,
 };

@@ -1,3 +1,5 @@
+import type { BulkAccessAction } from '../../../src/contracts/values';
+import { bulkTemplate } from '../services/bulkAccessFiles';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FailedCodesFile } from '../../../src/api/accessCodeTypes';
 import {
@@ -89,8 +91,11 @@ export const accessCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The template files (public, as a CDN's are): the codes file, and a voucher's e-mail rules file.
   app.get('/files/templates/:template', { schema: { params: TemplateDownloadParams, querystring: SrkeyQuery } }, async (request, reply) => {
-    const emails = request.params.template === EMAILS_TEMPLATE_NAME;
+    const { template } = request.params;
+    const emails = template === EMAILS_TEMPLATE_NAME;
+    const bulk = /^bulk-(grant|revoke|extend)-access\.csv$/.exec(template);
     reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${emails ? EMAILS_TEMPLATE_NAME : 'template.csv'}"`);
+    if (bulk) return bulkTemplate(bulk[1] as BulkAccessAction);
     return emails ? EMAILS_TEMPLATE : CODES_TEMPLATE;
   });
 

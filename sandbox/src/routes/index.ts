@@ -29,6 +29,7 @@ import { realtimeControlRoutes } from './realtimeControls';
 import { reportingRoutes } from './reporting';
 import { sandboxControlRoutes } from './sandboxControls';
 import { voucherRoutes } from './vouchers';
+import { audienceRoutes } from './audience';
 
 /**
  * The areas of the API, each a Fastify plugin in routes/<area>.ts. A later area adds one line here:
@@ -58,6 +59,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   paymentProviderRoutes,
   videoPlatformRoutes,
   voucherRoutes,
+  audienceRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];

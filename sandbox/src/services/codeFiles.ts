@@ -54,12 +54,14 @@ export function importCodes(db: Db, merchantId: number, itemId: number, text: st
 export function saveFailedRows(
   db: Db,
   merchantId: number,
-  target: { action: 'access-codes'; itemId: number } | { action: 'voucher-rules'; voucherId: number },
+  target: { action: 'access-codes'; itemId: number } | { action: 'voucher-rules'; voucherId: number } | { action: 'grant-access' | 'revoke-access' | 'extend-access' },
   uploaded: string,
   columns: readonly string[],
   failed: readonly { cells: string[]; reason: string }[],
 ): string {
-  const fileName = `${uploaded.replace(/\.csv$/i, '')}_failed.csv`;
+  // Unique even when the same file is uploaded twice (the names are listed and downloaded by name).
+  const stem = uploaded.replace(/\.csv$/i, '').replace(/[^\w.-]/g, '_').slice(0, 120);
+  const fileName = target.action.endsWith('-access') ? `${stem}_${randomHex(4)}_failed.csv` : `${stem}_failed.csv`;
   const content = csvRow([...columns, 'reason']) + failed.map(({ cells, reason }) => csvRow([...columns.map((_column, index) => cells[index] ?? ''), reason])).join('');
   prepared(db, 'INSERT INTO code_failed_files (merchant_id, item_id, action, voucher_id, file_name, content, rows, token, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
     merchantId,

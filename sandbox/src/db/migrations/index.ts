@@ -18,6 +18,7 @@ import { panoptoChoosersSchema } from './016_panopto_choosers';
 import { paymentDomainsSchema } from './017_payment_domains';
 import { vouchersSchema } from './018_vouchers';
 import { voucherRuleFilesSchema } from './019_voucher_rule_files';
+import { audienceSchema } from './020_audience';
 
 /** Every schema version in order. A later area appends its own `NNN_<area>.ts` here; applied ones never change. */
-export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema, videoPlatformsSchema, panoptoChoosersSchema, paymentDomainsSchema, vouchersSchema, voucherRuleFilesSchema];
+export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema, videoPlatformsSchema, panoptoChoosersSchema, paymentDomainsSchema, vouchersSchema, voucherRuleFilesSchema, audienceSchema];

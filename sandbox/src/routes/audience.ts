@@ -1,0 +1,254 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { GlobalSearchResults } from '../../../src/api/audienceTypes';
+import {
+  AccessesQuery,
+  BulkActionParams,
+  BulkFailedFileParams,
+  BulkFailedParams,
+  BulkFailedQuery,
+  BulkTemplateParams,
+  CancelSubscriptionParams,
+  CustomerActivityQuery,
+  CustomerMetadataBody,
+  CustomerParams,
+  CustomersQuery,
+  EntitlementParams,
+  EraseCustomerBody,
+  ExtendAccessBody,
+  GlobalSearchQuery,
+  GrantAccessBody,
+  PaymentParams,
+  RefundBody,
+  ResetCustomerPasswordBody,
+  RevokeAccessBody,
+  RevokeAccessParams,
+  SubscriptionDetailsQuery,
+  SubscriptionParams,
+  SubscriptionsQuery,
+} from '../../../src/contracts/audience';
+import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
+import { MultipartBody } from '../../../src/contracts/images';
+import { BULK_ACCESS_FILE_FIELD, GLOBAL_SEARCH_LIMIT, MAX_CODES_FILE_BYTES, type BulkAccessAction } from '../../../src/contracts/values';
+import { isDisabled } from '../../../src/permissions/model';
+import { prepared } from '../db/connection';
+import { permissionsOf } from '../lib/access';
+import { parseDateRange } from '../lib/analyticsDates';
+import { currentAccount } from '../lib/auth';
+import { commerceMerchant } from '../lib/commerceScope';
+import { HttpError, fieldError, notFound } from '../lib/errors';
+import { verifyPassword } from '../lib/passwords';
+import { randomHex } from '../lib/random';
+import { containsPattern } from '../lib/sqlLike';
+import { nowSeconds } from '../lib/time';
+import { toMajor } from '../models/commerce';
+import { explainEntitlement, extendAccess, grantAccess, listAccesses, parseExpiry, revokeAccess } from '../models/customerAccess';
+import { customerActivity, customerDetails, customerExport, eraseCustomer, listCustomers, requireCustomer, setCustomerActive, updateCustomerMetadata } from '../models/customers';
+import { cancelSubscription, listSubscriptions, paymentDetails, refundPayment, subscriptionDetails } from '../models/transactions';
+import { processBulkAccess, readBulkFile } from '../services/bulkAccessFiles';
+import { FAILED_FILES_PATH } from '../services/codeFiles';
+
+export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
+export const NO_BULK_FILE_MESSAGE = `Attach the CSV file as the "${BULK_ACCESS_FILE_FIELD}" file part.`;
+export const BULK_FILE_TOO_LARGE_MESSAGE = 'The file may be at most 1 MiB.';
+export const CANCELED_MESSAGE = 'Subscription successfully canceled.';
+export const EXPORT_SENT_MESSAGE = 'The account data is being exported and will be e-mailed to the customer.';
+export const RESET_SENT_MESSAGE = 'A password reset e-mail has been sent to the customer.';
+
+const BULK_LIMITS = { fileSize: MAX_CODES_FILE_BYTES, files: 1, fields: 3, parts: 4 };
+const isTooLarge = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** A customer's id from a body's `consumer_id` text. */
+const idOf = (text: string, field: string): number => {
+  const id = Number(text);
+  if (!Number.isSafeInteger(id) || id < 1) throw fieldError(field, `${field} must be a positive number.`);
+  return id;
+};
+
+/** `ConsumerId:{id}` / `consumer_id:{id}` and other `field:value` terms of a subscriptions filter. */
+function subscriptionFilter(terms: readonly string[]): { customerId?: number; email?: string; itemTitle?: string } {
+  const filter: { customerId?: number; email?: string; itemTitle?: string } = {};
+  for (const term of terms) {
+    const at = term.indexOf(':');
+    const field = term.slice(0, at).trim().toLowerCase();
+    const value = term.slice(at + 1).trim();
+    if (at < 1 || value === '') throw fieldError('filter', 'A filter is field:value, e.g. ConsumerId:42.');
+    if (field === 'consumerid' || field === 'consumer_id' || field === 'customer_id') filter.customerId = idOf(value, 'filter');
+    else if (field === 'consumeremail' || field === 'email' || field === 'consumer_email') filter.email = value;
+    else if (field === 'itemtitle' || field === 'title') filter.itemTitle = value;
+    else throw fieldError('filter', 'Filter by ConsumerId, consumerEmail or itemTitle.');
+  }
+  return filter;
+}
+
+/** What the caller's role opens of the global search (a disabled section contributes nothing). */
+function globalSearch(request: FastifyRequest, q: string): GlobalSearchResults {
+  const { db } = request.server.sandbox;
+  const merchantId = commerceMerchant(request);
+  const ctx = permissionsOf(request);
+  const results: GlobalSearchResults = { customers: [], payments: [], subscriptions: [] };
+  const pattern = containsPattern(q);
+  if (!isDisabled(ctx, 'audience')) {
+    results.customers = prepared(
+      db,
+      "SELECT id, email, full_name FROM customers WHERE merchant_id = ? AND erased_at IS NULL AND (email LIKE ? ESCAPE '\\' OR full_name LIKE ? ESCAPE '\\') ORDER BY created_at DESC LIMIT ?",
+    ).all(merchantId, pattern, pattern, GLOBAL_SEARCH_LIMIT) as GlobalSearchResults['customers'];
+  }
+  if (!isDisabled(ctx, 'transactions')) {
+    const payments = prepared(
+      db,
+      `SELECT p.trx_token, i.title, p.amount, p.currency, p.action_type, c.email FROM payments p JOIN items i ON i.id = p.item_id JOIN customers c ON c.id = p.customer_id
+       WHERE p.merchant_id = ? AND (p.trx_token = ? COLLATE NOCASE OR p.transaction_token = ? OR (length(?) >= 6 AND p.trx_token LIKE ? ESCAPE '\\')) ORDER BY p.created_at DESC LIMIT ?`,
+    ).all(merchantId, q, q, q, `${pattern.slice(1)}`, GLOBAL_SEARCH_LIMIT) as { trx_token: string; title: string; amount: number; currency: string; action_type: string; email: string }[];
+    results.payments = payments.map((p) => ({ trxToken: p.trx_token, itemTitle: p.title, amount: toMajor(p.amount), currency: p.currency, actionType: p.action_type, consumerEmail: p.email }));
+    const subscriptions = prepared(
+      db,
+      `SELECT s.subscription_id, i.title, s.action_type, c.email FROM subscriptions s JOIN items i ON i.id = s.item_id JOIN customers c ON c.id = s.customer_id
+       WHERE s.merchant_id = ? AND (s.subscription_id LIKE ? ESCAPE '\\' OR s.customer_id IN (SELECT id FROM customers WHERE merchant_id = ? AND email LIKE ? ESCAPE '\\'))
+       ORDER BY s.created_at DESC LIMIT ?`,
+    ).all(merchantId, `${pattern.slice(1)}`, merchantId, pattern, GLOBAL_SEARCH_LIMIT) as { subscription_id: string; title: string; action_type: string; email: string }[];
+    results.subscriptions = subscriptions.map((s) => ({ subscriptionId: s.subscription_id, itemTitle: s.title, actionType: s.action_type, consumerEmail: s.email }));
+  }
+  return results;
+}
+
+/** Customers and their accesses, payment details and refunds, subscriptions, the global search and bulk access. */
+export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, outbox } = app.sandbox;
+  await app.register(multipart, { limits: BULK_LIMITS });
+
+  app.get('/v2/customers', { schema: { querystring: CustomersQuery } }, async (request) => {
+    const { page, size, active, search, paying_customers } = request.query;
+    return listCustomers(db, commerceMerchant(request), { page, size, active: active !== 'false', search: search?.trim() || undefined, paying: paying_customers === 'true' });
+  });
+  app.get('/v2/customers/:id', { schema: { params: CustomerParams, querystring: SrkeyQuery } }, async (request) => customerDetails(db, commerceMerchant(request), request.params.id));
+  app.get('/v2/customers/:id/activity', { schema: { params: CustomerParams, querystring: CustomerActivityQuery } }, async (request) =>
+    customerActivity(db, commerceMerchant(request, request.query.merchant_id), request.params.id),
+  );
+  app.put('/v2/customers/:id/metadata', { schema: { params: CustomerParams, body: CustomerMetadataBody } }, async (request) =>
+    updateCustomerMetadata(db, commerceMerchant(request), request.params.id, request.body),
+  );
+  app.put('/v2/customers/:id/reset-password', { schema: { params: CustomerParams, body: ResetCustomerPasswordBody } }, async (request) => {
+    const customer = requireCustomer(db, commerceMerchant(request), request.params.id);
+    const brandingId = request.body?.branding_id;
+    outbox.send({ to: customer.email, subject: brandingId ? `Reset your password (branding ${brandingId})` : 'Reset your password', kind: 'customer-reset', token: randomHex(16) });
+    return { message: RESET_SENT_MESSAGE };
+  });
+  app.delete('/v2/customers/:id/active', { schema: { params: CustomerParams, body: NoBody } }, async (request) => setCustomerActive(db, commerceMerchant(request), request.params.id, false));
+  app.put('/v2/customers/:id/active', { schema: { params: CustomerParams, body: NoBody } }, async (request) => setCustomerActive(db, commerceMerchant(request), request.params.id, true));
+  app.post('/v2/customers/:id/export', { schema: { params: CustomerParams, body: NoBody } }, async (request, reply) => {
+    const data = customerExport(db, commerceMerchant(request), request.params.id);
+    outbox.send({ to: String(data.email), subject: 'Your account data', kind: 'data-export' });
+    reply.code(202);
+    return { message: EXPORT_SENT_MESSAGE };
+  });
+  app.delete('/v2/customers/:id', { schema: { params: CustomerParams, body: EraseCustomerBody } }, async (request, reply) => {
+    const merchantId = commerceMerchant(request);
+    requireCustomer(db, merchantId, request.params.id);
+    if (request.body.customer_id !== undefined && Number(request.body.customer_id) !== request.params.id) throw fieldError('customer_id', 'customer_id must be the customer being erased.');
+    if (!(await verifyPassword(request.body.password, currentAccount(request).password_hash))) throw fieldError('password', WRONG_PASSWORD_MESSAGE);
+    eraseCustomer(db, merchantId, request.params.id);
+    return reply.code(204).send();
+  });
+  app.get('/v2/customers/:id/entitlements/:itemId', { schema: { params: EntitlementParams, querystring: SrkeyQuery } }, async (request) =>
+    explainEntitlement(db, commerceMerchant(request), request.params.id, request.params.itemId),
+  );
+
+  app.get('/items/access', { schema: { querystring: AccessesQuery } }, async (request) => {
+    const { customerID, status, type, page, size } = request.query;
+    return listAccesses(db, commerceMerchant(request), { customerId: idOf(customerID, 'customerID'), status: status ?? 'active', type: type === 'all' ? undefined : type, page, size });
+  });
+  app.post('/items/access', { schema: { body: GrantAccessBody } }, async (request, reply) => {
+    const { consumer_id, item_id, expires_at } = request.body;
+    reply.code(201);
+    return grantAccess(db, commerceMerchant(request), { customerId: idOf(consumer_id, 'consumer_id'), itemId: idOf(item_id, 'item_id'), expiresAt: expires_at ? parseExpiry(expires_at) : undefined });
+  });
+  app.put('/items/access', { schema: { body: ExtendAccessBody } }, async (request) => {
+    const { consumer_id, item_id, expires_at } = request.body;
+    return extendAccess(db, commerceMerchant(request), { customerId: idOf(consumer_id, 'consumer_id'), itemId: idOf(item_id, 'item_id'), expiresAt: parseExpiry(expires_at) });
+  });
+  app.delete('/items/access/:id', { schema: { params: RevokeAccessParams, body: RevokeAccessBody } }, async (request, reply) => {
+    revokeAccess(db, commerceMerchant(request), request.params.id, idOf(request.body.consumer_id, 'consumer_id'));
+    return reply.code(204).send();
+  });
+
+  app.get('/v2/accounting/transactions/:id', { schema: { params: PaymentParams, querystring: SrkeyQuery } }, async (request) => paymentDetails(db, commerceMerchant(request), request.params.id));
+  app.post('/v2/accounting/transactions/refund', { schema: { body: RefundBody } }, async (request) => refundPayment(db, commerceMerchant(request), request.body));
+
+  app.get('/v2/subscriptions', { schema: { querystring: SubscriptionsQuery } }, async (request) => {
+    const { query } = request;
+    const status = query.action_type ?? query.status ?? query.type;
+    const terms = [...(query.filter ?? []), ...(query['search[]'] ?? [])];
+    return listSubscriptions(db, commerceMerchant(request), {
+      page: query.page,
+      size: query.size,
+      actionType: status === 'all' ? undefined : status,
+      country: query.country,
+      range: parseDateRange(query.start_date, query.end_date, undefined, { optional: true }),
+      ...subscriptionFilter(terms),
+    });
+  });
+  app.get('/v2/subscriptions/:id', { schema: { params: SubscriptionParams, querystring: SubscriptionDetailsQuery } }, async (request) =>
+    subscriptionDetails(db, commerceMerchant(request), request.params.id, request.query.page, request.query.size),
+  );
+  app.get('/v2/subscriptions/cancel/:token', { schema: { params: CancelSubscriptionParams, querystring: SrkeyQuery } }, async (request) => ({
+    message: CANCELED_MESSAGE,
+    subscription: cancelSubscription(db, commerceMerchant(request), request.params.token),
+  }));
+
+  app.get('/v2/search', { schema: { querystring: GlobalSearchQuery } }, async (request) => globalSearch(request, request.query.q.trim()));
+
+  app.get('/items/access/bulk/template/:action', { schema: { params: BulkTemplateParams, querystring: SrkeyQuery } }, async (request) => ({
+    download_url: `/api/files/templates/bulk-${request.params.action}-access.csv`,
+  }));
+  app.post('/items/access/bulk/:action', { schema: { params: BulkActionParams, body: MultipartBody } }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, NO_BULK_FILE_MESSAGE);
+    const action = request.params.action.replace(/-access$/, '') as BulkAccessAction;
+    let file: { name: string; text: string } | undefined;
+    let merchantField: string | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== BULK_ACCESS_FILE_FIELD || file) throw new HttpError(400, NO_BULK_FILE_MESSAGE, { file: NO_BULK_FILE_MESSAGE });
+          file = { name: part.filename, text: (await part.toBuffer()).toString('utf8') };
+        } else if (part.fieldname === 'merchant_id' && typeof part.value === 'string') merchantField = part.value;
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw isTooLarge(error) ? new HttpError(413, BULK_FILE_TOO_LARGE_MESSAGE, { file: BULK_FILE_TOO_LARGE_MESSAGE }) : new HttpError(400, NO_BULK_FILE_MESSAGE);
+    }
+    if (!file) throw new HttpError(400, NO_BULK_FILE_MESSAGE, { file: NO_BULK_FILE_MESSAGE });
+    const merchantId = commerceMerchant(request, merchantField);
+    const rows = readBulkFile(action, file.text);
+    const fileName = `${action}-access_${nowSeconds()}_${randomHex(3)}.csv`;
+    const job = { merchantId, accountId: currentAccount(request).id, action, fileName, rows };
+    // Rows are processed after the answer, as the platform does; the outcome comes on the realtime topic.
+    setImmediate(() => {
+      try {
+        processBulkAccess(app.sandbox, job, (error) => app.log.warn({ err: error }, 'the bulk access outcome could not be published'));
+      } catch (error) {
+        app.log.error({ err: error }, 'processing a bulk access file failed');
+      }
+    });
+    reply.code(202);
+    return { file_name: fileName, status: 'processing', rows: rows.length };
+  });
+  app.get('/items/access/bulk/failed/:action', { schema: { params: BulkFailedParams, querystring: BulkFailedQuery } }, async (request) => {
+    const merchantId = commerceMerchant(request, request.query.merchant_id);
+    const rows = prepared(db, 'SELECT file_name, rows, created_at FROM code_failed_files WHERE merchant_id = ? AND action = ? ORDER BY created_at DESC, id DESC LIMIT 100').all(
+      merchantId,
+      `${request.params.action}-access`,
+    ) as { file_name: string; rows: number; created_at: number }[];
+    return rows.map((row) => ({ file_name: row.file_name, rows: row.rows, createdAt: row.created_at }));
+  });
+  app.get('/items/access/bulk/failed/:action/download/:file_name', { schema: { params: BulkFailedFileParams, querystring: BulkFailedQuery } }, async (request) => {
+    const merchantId = commerceMerchant(request, request.query.merchant_id);
+    const file = prepared(db, 'SELECT token FROM code_failed_files WHERE merchant_id = ? AND action = ? AND file_name = ?').get(merchantId, `${request.params.action}-access`, request.params.file_name) as
+      | { token: string }
+      | undefined;
+    if (!file) throw notFound('No failed file of that name.');
+    return { merchant_id: merchantId, download_url: `${FAILED_FILES_PATH}/${file.token}` };
+  });
+};
+
