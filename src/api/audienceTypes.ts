@@ -211,3 +211,51 @@ export interface BulkFailedFile {
   createdAt: number;
   rows: number;
 }
+
+/** A customer's interaction figures (segmentation, spec section 3). */
+export interface CustomerInteraction {
+  customer_id: number;
+  customer_email: string;
+  created_at: number;
+  first_interaction: number;
+  last_interaction: number;
+  number_of_interactions: number;
+  expected_number_of_interactions: number;
+  /** In the settlement currency (EUR). */
+  monetary_first: number;
+  monetary_sum: number;
+  /** 0 to 1. */
+  probability_of_interaction: number;
+}
+
+export interface Segmentation {
+  interaction_cycle_period: number;
+  interaction_cycle_start: number;
+  segment_size: number;
+  total_users: number;
+  users: { collection: CustomerInteraction[]; total: number };
+}
+
+/** Segmentation reports: the segment's customers per probability band. */
+export interface SegmentationBand {
+  band: string;
+  customers: number;
+  monetary_sum: number;
+  interactions: number;
+}
+
+export interface SubscriptionStatusGroup {
+  period: string;
+  counts: Record<string, number>;
+}
+
+export interface CountryFigure {
+  country_iso: string;
+  payments: number;
+  amounts: MoneyTotal[];
+}
+
+export interface MethodsPerCountry {
+  country_iso: string;
+  methods: Record<string, number>;
+}

@@ -93,3 +93,36 @@ export const BulkTemplateParams = Closed({ action: OneOf(BULK_ACCESS_ACTIONS) })
 export const BulkFailedParams = Closed({ action: OneOf(BULK_ACCESS_ACTIONS) });
 export const BulkFailedFileParams = Closed({ action: OneOf(BULK_ACCESS_ACTIONS), file_name: Type.String({ pattern: '^[\\w.-]{1,200}$' }) });
 export const BulkFailedQuery = Query({ merchant_id: Type.Optional(Text(64)) });
+
+/** GET customers export: the list's filter, every matching customer as CSV. */
+export const CustomersExportQuery = Query({
+  active: Type.Optional(Bool),
+  search: Type.Optional(Text(100)),
+  paying_customers: Type.Optional(Bool),
+  order: Type.Optional(OneOf(['createdAt'])),
+});
+export type CustomersExportQuery = Static<typeof CustomersExportQuery>;
+
+const Decimal = Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,4})?$' });
+/** Customer interactions (segmentation): money spent and probability ranges (probability 0 to 1), and an e-mail. */
+export const InteractionsFilterQuery = Query({
+  monetary_from: Type.Optional(Decimal),
+  monetary_to: Type.Optional(Decimal),
+  probability_from: Type.Optional(Decimal),
+  probability_to: Type.Optional(Decimal),
+  email: Type.Optional(Text(100)),
+});
+export type InteractionsFilterQuery = Static<typeof InteractionsFilterQuery>;
+export const InteractionsQuery = Query({ ...InteractionsFilterQuery.properties, page: Page, size: Size(15) });
+export type InteractionsQuery = Static<typeof InteractionsQuery>;
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** Subscriptions by status, grouped by day, week or month. */
+export const SubscriptionStatusParams = Closed({ groupBy: OneOf(['day', 'week', 'month']) });
+export const SubscriptionStatusQuery = Query({ start_date: Day, end_date: Day, status: Type.Optional(OneOf(['all', ...SUBSCRIPTION_ACTION_TYPES])) });
+export type SubscriptionStatusQuery = Static<typeof SubscriptionStatusQuery>;
+/** An asset's payments per country, and payment methods per country (catalogue 7.7). */
+export const AssetCountriesQuery = Query({ itemId: Digits, startDate: Day, endDate: Day });
+export type AssetCountriesQuery = Static<typeof AssetCountriesQuery>;
+export const MethodCountriesQuery = Query({ startDate: Day, endDate: Day });
+export type MethodCountriesQuery = Static<typeof MethodCountriesQuery>;

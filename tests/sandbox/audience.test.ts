@@ -4,6 +4,11 @@ import type {
   AccessesPage,
   BulkAccessOutcome,
   BulkFailedFile,
+  CountryFigure,
+  MethodsPerCountry,
+  Segmentation,
+  SegmentationBand,
+  SubscriptionStatusGroup,
   CustomerAccess,
   CustomerActivity,
   CustomerDetails,
@@ -263,5 +268,53 @@ describe('bulk access', () => {
   it('refuses a file with the wrong columns at once, and an analyst’s upload', async () => {
     expectError(await upload('revoke-access', 'email,item_id,expires_at\na@b.c,1,'), 400, 'The first line must be the columns email,item_id: download the template file.');
     expectError(await upload('grant-access', 'email,item_id,expires_at\na@b.c,1,', analyst.access_token), 403);
+  });
+});
+
+describe('segmentation and the transactions analytics', () => {
+  it('segments paying customers by money spent, probability and e-mail, and pages the segment', async () => {
+    const all = await json<Segmentation>('/api/v2/customers/interactions?page=1&size=15');
+    expect(all.total_users).toBeGreaterThan(0);
+    expect(all.segment_size).toBe(all.total_users);
+    expect(all.users.collection).toHaveLength(15);
+    expect(all.interaction_cycle_period).toBeGreaterThanOrEqual(1);
+    const probabilities = all.users.collection.map((row) => row.probability_of_interaction);
+    expect([...probabilities].sort((a, b) => b - a)).toEqual(probabilities);
+    const rich = await json<Segmentation>('/api/v2/customers/interactions?monetary_from=50&probability_from=0.2');
+    expect(rich.users.collection.every((row) => row.monetary_sum >= 50 && row.probability_of_interaction >= 0.2)).toBe(true);
+    expect(rich.segment_size).toBeLessThan(all.segment_size);
+    const first = all.users.collection[0];
+    expect(await json(`/api/v2/customers/${first.customer_id}/probability`)).toEqual(first);
+    const bands = await json<SegmentationBand[]>('/api/v2/customers/interactions/bands');
+    expect(bands.reduce((sum, band) => sum + band.customers, 0)).toBe(all.total_users);
+    expect((await getJson(app, '/api/v2/customers/interactions/export?email=sandbox', owner.access_token)).body.split('\r\n')[0]).toBe(
+      'customer_email,number_of_interactions,expected_number_of_interactions,monetary_sum,probability_of_interaction,last_interaction',
+    );
+    expectError(await getJson(app, '/api/v2/customers/interactions?probability_from=5', owner.access_token), 400);
+    expectError(await getJson(app, '/api/v2/customers/interactions', support.access_token), 403);
+  });
+
+  it('exports the filtered customers as CSV with the table’s columns', async () => {
+    const response = await getJson(app, '/api/v2/customers/export?active=true', owner.access_token);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Email,Full name,Country,Payments,Registered at (UTC),Last login (UTC)');
+    expect(lines).toHaveLength(Number(response.headers['x-total-count']) + 1);
+  });
+
+  it('counts subscriptions per status and period, an asset’s payments per country, and methods per country', async () => {
+    const year = new Date().getUTCFullYear();
+    const range = `start_date=${year - 1}-01-01&end_date=${year}-12-31`;
+    const groups = await json<SubscriptionStatusGroup[]>(`/api/v2/reporting/subscriptions/status/month?${range}`);
+    expect(groups.length).toBeGreaterThan(0);
+    expect(groups[0].period).toMatch(/^\d{4}-\d{2}$/);
+    const recurrent = await json<SubscriptionStatusGroup[]>(`/api/v2/reporting/subscriptions/status/week?${range}&status=recurrent`);
+    expect(recurrent.every((group) => Object.keys(group.counts).every((type) => type === 'recurrent'))).toBe(true);
+    const item = one<{ item_id: number }>("SELECT item_id FROM payments WHERE merchant_id = ? AND action_type = 'charge' GROUP BY item_id ORDER BY COUNT(*) DESC LIMIT 1", ownerMerchant()).item_id;
+    const countries = await json<CountryFigure[]>(`/api/v2/reporting/payments/asset-countries?itemId=${item}&startDate=${year - 1}-01-01&endDate=${year}-12-31`);
+    expect(countries[0].payments).toBeGreaterThan(0);
+    const methods = await json<MethodsPerCountry[]>(`/api/v2/reporting/payments/method-countries?startDate=${year - 1}-01-01&endDate=${year}-12-31`);
+    expect(Object.keys(methods[0].methods).length).toBeGreaterThan(0);
+    expectError(await getJson(app, `/api/v2/reporting/payments/method-countries?startDate=${year}-12-31&endDate=${year}-01-01`, owner.access_token), 400);
   });
 });

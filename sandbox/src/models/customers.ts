@@ -36,13 +36,16 @@ export function requireCustomer(db: Db, merchantId: number, id: number): Custome
 const paymentsOf = (db: Db, merchantId: number, id: number): number =>
   (prepared(db, 'SELECT payments FROM customer_payment_totals WHERE merchant_id = ? AND customer_id = ?').pluck().get(merchantId, id) as number | undefined) ?? 0;
 
-function toSummary(db: Db, row: CustomerRow): CustomerSummary {
+/** A customer row with its payment count (from the roll-up). */
+const SELECT_SUMMARY = 'SELECT c.*, COALESCE(t.payments, 0) AS payments FROM customers c LEFT JOIN customer_payment_totals t ON t.merchant_id = c.merchant_id AND t.customer_id = c.id';
+
+function toSummary(row: CustomerRow & { payments: number }): CustomerSummary {
   return {
     id: row.id,
     email: row.email,
     full_name: row.full_name,
     active: row.active === 1,
-    number_of_payments: paymentsOf(db, row.merchant_id, row.id),
+    number_of_payments: row.payments,
     country: row.country_iso,
     created_at: row.created_at,
     last_login: row.last_login_at,
@@ -57,23 +60,40 @@ export interface CustomerListQuery {
   paying: boolean;
 }
 
+export type CustomerFilter = Omit<CustomerListQuery, 'page' | 'size'>;
+
+function customerWhere(merchantId: number, filter: CustomerFilter): { whereSql: string; args: unknown[] } {
+  const where = ['c.merchant_id = ?', 'c.erased_at IS NULL', 'c.active = ?'];
+  const args: unknown[] = [merchantId, filter.active ? 1 : 0];
+  if (filter.search) {
+    where.push("(c.email LIKE ? ESCAPE '\\' OR c.full_name LIKE ? ESCAPE '\\')");
+    args.push(containsPattern(filter.search), containsPattern(filter.search));
+  }
+  if (filter.paying) where.push('EXISTS (SELECT 1 FROM customer_payment_totals t WHERE t.merchant_id = c.merchant_id AND t.customer_id = c.id AND t.payments > 0)');
+  return { whereSql: where.join(' AND '), args };
+}
+
 /** Newest registrations first; search matches part of the e-mail or the name. */
 export function listCustomers(db: Db, merchantId: number, query: CustomerListQuery): CustomersPage {
-  const where = ['c.merchant_id = ?', 'c.erased_at IS NULL', 'c.active = ?'];
-  const args: unknown[] = [merchantId, query.active ? 1 : 0];
-  if (query.search) {
-    where.push("(c.email LIKE ? ESCAPE '\\' OR c.full_name LIKE ? ESCAPE '\\')");
-    args.push(containsPattern(query.search), containsPattern(query.search));
-  }
-  if (query.paying) where.push('EXISTS (SELECT 1 FROM customer_payment_totals t WHERE t.merchant_id = c.merchant_id AND t.customer_id = c.id AND t.payments > 0)');
-  const whereSql = where.join(' AND ');
+  const { whereSql, args } = customerWhere(merchantId, query);
   const total = prepared(db, `SELECT COUNT(*) FROM customers c WHERE ${whereSql}`).pluck().get(...args) as number;
-  const rows = prepared(db, `SELECT c.* FROM customers c WHERE ${whereSql} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`).all(
+  const rows = prepared(db, `${SELECT_SUMMARY} WHERE ${whereSql} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`).all(
     ...args,
     query.size,
     (query.page - 1) * query.size,
-  ) as CustomerRow[];
-  return { collection: rows.map((row) => toSummary(db, row)), total };
+  ) as (CustomerRow & { payments: number })[];
+  return { collection: rows.map(toSummary), total };
+}
+
+/** Every customer the filter selects, newest first, read row by row (the CSV export). */
+export function exportCustomers(db: Db, merchantId: number, filter: CustomerFilter): { total: number; rows: IterableIterator<CustomerSummary> } {
+  const { whereSql, args } = customerWhere(merchantId, filter);
+  const total = prepared(db, `SELECT COUNT(*) FROM customers c WHERE ${whereSql}`).pluck().get(...args) as number;
+  const iterator = db.prepare(`${SELECT_SUMMARY} WHERE ${whereSql} ORDER BY c.created_at DESC, c.id DESC`).iterate(...args) as IterableIterator<CustomerRow & { payments: number }>;
+  function* rows(): IterableIterator<CustomerSummary> {
+    for (const row of iterator) yield toSummary(row);
+  }
+  return { total, rows: rows() };
 }
 
 const CONTINENTS: Readonly<Record<string, string>> = {

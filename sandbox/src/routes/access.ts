@@ -257,6 +257,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/vouchers/bulk/failed/download/:file_name': VOUCHERS,
   // Audience: customers, their accesses and the entitlement explainer.
   'GET /v2/customers': AUDIENCE,
+  'GET /v2/customers/export': AUDIENCE,
+  // Segmentation (and its reports) is disabled for customer support; the figures are analytics.
+  'GET /v2/customers/interactions': { sections: ['audience', 'segmentation'] },
+  'GET /v2/customers/interactions/export': { sections: ['audience', 'segmentationReports'] },
+  'GET /v2/customers/interactions/bands': { sections: ['audience', 'segmentationReports'] },
+  'GET /v2/customers/:id/probability': { sections: ['audience', 'segmentation'] },
   'GET /v2/customers/:id': AUDIENCE,
   'GET /v2/customers/:id/activity': AUDIENCE,
   'GET /v2/customers/:id/entitlements/:itemId': AUDIENCE,
@@ -276,6 +282,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/accounting/transactions/refund': { sections: ['transactions', 'payments'], write: true },
   'GET /v2/subscriptions': TRANSACTIONS,
   'GET /v2/subscriptions/:id': TRANSACTIONS,
+  'GET /v2/reporting/subscriptions/status/:groupBy': TRANSACTIONS,
+  'GET /v2/reporting/payments/asset-countries': TRANSACTIONS,
+  'GET /v2/reporting/payments/method-countries': TRANSACTIONS,
   'GET /v2/subscriptions/cancel/:token': { sections: ['transactions', 'subscriptions'], write: true },
   // The global search answers from the sections the caller's role opens (checked inside).
   'GET /v2/search': SIGNED_IN,

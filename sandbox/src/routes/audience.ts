@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { GlobalSearchResults } from '../../../src/api/audienceTypes';
@@ -13,8 +14,16 @@ import {
   CustomerActivityQuery,
   CustomerMetadataBody,
   CustomerParams,
+  CustomersExportQuery,
   CustomersQuery,
   EntitlementParams,
+  AssetCountriesQuery,
+  InteractionsFilterQuery,
+  InteractionsQuery,
+  MethodCountriesQuery,
+  SubscriptionStatusParams,
+  SubscriptionStatusQuery,
+  type InteractionsFilterQuery as InteractionsFilter,
   EraseCustomerBody,
   ExtendAccessBody,
   GlobalSearchQuery,
@@ -34,7 +43,7 @@ import { BULK_ACCESS_FILE_FIELD, GLOBAL_SEARCH_LIMIT, MAX_CODES_FILE_BYTES, type
 import { isDisabled } from '../../../src/permissions/model';
 import { prepared } from '../db/connection';
 import { permissionsOf } from '../lib/access';
-import { parseDateRange } from '../lib/analyticsDates';
+import { parseDateRange, requireDateRange } from '../lib/analyticsDates';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
 import { HttpError, fieldError, notFound } from '../lib/errors';
@@ -44,7 +53,11 @@ import { containsPattern } from '../lib/sqlLike';
 import { nowSeconds } from '../lib/time';
 import { toMajor } from '../models/commerce';
 import { explainEntitlement, extendAccess, grantAccess, listAccesses, parseExpiry, revokeAccess } from '../models/customerAccess';
-import { customerActivity, customerDetails, customerExport, eraseCustomer, listCustomers, requireCustomer, setCustomerActive, updateCustomerMetadata } from '../models/customers';
+import { CUSTOMER_COLUMNS } from '../../../src/constants/messages/audience';
+import { utcTableDate } from '../../../src/constants/payments';
+import { csvRow } from '../services/reportingCsv';
+import { assetPaymentsPerCountry, customerInteractions, customerProbability, paymentMethodsPerCountry, segmentationBands, segmentRows, subscriptionsByStatus, type InteractionFilter } from '../models/audienceAnalytics';
+import { customerActivity, customerDetails, customerExport, eraseCustomer, exportCustomers, listCustomers, requireCustomer, setCustomerActive, updateCustomerMetadata } from '../models/customers';
 import { cancelSubscription, listSubscriptions, paymentDetails, refundPayment, subscriptionDetails } from '../models/transactions';
 import { processBulkAccess, readBulkFile } from '../services/bulkAccessFiles';
 import { FAILED_FILES_PATH } from '../services/codeFiles';
@@ -113,6 +126,25 @@ function globalSearch(request: FastifyRequest, q: string): GlobalSearchResults {
   return results;
 }
 
+/** A segmentation filter's text fields as numbers (probability 0 to 1). */
+function interactionFilter(query: InteractionsFilter): InteractionFilter {
+  const number = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
+  const filter: InteractionFilter = {
+    monetaryFrom: number(query.monetary_from),
+    monetaryTo: number(query.monetary_to),
+    probabilityFrom: number(query.probability_from),
+    probabilityTo: number(query.probability_to),
+    email: query.email?.trim() || undefined,
+  };
+  for (const field of ['probability_from', 'probability_to'] as const) {
+    const value = number(query[field]);
+    if (value !== undefined && value > 1) throw fieldError(field, `${field} is a probability from 0 to 1.`);
+  }
+  return filter;
+}
+
+const csvDay = () => utcTableDate(nowSeconds()).slice(0, 10).replace(/\//g, '-');
+
 /** Customers and their accesses, payment details and refunds, subscriptions, the global search and bulk access. */
 export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, outbox } = app.sandbox;
@@ -122,6 +154,43 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { page, size, active, search, paying_customers } = request.query;
     return listCustomers(db, commerceMerchant(request), { page, size, active: active !== 'false', search: search?.trim() || undefined, paying: paying_customers === 'true' });
   });
+  app.get('/v2/customers/export', { schema: { querystring: CustomersExportQuery } }, async (request, reply) => {
+    const { active, search, paying_customers } = request.query;
+    const { total, rows } = exportCustomers(db, commerceMerchant(request), { active: active !== 'false', search: search?.trim() || undefined, paying: paying_customers === 'true' });
+    const header = [CUSTOMER_COLUMNS.email, CUSTOMER_COLUMNS.name, CUSTOMER_COLUMNS.country, CUSTOMER_COLUMNS.payments, CUSTOMER_COLUMNS.registered, CUSTOMER_COLUMNS.lastLogin];
+    function* lines(): Generator<string> {
+      yield csvRow(header);
+      for (const row of rows) yield csvRow([row.email, row.full_name, row.country, String(row.number_of_payments), utcTableDate(row.created_at), row.last_login ? utcTableDate(row.last_login) : '']);
+    }
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="customers-${csvDay()}.csv"`).header('X-Total-Count', String(total)).send(Readable.from(lines()));
+  });
+  app.get('/v2/customers/interactions', { schema: { querystring: InteractionsQuery } }, async (request) =>
+    customerInteractions(db, commerceMerchant(request), interactionFilter(request.query), request.query.page, request.query.size),
+  );
+  app.get('/v2/customers/interactions/bands', { schema: { querystring: InteractionsFilterQuery } }, async (request) => segmentationBands(db, commerceMerchant(request), interactionFilter(request.query)));
+  app.get('/v2/customers/interactions/export', { schema: { querystring: InteractionsFilterQuery } }, async (request, reply) => {
+    const rows = segmentRows(db, commerceMerchant(request), interactionFilter(request.query));
+    const body =
+      csvRow(['customer_email', 'number_of_interactions', 'expected_number_of_interactions', 'monetary_sum', 'probability_of_interaction', 'last_interaction']) +
+      rows.map((row) => csvRow([row.customer_email, String(row.number_of_interactions), String(row.expected_number_of_interactions), row.monetary_sum.toFixed(2), String(row.probability_of_interaction), utcTableDate(row.last_interaction)])).join('');
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="segment-${csvDay()}.csv"`).header('X-Total-Count', String(rows.length)).send(body);
+  });
+  app.get('/v2/customers/:id/probability', { schema: { params: CustomerParams, querystring: SrkeyQuery } }, async (request) => customerProbability(db, commerceMerchant(request), request.params.id));
+
+  app.get('/v2/reporting/subscriptions/status/:groupBy', { schema: { params: SubscriptionStatusParams, querystring: SubscriptionStatusQuery } }, async (request) => {
+    const range = requireDateRange(request.query.start_date, request.query.end_date);
+    const status = request.query.status === 'all' ? undefined : request.query.status;
+    return subscriptionsByStatus(db, commerceMerchant(request), range, request.params.groupBy, status);
+  });
+  app.get('/v2/reporting/payments/asset-countries', { schema: { querystring: AssetCountriesQuery } }, async (request) => {
+    const range = requireDateRange(request.query.startDate, request.query.endDate, { start: 'startDate', end: 'endDate' });
+    return assetPaymentsPerCountry(db, commerceMerchant(request), idOf(request.query.itemId, 'itemId'), range);
+  });
+  app.get('/v2/reporting/payments/method-countries', { schema: { querystring: MethodCountriesQuery } }, async (request) => {
+    const range = requireDateRange(request.query.startDate, request.query.endDate, { start: 'startDate', end: 'endDate' });
+    return paymentMethodsPerCountry(db, commerceMerchant(request), range);
+  });
+
   app.get('/v2/customers/:id', { schema: { params: CustomerParams, querystring: SrkeyQuery } }, async (request) => customerDetails(db, commerceMerchant(request), request.params.id));
   app.get('/v2/customers/:id/activity', { schema: { params: CustomerParams, querystring: CustomerActivityQuery } }, async (request) =>
     customerActivity(db, commerceMerchant(request, request.query.merchant_id), request.params.id),

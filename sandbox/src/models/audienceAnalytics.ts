@@ -1,0 +1,207 @@
+import type { CountryFigure, CustomerInteraction, MethodsPerCountry, Segmentation, SegmentationBand, SubscriptionStatusGroup } from '../../../src/api/audienceTypes';
+import type { SubscriptionActionType } from '../../../src/contracts/values';
+import { prepared, type Db } from '../db/connection';
+import { notFound } from '../lib/errors';
+import { nowSeconds } from '../lib/time';
+import { toMajor } from './commerce';
+import { requireCustomer } from './customers';
+
+/** Segmentation (customer interactions) and the analytics of the transactions screens (catalogue 7.7, 7.9). */
+export const NO_INTERACTIONS_MESSAGE = 'There are no customer interactions to segment yet.';
+
+const DAY = 86_400;
+/** Interactions are valued in the settlement currency. */
+const TO_EUR: Readonly<Record<string, number>> = { EUR: 1, USD: 0.92, GBP: 1.17 };
+const EUR_SQL = "(CASE currency WHEN 'USD' THEN 0.92 WHEN 'GBP' THEN 1.17 ELSE 1 END)";
+
+interface Aggregate {
+  customer_id: number;
+  email: string;
+  created_at: number;
+  n: number;
+  first: number;
+  last: number;
+  sum: number;
+  first_amount: number;
+  first_currency: string;
+}
+
+/** Each paying customer's interactions (payments that are not refunds or pending), with the first one's amount. */
+function aggregates(db: Db, merchantId: number): Aggregate[] {
+  return prepared(
+    db,
+    `SELECT p.customer_id, c.email, c.created_at, COUNT(*) AS n, MIN(p.created_at) AS first, MAX(p.created_at) AS last,
+            SUM(p.amount * ${EUR_SQL}) AS sum,
+            (SELECT f.amount FROM payments f WHERE f.merchant_id = p.merchant_id AND f.customer_id = p.customer_id AND f.action_type NOT IN ('refund', 'pending') ORDER BY f.created_at, f.id LIMIT 1) AS first_amount,
+            (SELECT f.currency FROM payments f WHERE f.merchant_id = p.merchant_id AND f.customer_id = p.customer_id AND f.action_type NOT IN ('refund', 'pending') ORDER BY f.created_at, f.id LIMIT 1) AS first_currency
+     FROM payments p JOIN customers c ON c.id = p.customer_id
+     WHERE p.merchant_id = ? AND p.action_type NOT IN ('refund', 'pending') AND c.erased_at IS NULL
+     GROUP BY p.customer_id`,
+  ).all(merchantId) as Aggregate[];
+}
+
+interface Cycle {
+  period: number;
+  start: number;
+}
+
+/** The merchant's interaction cycle: the mean gap (days) between a repeat customer's interactions, since the first. */
+function cycleOf(rows: readonly Aggregate[]): Cycle {
+  const repeat = rows.filter((row) => row.n > 1);
+  const gaps = repeat.map((row) => (row.last - row.first) / (row.n - 1) / DAY);
+  const period = gaps.length > 0 ? Math.max(1, Math.round(gaps.reduce((total, gap) => total + gap, 0) / gaps.length)) : 30;
+  return { period, start: Math.min(...rows.map((row) => row.first)) };
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** A recency-frequency estimate: how likely the customer interacts within the next cycle, and how often. */
+function toInteraction(row: Aggregate, cycle: Cycle, now: number): CustomerInteraction {
+  const gapDays = row.n > 1 ? Math.max(1, (row.last - row.first) / (row.n - 1) / DAY) : cycle.period * 3;
+  const recencyDays = Math.max(0, (now - row.last) / DAY);
+  const probability = Math.exp(-recencyDays / (gapDays * 2));
+  const ageDays = Math.max(1, (now - row.first) / DAY);
+  return {
+    customer_id: row.customer_id,
+    customer_email: row.email,
+    created_at: row.created_at,
+    first_interaction: row.first,
+    last_interaction: row.last,
+    number_of_interactions: row.n,
+    expected_number_of_interactions: round((row.n / ageDays) * cycle.period * probability, 2),
+    monetary_first: toMajor(row.first_amount * (TO_EUR[row.first_currency] ?? 1)),
+    monetary_sum: toMajor(row.sum),
+    probability_of_interaction: round(probability, 4),
+  };
+}
+
+export interface InteractionFilter {
+  monetaryFrom?: number;
+  monetaryTo?: number;
+  probabilityFrom?: number;
+  probabilityTo?: number;
+  email?: string;
+}
+
+function segment(db: Db, merchantId: number, filter: InteractionFilter): { cycle: Cycle; all: number; rows: CustomerInteraction[] } {
+  const rows = aggregates(db, merchantId);
+  if (rows.length === 0) throw notFound(NO_INTERACTIONS_MESSAGE);
+  const cycle = cycleOf(rows);
+  const now = nowSeconds();
+  const email = filter.email?.toLowerCase();
+  const selected = rows
+    .map((row) => toInteraction(row, cycle, now))
+    .filter(
+      (row) =>
+        (filter.monetaryFrom === undefined || row.monetary_sum >= filter.monetaryFrom) &&
+        (filter.monetaryTo === undefined || row.monetary_sum <= filter.monetaryTo) &&
+        (filter.probabilityFrom === undefined || row.probability_of_interaction >= filter.probabilityFrom) &&
+        (filter.probabilityTo === undefined || row.probability_of_interaction <= filter.probabilityTo) &&
+        (email === undefined || row.customer_email.toLowerCase().includes(email)),
+    )
+    .sort((a, b) => b.probability_of_interaction - a.probability_of_interaction || b.monetary_sum - a.monetary_sum || a.customer_id - b.customer_id);
+  return { cycle, all: rows.length, rows: selected };
+}
+
+/** GET customers interactions: the segment the filter selects (most likely to interact first), a page of it. */
+export function customerInteractions(db: Db, merchantId: number, filter: InteractionFilter, page: number, size: number): Segmentation {
+  const { cycle, all, rows } = segment(db, merchantId, filter);
+  return {
+    interaction_cycle_period: cycle.period,
+    interaction_cycle_start: cycle.start,
+    segment_size: rows.length,
+    total_users: all,
+    users: { collection: rows.slice((page - 1) * size, page * size), total: rows.length },
+  };
+}
+
+/** Every customer of the segment (its CSV export). */
+export function segmentRows(db: Db, merchantId: number, filter: InteractionFilter): CustomerInteraction[] {
+  return segment(db, merchantId, filter).rows;
+}
+
+const BANDS: readonly [string, number, number][] = [
+  ['75–100%', 0.75, 1.01],
+  ['50–75%', 0.5, 0.75],
+  ['25–50%', 0.25, 0.5],
+  ['0–25%', 0, 0.25],
+];
+
+/** Segmentation reports: the segment's customers, money and interactions per probability band. */
+export function segmentationBands(db: Db, merchantId: number, filter: InteractionFilter): SegmentationBand[] {
+  const { rows } = segment(db, merchantId, filter);
+  return BANDS.map(([band, from, to]) => {
+    const inBand = rows.filter((row) => row.probability_of_interaction >= from && row.probability_of_interaction < to);
+    return {
+      band,
+      customers: inBand.length,
+      monetary_sum: round(inBand.reduce((total, row) => total + row.monetary_sum, 0), 2),
+      interactions: inBand.reduce((total, row) => total + row.number_of_interactions, 0),
+    };
+  });
+}
+
+/** GET customer probability: one customer's interaction figures. */
+export function customerProbability(db: Db, merchantId: number, customerId: number): CustomerInteraction {
+  requireCustomer(db, merchantId, customerId);
+  const rows = aggregates(db, merchantId);
+  const row = rows.find((entry) => entry.customer_id === customerId);
+  if (!row) throw notFound(NO_INTERACTIONS_MESSAGE);
+  return toInteraction(row, cycleOf(rows), nowSeconds());
+}
+
+const periodSql = (groupBy: 'day' | 'week' | 'month'): string =>
+  groupBy === 'day' ? "strftime('%Y-%m-%d', created_at, 'unixepoch')" : groupBy === 'week' ? "strftime('%Y-W%W', created_at, 'unixepoch')" : "strftime('%Y-%m', created_at, 'unixepoch')";
+
+/** Subscriptions created in the range, per period and action type (optionally one type). */
+export function subscriptionsByStatus(db: Db, merchantId: number, range: { from: number; to: number }, groupBy: 'day' | 'week' | 'month', status?: SubscriptionActionType): SubscriptionStatusGroup[] {
+  const rows = prepared(
+    db,
+    `SELECT ${periodSql(groupBy)} AS period, action_type, COUNT(*) AS n FROM subscriptions
+     WHERE merchant_id = ? AND created_at BETWEEN ? AND ? ${status ? 'AND action_type = ?' : ''} GROUP BY period, action_type ORDER BY period`,
+  ).all(...[merchantId, range.from, range.to, ...(status ? [status] : [])]) as { period: string; action_type: string; n: number }[];
+  const groups = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const counts = groups.get(row.period) ?? {};
+    counts[row.action_type] = row.n;
+    groups.set(row.period, counts);
+  }
+  return [...groups].map(([period, counts]) => ({ period, counts }));
+}
+
+/** An item's payments per country in the range (refunds subtracted from the amounts). */
+export function assetPaymentsPerCountry(db: Db, merchantId: number, itemId: number, range: { from: number; to: number }): CountryFigure[] {
+  const rows = prepared(
+    db,
+    `SELECT country_iso, currency, SUM(CASE WHEN action_type = 'refund' THEN 0 ELSE 1 END) AS payments,
+            SUM(CASE WHEN action_type = 'refund' THEN -amount WHEN action_type = 'pending' THEN 0 ELSE amount END) AS amount
+     FROM payments WHERE merchant_id = ? AND item_id = ? AND created_at BETWEEN ? AND ? GROUP BY country_iso, currency`,
+  ).all(merchantId, itemId, range.from, range.to) as { country_iso: string; currency: string; payments: number; amount: number }[];
+  const byCountry = new Map<string, CountryFigure>();
+  for (const row of rows) {
+    const figure = byCountry.get(row.country_iso) ?? { country_iso: row.country_iso, payments: 0, amounts: [] };
+    figure.payments += row.payments;
+    figure.amounts.push({ currency: row.currency, amount: toMajor(row.amount) });
+    byCountry.set(row.country_iso, figure);
+  }
+  return [...byCountry.values()].sort((a, b) => b.payments - a.payments || a.country_iso.localeCompare(b.country_iso));
+}
+
+/** Payments per country and method in the range (refunds and pending left out), the busiest country first. */
+export function paymentMethodsPerCountry(db: Db, merchantId: number, range: { from: number; to: number }): MethodsPerCountry[] {
+  const rows = prepared(
+    db,
+    `SELECT country_iso, payment_method, COUNT(*) AS n FROM payments
+     WHERE merchant_id = ? AND created_at BETWEEN ? AND ? AND action_type NOT IN ('refund', 'pending') GROUP BY country_iso, payment_method`,
+  ).all(merchantId, range.from, range.to) as { country_iso: string; payment_method: string; n: number }[];
+  const byCountry = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const methods = byCountry.get(row.country_iso) ?? {};
+    methods[row.payment_method] = row.n;
+    byCountry.set(row.country_iso, methods);
+  }
+  const total = (methods: Record<string, number>) => Object.values(methods).reduce((sum, n) => sum + n, 0);
+  return [...byCountry]
+    .map(([country_iso, methods]) => ({ country_iso, methods }))
+    .sort((a, b) => total(b.methods) - total(a.methods) || a.country_iso.localeCompare(b.country_iso));
+}
