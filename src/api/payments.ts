@@ -28,9 +28,12 @@ export interface CsvExport {
 export const listPayments = (query: PaymentsQuery, ctx?: CallContext): Promise<PaymentsPage> =>
   api().request({ method: 'GET', path: 'v2/accounting/transactions', query, ...ctx });
 
-/** GET v2/accounting/transactions/export: exactly the payments the filter selects, as CSV. */
-export async function exportPayments(filter: PaymentsFilter, ctx?: CallContext): Promise<CsvExport> {
-  const response = await api().requestWithHeaders<Blob>({ method: 'GET', path: 'v2/accounting/transactions/export', query: filter, responseType: 'blob', ...ctx });
+/** A CSV export call: the file, its name (from Content-Disposition, else `fallbackName`) and its row count (X-Total-Count). */
+export async function csvExport(path: string, query: object, fallbackName: string, ctx?: CallContext): Promise<CsvExport> {
+  const response = await api().requestWithHeaders<Blob>({ method: 'GET', path, query, responseType: 'blob', ...ctx });
   const disposition = /filename="([^"]+)"/.exec(response.headers['content-disposition'] ?? '');
-  return { blob: response.data, filename: disposition?.[1] ?? 'payments.csv', rows: Number(response.headers['x-total-count'] ?? 0) };
+  return { blob: response.data, filename: disposition?.[1] ?? fallbackName, rows: Number(response.headers['x-total-count'] ?? 0) };
 }
+
+/** GET v2/accounting/transactions/export: exactly the payments the filter selects, as CSV. */
+export const exportPayments = (filter: PaymentsFilter, ctx?: CallContext): Promise<CsvExport> => csvExport('v2/accounting/transactions/export', filter, 'payments.csv', ctx);

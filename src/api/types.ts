@@ -109,4 +109,6 @@ export interface Payment {
   itemTitle: string;
   itemId: number;
   itemType: string;
+  /** A rebill's subscription (its details screen), null for other types. */
+  subscriptionId: string | null;
 }

@@ -19,7 +19,7 @@ export const SCHEDULE_END_TYPES = ['never', 'occurrences', 'date'] as const;
 
 export const HISTOGRAM_INTERVALS = ['day', 'month'] as const;
 
-export const SAVED_VIEW_LISTS = ['payments'] as const;
+export const SAVED_VIEW_LISTS = ['payments', 'customers', 'subscriptions'] as const;
 export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
 
 export const MAX_EMAIL_LENGTH = 254;

@@ -40,10 +40,20 @@ const byCode =
   (resource) =>
     failed(resource) ? error(resource, errorFallback) : success(successText);
 
+/** A bulk access job: its success text, with the counts when some rows failed (their file is listed on Bulk actions). */
+const bulkAccess =
+  (successText: string): NoticeRule =>
+  (resource) => {
+    if (failed(resource)) return error(resource, REALTIME.bulkDefaultError);
+    const done = Number(resource.succeeded);
+    const refused = Number(resource.failed);
+    return success(Number.isFinite(refused) && refused > 0 && Number.isFinite(done) ? REALTIME.bulkPartial(successText, done, refused) : successText);
+  };
+
 const NOTICE_RULES: Readonly<Record<RealtimeMessageType, NoticeRule>> = {
-  'bulk.grant.access': byCode(REALTIME.accessGranted),
-  'bulk.revoke.access': byCode(REALTIME.accessRevoked),
-  'bulk.extend.access': byCode(REALTIME.accessExtended),
+  'bulk.grant.access': bulkAccess(REALTIME.accessGranted),
+  'bulk.revoke.access': bulkAccess(REALTIME.accessRevoked),
+  'bulk.extend.access': bulkAccess(REALTIME.accessExtended),
   'bulk.voucher.rules.succeed': () => success(REALTIME.voucherRulesImported),
   'bulk.voucher.rules.failed': (resource) => error(resource, REALTIME.bulkDefaultError),
   'bulk.access.codes.succeed': () => success(REALTIME.accessCodesImported),

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { SECTION_TITLES } from '../constants/messages';
 import { ASSETS_UI, PACKAGES_UI, TEMPLATES_UI } from '../constants/messages/assets';
+import { AUDIENCE_UI, BULK_UI, PAYMENT_DETAILS_UI, SEGMENTATION_UI, SUBSCRIPTIONS_UI } from '../constants/messages/audience';
 import { DASHBOARD_UI } from '../constants/messages/dashboard';
 import { PAYMENTS_UI } from '../constants/messages/lists';
 import { REPORTS } from '../constants/messages/reports';
@@ -77,6 +78,41 @@ const TemplateEditPage = lazy(() =>
     import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
   ),
 );
+
+type AudienceScreen =
+  | 'CustomersPage'
+  | 'CustomerDetailsPage'
+  | 'SegmentationPage'
+  | 'SegmentationReportsPage'
+  | 'PaymentDetailsPage'
+  | 'SubscriptionsPage'
+  | 'SubscriptionDetailsPage'
+  | 'BulkActionsPage';
+
+// The audience, transactions and access screens share one chunk with their store features: audience, payments (the
+// customer's payments and saved views) and assets (the item picker).
+const audiencePage = (screen: AudienceScreen): LazyPage =>
+  lazy(() =>
+    withFeatures(
+      import(/* webpackChunkName: "audience" */ '../pages/audience/screens').then((screens) => ({ default: screens[screen] })),
+      import(/* webpackChunkName: "audience" */ '../ducks/audience'),
+      import(/* webpackChunkName: "payments" */ '../ducks/payments'),
+      import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+    ),
+  );
+
+/** A screen of the Audience, Transactions or Access section: its area (and any further one) must be open. */
+const audienceRoute = (
+  path: string,
+  title: string,
+  screen: AudienceScreen,
+  section: 'audience' | 'transactions' | 'assetAccess',
+  entry: Pick<AppRoute, 'nav' | 'tab' | 'feature'> & { also?: readonly RestrictionKey[] } = {},
+): AppRoute => {
+  const { also, ...rest } = entry;
+  const sectionTitles = { audience: SECTION_TITLES.audience, transactions: SECTION_TITLES.transactions, assetAccess: SECTION_TITLES.access };
+  return { path, title, section, sectionTitle: sectionTitles[section], ...rest, restriction: { key: section, ...(also ? { also } : {}) }, page: audiencePage(screen) };
+};
 
 type VoucherScreen = 'VouchersPage' | 'InAppVouchersPage' | 'GiftVouchersPage' | 'VoucherEditPage' | 'InAppVoucherEditPage';
 
@@ -166,7 +202,11 @@ export const merchantRoutes: readonly AppRoute[] = [
     restriction: { key: 'analytics', redirectTo: PATHS.assets },
     page: DashboardPage,
   },
-  reportsRoute('/audience/reports', 'AudienceReportsPage', REPORTS.titles.audience, SECTION_TITLES.audience, 'audience', true),
+  audienceRoute(PATHS.audience, AUDIENCE_UI.title, 'CustomersPage', 'audience', { nav: { label: SECTION_TITLES.audience }, tab: { label: AUDIENCE_UI.title } }),
+  audienceRoute('/audience/edit/:id', AUDIENCE_UI.detailsTitle, 'CustomerDetailsPage', 'audience'),
+  audienceRoute(PATHS.segmentation, SEGMENTATION_UI.title, 'SegmentationPage', 'audience', { tab: { label: SEGMENTATION_UI.title }, also: ['segmentation'] }),
+  reportsRoute('/audience/reports', 'AudienceReportsPage', REPORTS.titles.audience, SECTION_TITLES.audience, 'audience', false),
+  audienceRoute(PATHS.segmentationReports, SEGMENTATION_UI.reportsTitle, 'SegmentationReportsPage', 'audience', { tab: { label: SEGMENTATION_UI.reportsTitle }, also: ['segmentationReports'] }),
   contentRoute(PATHS.assets, ASSETS_UI.title, AssetsPage, { nav: { label: ASSETS_UI.navLabel }, tab: { label: ASSETS_UI.title } }),
   contentRoute('/assets/edit/:id', ASSETS_UI.editPageTitle, AssetEditPage),
   contentRoute(PATHS.packages, PACKAGES_UI.title, PackagesPage, { tab: { label: PACKAGES_UI.title } }),
@@ -189,6 +229,9 @@ export const merchantRoutes: readonly AppRoute[] = [
     page: PaymentsPage,
   },
   reportsRoute('/transactions/payments/reports', 'PaymentsReportsPage', REPORTS.titles.payments, SECTION_TITLES.transactions, 'transactions', false),
+  audienceRoute('/transactions/payments/:trxToken', PAYMENT_DETAILS_UI.title, 'PaymentDetailsPage', 'transactions'),
+  audienceRoute(PATHS.subscriptions, SUBSCRIPTIONS_UI.title, 'SubscriptionsPage', 'transactions', { tab: { label: SUBSCRIPTIONS_UI.title } }),
+  audienceRoute('/transactions/subscriptions/:transactionToken', SUBSCRIPTIONS_UI.detailsTitle, 'SubscriptionDetailsPage', 'transactions'),
   reportsRoute(
     '/transactions/subscriptions/reports',
     'SubscriptionsReportsPage',
@@ -198,6 +241,7 @@ export const merchantRoutes: readonly AppRoute[] = [
     false,
   ),
   reportsRoute('/access/reports', 'AccessReportsPage', REPORTS.titles.access, SECTION_TITLES.access, 'assetAccess', true),
+  audienceRoute(PATHS.bulkActions, BULK_UI.title, 'BulkActionsPage', 'assetAccess', { tab: { label: BULK_UI.title }, feature: 'BulkAccessManagement' }),
   settingsRoute(PATHS.geoRestrictions, RESTRICTIONS_UI.geoTitle, settingsPage('GeoRestrictionsPage'), 'geoRestrictions', true),
   settingsRoute(PATHS.domainRestrictions, RESTRICTIONS_UI.domainTitle, settingsPage('DomainRestrictionsPage'), 'domainRestrictions'),
   settingsRoute(PATHS.ageRestrictions, RESTRICTIONS_UI.ageTitle, settingsPage('AgeRestrictionsPage'), 'ageRestrictions'),

@@ -1,12 +1,20 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { withFeatures } from '../ducks/lazyFeatures';
 import { adminLandingPath, routesOf } from './access';
 import { AdminOnly, FrontDoorRedirect, MerchantLanding, MerchantOnly, RouteScreen } from './guards';
 import { PATHS } from './paths';
 import type { Area } from './types';
 
 // The signed-in console: the route tables, the permission model and the chrome load in this chunk, after sign-in.
-const AppLayout = lazy(() => import(/* webpackChunkName: "app-layout" */ '../components/layouts/AppLayout'));
+// The chrome's own store features (the global search, the job tray) come with it.
+const AppLayout = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "app-layout" */ '../components/layouts/AppLayout'),
+    import(/* webpackChunkName: "app-layout" */ '../ducks/search'),
+    import(/* webpackChunkName: "app-layout" */ '../ducks/jobs'),
+  ),
+);
 const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../components/NotFound'));
 
 function areaChildren(area: Area): RouteObject[] {

@@ -23,6 +23,7 @@ interface PaymentRow {
   title: string;
   item_id: number;
   item_type: string;
+  subscription_id?: string | null;
 }
 
 export function toPaymentDto(row: PaymentRow): PaymentDto {
@@ -41,6 +42,7 @@ export function toPaymentDto(row: PaymentRow): PaymentDto {
     itemTitle: row.title,
     itemId: row.item_id,
     itemType: row.item_type,
+    subscriptionId: row.subscription_id ?? null,
   };
 }
 
@@ -126,7 +128,10 @@ export interface TransactionQuery extends TransactionFilter {
 
 const SELECT_PAYMENT = `
   SELECT p.id, p.trx_token, p.transaction_token, p.action_type, p.amount, p.currency, c.email, p.customer_id, p.country_iso,
-         p.created_at, p.payment_method, i.title, p.item_id, i.item_type
+         p.created_at, p.payment_method, i.title, p.item_id, i.item_type,
+         CASE WHEN p.action_type = 'recurrent' THEN (SELECT s.subscription_id FROM subscriptions s
+           WHERE s.merchant_id = p.merchant_id AND s.customer_id = p.customer_id AND s.item_id = p.item_id AND s.created_at <= p.created_at
+           ORDER BY s.created_at DESC LIMIT 1) END AS subscription_id
   FROM payments p JOIN customers c ON c.id = p.customer_id JOIN items i ON i.id = p.item_id`;
 
 function conditions(merchantId: number, query: TransactionFilter): Condition[] {

@@ -113,10 +113,12 @@ export function paymentDetails(db: Db, merchantId: number, id: string): PaymentD
     | number
     | null
     | undefined;
+  const subscription = subscriptionOf(db, row);
   const refunded = refundedMinor(db, row.id);
   const refundable = REFUNDABLE.includes(row.action_type) ? row.amount - refunded : 0;
   return {
     ...toPaymentDto(row),
+    subscriptionId: subscription,
     consumer_name: row.full_name,
     merchant_id: row.merchant_id,
     payment_tool_info: row.payment_method === 'Card' ? `•••• ${String(1000 + ((bytes[0] * 256 + bytes[1]) % 9000))}` : row.payment_method,
@@ -140,7 +142,7 @@ export function paymentDetails(db: Db, merchantId: number, id: string): PaymentD
     refundable_amount: toMajor(Math.max(0, refundable)),
     device: DEVICES[bytes[6] % DEVICES.length],
     gift: gift ?? null,
-    subscription_id: subscriptionOf(db, row),
+    subscription_id: subscription,
   };
 }
 

@@ -9,6 +9,8 @@ import type { Area } from '../../routes/types';
 import { usePermissionContext } from '../../routes/useCan';
 import { TourLogo } from '../../tour/TourHost';
 import { Button } from '../Button';
+import { GlobalSearch } from './GlobalSearch';
+import { JobTray } from './JobTray';
 import { SandboxBadge } from './SandboxBadge';
 import { UserMenu } from './UserMenu';
 import { userMenuLinks } from './userMenuLinks';
@@ -77,6 +79,8 @@ export function TopBar({ area }: { area: Area }) {
         </nav>
       )}
       <Spacer />
+      {area === 'merchant' && <GlobalSearch />}
+      <JobTray />
       {hasMasterSession && (
         <Button $variant="link" onClick={() => dispatch(backToMaster())}>
           {CHROME.backToMaster}

@@ -27,6 +27,9 @@ export const PAYMENTS_UI = {
   title: 'Payments',
   allTypes: 'All types',
   transactionToken: 'Transaction token',
+  details: 'Details',
+  detailsOf: (trxToken: string) => `Payment details of ${trxToken}`,
+  subscriptionOf: (trxToken: string) => `Subscription details of payment ${trxToken}`,
 } as const;
 
 export const TABLES = {

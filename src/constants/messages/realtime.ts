@@ -7,6 +7,7 @@ export const REALTIME = {
   accessGranted: 'Access successfully granted.',
   accessRevoked: 'Access successfully revoked.',
   accessExtended: 'Access successfully extended.',
+  bulkPartial: (text: string, done: number, failed: number) => `${text} ${done} rows done, ${failed} failed: see the failed rows file.`,
   voucherRulesImported: 'Voucher rules successfully imported.',
   accessCodesImported: 'Access codes successfully imported.',
   reportGenerated: DASHBOARD.reportGenerated,

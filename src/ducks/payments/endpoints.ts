@@ -1,31 +1,20 @@
 import * as payments from '../../api/payments';
 import * as savedViews from '../../api/savedViews';
-import type { CallContext } from '../../api/client';
 import type { PaymentsFilter, PaymentsPage, PaymentsQuery } from '../../api/payments';
 import type { SavedView, SavedViewRequest } from '../../api/types';
 import { LISTS } from '../../constants/messages/lists';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 import { pagedRead } from '../requests/paginated';
-import { fileSaver } from './fileSaver';
+import { savedExport, type ExportedFile } from './fileSaver';
+
+export type { ExportedFile } from './fileSaver';
 
 
 /** A read of the payments screen: a newer filter supersedes (and aborts) the older load. */
 export const fetchPayments = defineEndpoint<PaymentsQuery, PaymentsPage>('payments/fetchList', payments.listPayments, pagedRead());
 
-/** What an export leaves in the store: the file went to the browser, so actions stay serialisable. */
-export interface ExportedFile {
-  filename: string;
-  rows: number;
-}
-
-const downloadPayments = async (filter: PaymentsFilter, ctx?: CallContext): Promise<ExportedFile> => {
-  const { blob, filename, rows } = await payments.exportPayments(filter, ctx);
-  fileSaver.save(blob, filename);
-  return { filename, rows };
-};
-
 /** Export CSV of exactly the filtered rows, saved as a file as soon as it arrives. */
-export const exportPayments = defineEndpoint<PaymentsFilter, ExportedFile>('payments/export', downloadPayments, { strategy: 'leading' });
+export const exportPayments = defineEndpoint<PaymentsFilter, ExportedFile>('payments/export', savedExport(payments.exportPayments), { strategy: 'leading' });
 
 /** A user's saved views of a list, kept by list name. */
 export const fetchSavedViews = defineEndpoint<string, SavedView[]>('payments/fetchSavedViews', savedViews.listSavedViews, {

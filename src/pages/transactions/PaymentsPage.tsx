@@ -1,21 +1,20 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import type { Payment, PaymentsQuery } from '../../api/payments';
-import type { SavedView } from '../../api/types';
-import { Button } from '../../components/Button';
-import { SelectField, useSubmit } from '../../components/form';
+import { SelectField } from '../../components/form';
+import { ExportAndViews } from '../../components/list/ExportAndViews';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
-import { SavedViewsMenu } from '../../components/list/SavedViewsMenu';
 import { SearchFilter } from '../../components/list/SearchFilter';
 import { toApiQuery, useListQuery, type ListDefaults } from '../../components/list/useListQuery';
 import { Table, type Column } from '../../components/Table';
-import { LISTS, PAYMENTS_UI, TABLES } from '../../constants/messages/lists';
+import { PAYMENTS_UI, TABLES } from '../../constants/messages/lists';
 import { PAYMENT_COLUMNS, PAYMENT_TITLE_MAX, PAYMENTS_PAGE_SIZE, paymentAmount, paymentCountry, paymentTypeLabel, truncate, utcTableDate } from '../../constants/payments';
-import { deleteView, exportPayments, fetchPayments, fetchSavedViews, saveView } from '../../ducks/payments';
+import { exportPayments, fetchPayments } from '../../ducks/payments';
 import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
+import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 
 const LIST = 'payments';
@@ -37,7 +36,12 @@ const Refund = styled.span`
 
 const COLUMNS: readonly Column<Payment>[] = [
   { key: 'title', header: PAYMENT_COLUMNS.title, render: (p) => <span title={p.itemTitle}>{truncate(p.itemTitle, PAYMENT_TITLE_MAX)}</span> },
-  { key: 'type', header: PAYMENT_COLUMNS.type, render: (p) => paymentTypeLabel(p.actionType) },
+  {
+    key: 'type',
+    header: PAYMENT_COLUMNS.type,
+    // A rebill links to its subscription's details.
+    render: (p) => (p.subscriptionId ? <RouteLink to={PATHS.subscriptionDetails(p.subscriptionId)} label={PAYMENTS_UI.subscriptionOf(p.trxToken)}>{paymentTypeLabel(p.actionType)}</RouteLink> : paymentTypeLabel(p.actionType)),
+  },
   {
     key: 'amount',
     header: PAYMENT_COLUMNS.amount,
@@ -49,6 +53,15 @@ const COLUMNS: readonly Column<Payment>[] = [
   { key: 'email', header: PAYMENT_COLUMNS.email, render: (p) => <RouteLink to={`/audience/edit/${p.consumerId}`}>{p.consumerEmail}</RouteLink> },
   { key: 'country', header: PAYMENT_COLUMNS.country, render: (p) => paymentCountry(p.country) },
   { key: 'createdAt', header: PAYMENT_COLUMNS.createdAt, render: (p) => utcTableDate(p.timestamp) },
+  {
+    key: 'details',
+    header: PAYMENTS_UI.details,
+    render: (p) => (
+      <RouteLink to={PATHS.paymentDetails(p.trxToken)} label={PAYMENTS_UI.detailsOf(p.trxToken)}>
+        →
+      </RouteLink>
+    ),
+  },
 ];
 
 /** /transactions/payments: the merchant's payments, filtered through the URL, exportable, with saved views. */
@@ -60,13 +73,7 @@ export default function PaymentsPage() {
     return { ...api, ...(api.type === 'all' ? { type: undefined } : {}) };
   }, [query]);
   const { load, rows, total, retry } = usePagedRead(fetchPayments, request);
-  const views = useRequest<string, SavedView[]>(fetchSavedViews, LIST).data ?? [];
   const exporting = useRequest(exportPayments).status === 'pending';
-  const { submit: submitView, pending: savingView } = useSubmit(saveView, { onSuccess: (form) => form?.resetForm() });
-
-  useEffect(() => {
-    dispatch(fetchSavedViews.request(LIST));
-  }, [dispatch]);
 
   const { page: _page, size: _size, ...filter } = request;
 
@@ -76,18 +83,7 @@ export default function PaymentsPage() {
       <ListToolbar>
         <SearchFilter fields={SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
         <SelectField name="payment-type" label={PAYMENT_COLUMNS.type} options={TYPE_OPTIONS} value={query.type} onChange={(event) => update({ type: event.target.value })} />
-        <div>
-          <Button $variant="secondary" disabled={exporting} onClick={() => dispatch(exportPayments.request(filter))}>
-            {exporting ? LISTS.exporting : LISTS.exportCsv}
-          </Button>
-          <SavedViewsMenu
-            views={views}
-            saving={savingView}
-            onOpen={(view) => applyQueryString(view.query)}
-            onDelete={(view) => dispatch(deleteView.request({ id: view.id, list: LIST }))}
-            onSave={(name, form) => submitView({ list: LIST, name, query: queryString }, form)}
-          />
-        </div>
+        <ExportAndViews list={LIST} exporting={exporting} onExport={() => dispatch(exportPayments.request(filter))} queryString={queryString} onOpen={applyQueryString} />
       </ListToolbar>
       <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
         <Table caption={PAYMENTS_UI.title} columns={COLUMNS} rows={rows ?? []} rowKey={(p) => p.paymentHistoryId} emptyText={TABLES.noEntries('payments')} />

@@ -111,8 +111,10 @@ describe('Dashboard (/dashboard)', () => {
     expect(within(customers).getByRole('button', { name: 'Revenue of Ann Buyer' })).toHaveAccessibleDescription('EUR 120.50');
     const assets = screen.getByRole('region', { name: 'Top five assets' });
     expect(within(assets).getByText('Cup Final')).toBeVisible();
-    // The customer screens are not built yet: names are text and 'See all' is absent, never a link to a 404.
-    expect(within(customers).queryAllByRole('link')).toEqual([]);
+    // Each top customer opens their details, and 'See all' the audience list.
+    expect(within(customers).getByRole('link', { name: 'Ann Buyer' })).toHaveAttribute('href', '/audience/edit/11');
+    expect(within(customers).getByRole('link', { name: 'bob@example.com' })).toHaveAttribute('href', '/audience/edit/12');
+    expect(within(customers).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/audience');
     // Assets exist: each top asset opens its edit screen and 'See all' the assets list.
     expect(within(assets).getByRole('link', { name: 'Cup Final' })).toHaveAttribute('href', '/assets/edit/21');
     expect(within(assets).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/assets');

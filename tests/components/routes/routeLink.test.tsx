@@ -16,7 +16,7 @@ describe('RouteLink', () => {
   });
 
   it('shows plain text for a screen that does not exist', () => {
-    renderWithApp(<RouteLink to="/audience/edit/21">Cup Final</RouteLink>, as(['merchant', 'owner']));
+    renderWithApp(<RouteLink to="/webhooks/edit/21">Cup Final</RouteLink>, as(['merchant', 'owner']));
     expect(screen.getByText('Cup Final')).toBeVisible();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

@@ -58,6 +58,7 @@ describe('payments list', () => {
       'Customer email',
       'Country',
       'Created at (UTC)',
+      'Details',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('A very long asset title that goes on and…')).toBeInTheDocument();

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import type { SavedView } from '../../api/types';
+import type { SavedViewList } from '../../contracts/values';
+import { LISTS } from '../../constants/messages/lists';
+import { deleteView, fetchSavedViews, saveView } from '../../ducks/payments';
+import { useRequest } from '../../ducks/requests/hooks';
+import { Button } from '../Button';
+import { useSubmit } from '../form';
+import { SavedViewsMenu } from './SavedViewsMenu';
+
+export interface ExportAndViewsProps {
+  /** The list whose views are kept. */
+  list: SavedViewList;
+  exporting: boolean;
+  onExport: () => void;
+  /** The list's filter as its URL query, saved in a view; a view opened is applied through `onOpen`. */
+  queryString: string;
+  onOpen: (query: string) => void;
+}
+
+/** A list's Export CSV button (the filtered rows) and its saved views menu. */
+export function ExportAndViews({ list, exporting, onExport, queryString, onOpen }: ExportAndViewsProps) {
+  const dispatch = useDispatch();
+  const views = useRequest<string, SavedView[]>(fetchSavedViews, list).data ?? [];
+  const { submit, pending } = useSubmit(saveView, { onSuccess: (form) => form?.resetForm() });
+  useEffect(() => {
+    dispatch(fetchSavedViews.request(list));
+  }, [dispatch, list]);
+  return (
+    <div>
+      <Button $variant="secondary" disabled={exporting} onClick={onExport}>
+        {exporting ? LISTS.exporting : LISTS.exportCsv}
+      </Button>
+      <SavedViewsMenu
+        views={views}
+        saving={pending}
+        onOpen={(view) => onOpen(view.query)}
+        onDelete={(view) => dispatch(deleteView.request({ id: view.id, list }))}
+        onSave={(name, form) => submit({ list, name, query: queryString }, form)}
+      />
+    </div>
+  );
+}

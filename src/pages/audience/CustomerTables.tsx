@@ -1,0 +1,325 @@
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import type { AccessesRequest, CustomerAccess, Subscription, SubscriptionsRequest } from '../../api/audience';
+import type { Payment, PaymentsQuery } from '../../api/payments';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { SelectField, TextField, useSubmit } from '../../components/form';
+import { LoadState } from '../../components/list/LoadState';
+import { useModal } from '../../components/Modal';
+import { Pagination } from '../../components/Pagination';
+import { SectionPanel } from '../../components/SectionPanel';
+import { Table, type Column } from '../../components/Table';
+import { AUDIENCE_UI } from '../../constants/messages/audience';
+import { TABLES } from '../../constants/messages/lists';
+import { paymentAmount, paymentCountry, paymentTypeLabel, utcTableDate } from '../../constants/payments';
+import { CUSTOMER_ACCESS_TYPES, CUSTOMER_TABLE_PAGE_SIZE, IN_APP_PAYMENT_METHODS, PAYMENT_TYPES, SUBSCRIPTION_ACTION_TYPES, type CustomerAccessType } from '../../contracts/values';
+import { cancelSubscription, extendAccess, fetchAccesses, fetchSubscriptions, grantAccess, revokeAccess } from '../../ducks/audience';
+import { fetchPayments } from '../../ducks/payments';
+import { usePagedRead } from '../../ducks/requests/hooks';
+import { PATHS } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
+import { fieldProps } from '../public/shared/forms';
+import { ItemPicker } from './ItemPicker';
+
+/** The spec's customer tables: 5 rows, 3 page links. */
+const MAX_PAGE_LINKS = 3;
+export const EXPIRY_INPUT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/;
+export const EXPIRY_FORMAT_ERROR = AUDIENCE_UI.expiresHint;
+
+export const Pill = styled.span`
+  display: inline-block;
+  padding: 1px 8px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.paleBackground};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.9em;
+`;
+
+type View = 'access' | 'subscriptions' | 'payments';
+const VIEW_OPTIONS = (['access', 'subscriptions', 'payments'] as const).map((value) => ({ value, label: AUDIENCE_UI.views[value] }));
+const itemLink = (itemType: string, itemId: number) => (itemType === 'package' ? PATHS.packageDetails(itemId) : PATHS.assetDetails(itemId));
+
+function Pager({ total, page, onPage }: { total: number; page: number; onPage: (page: number) => void }) {
+  const pageCount = Math.max(1, Math.ceil(total / CUSTOMER_TABLE_PAGE_SIZE));
+  return pageCount > 1 ? <Pagination page={page} pageCount={pageCount} maxLinks={MAX_PAGE_LINKS} onChange={onPage} /> : null;
+}
+
+const accessState = (access: CustomerAccess, now: number) => (access.revoked ? AUDIENCE_UI.revoked : access.expiresAt !== null && access.expiresAt <= now ? AUDIENCE_UI.expired : AUDIENCE_UI.accessStatuses.active);
+const isActive = (access: CustomerAccess, now: number) => !access.revoked && (access.expiresAt === null || access.expiresAt > now);
+
+function GrantForm({ formId, customerId, reload, onDone }: { formId: string; customerId: number; reload: AccessesRequest; onDone: () => void }) {
+  const { submit } = useSubmit(grantAccess, { onSuccess: onDone, fieldFor: (field) => (field === 'item_id' ? 'itemId' : field === 'expires_at' ? 'expiresAt' : undefined) });
+  const formik = useFormik({
+    initialValues: { itemId: '', expiresAt: '' },
+    validationSchema: yup.object({ itemId: yup.string().required(AUDIENCE_UI.chooseItem).matches(/^\d+$/, AUDIENCE_UI.chooseItem), expiresAt: yup.string().trim().matches(EXPIRY_INPUT, EXPIRY_FORMAT_ERROR) }),
+    onSubmit: ({ itemId, expiresAt }, helpers) => submit({ customerId, itemId: Number(itemId), ...(expiresAt.trim() ? { expiresAt: expiresAt.trim() } : {}), reload }, helpers),
+  });
+  return (
+    <form id={formId} noValidate onSubmit={formik.handleSubmit}>
+      <ItemPicker name="itemId" value={formik.values.itemId} onChange={(itemId) => void formik.setFieldValue('itemId', itemId)} error={formik.submitCount > 0 && formik.errors.itemId} />
+      <TextField label={AUDIENCE_UI.expiresAt} hint={AUDIENCE_UI.expiresHint} autoComplete="off" {...fieldProps(formik, 'expiresAt')} />
+    </form>
+  );
+}
+
+function ExtendForm({ formId, access, reload, onDone }: { formId: string; access: CustomerAccess; reload: AccessesRequest; onDone: () => void }) {
+  const { submit } = useSubmit(extendAccess, { key: String(access.itemId), onSuccess: onDone, fieldFor: (field) => (field === 'expires_at' ? 'expiresAt' : undefined) });
+  const formik = useFormik({
+    initialValues: { expiresAt: '' },
+    validationSchema: yup.object({ expiresAt: yup.string().trim().required(EXPIRY_FORMAT_ERROR).matches(EXPIRY_INPUT, EXPIRY_FORMAT_ERROR) }),
+    onSubmit: ({ expiresAt }, helpers) => submit({ customerId: access.customer_id, itemId: access.itemId, expiresAt: expiresAt.trim(), reload }, helpers),
+  });
+  return (
+    <form id={formId} noValidate onSubmit={formik.handleSubmit}>
+      <p>{access.expiresAt === null ? AUDIENCE_UI.noExpiry : AUDIENCE_UI.expiresOn(utcTableDate(access.expiresAt))}</p>
+      <TextField label={AUDIENCE_UI.newExpiry} hint={AUDIENCE_UI.expiresHint} autoComplete="off" {...fieldProps(formik, 'expiresAt')} />
+    </form>
+  );
+}
+
+function AccessTable({ customerId, writable }: { customerId: number; writable: boolean }) {
+  const dispatch = useDispatch();
+  const [status, setStatus] = useState<'active' | 'inactive'>('active');
+  const [type, setType] = useState<'all' | CustomerAccessType>('all');
+  const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<CustomerAccess | null>(null);
+  const request = useMemo((): AccessesRequest => ({ customerID: customerId, status, ...(type === 'all' ? {} : { type }), page, size: CUSTOMER_TABLE_PAGE_SIZE }), [customerId, status, type, page]);
+  const { load, rows, total, retry } = usePagedRead(fetchAccesses, request);
+  const grant = useModal('grant-access');
+  const extend = useModal('extend-access');
+  const revoke = useModal('revoke-access');
+  const now = Math.floor(Date.now() / 1000);
+  const columns: Column<CustomerAccess>[] = [
+    { key: 'name', header: AUDIENCE_UI.columns.name, render: (access) => <RouteLink to={itemLink(access.itemType, access.itemId)}>{access.itemTitle}</RouteLink> },
+    { key: 'type', header: AUDIENCE_UI.columns.type, render: (access) => <Pill>{access.type}</Pill> },
+    { key: 'description', header: AUDIENCE_UI.columns.description, render: (access) => accessState(access, now) },
+    { key: 'expires', header: AUDIENCE_UI.columns.expiresAt, render: (access) => (access.expiresAt === null ? AUDIENCE_UI.neverExpires : utcTableDate(access.expiresAt)) },
+    { key: 'created', header: AUDIENCE_UI.columns.createdAt, render: (access) => utcTableDate(access.createdAt) },
+  ];
+  if (writable)
+    columns.push({
+      key: 'actions',
+      header: AUDIENCE_UI.columns.actions,
+      render: (access) =>
+        isActive(access, now) ? (
+          <>
+            <Button
+              $variant="link"
+              aria-label={AUDIENCE_UI.extendLabel(access.itemTitle)}
+              onClick={() => {
+                setChosen(access);
+                extend.open();
+              }}
+            >
+              {AUDIENCE_UI.extendAccess}
+            </Button>{' '}
+            <Button
+              $variant="link"
+              aria-label={AUDIENCE_UI.revokeLabel(access.itemTitle)}
+              onClick={() => {
+                setChosen(access);
+                revoke.open();
+              }}
+            >
+              {AUDIENCE_UI.revokeAccess}
+            </Button>
+          </>
+        ) : null,
+    });
+  return (
+    <>
+      <div>
+        <SelectField
+          name="access-status"
+          label={AUDIENCE_UI.statusFilter}
+          options={(['active', 'inactive'] as const).map((value) => ({ value, label: AUDIENCE_UI.accessStatuses[value] }))}
+          value={status}
+          onChange={(event) => {
+            // A status change resets the type to all.
+            setStatus(event.target.value === 'inactive' ? 'inactive' : 'active');
+            setType('all');
+            setPage(1);
+          }}
+        />
+        <SelectField
+          name="access-type"
+          label={AUDIENCE_UI.typeFilter}
+          options={[{ value: 'all', label: AUDIENCE_UI.allTypes }, ...CUSTOMER_ACCESS_TYPES.map((value) => ({ value, label: value }))]}
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as 'all' | CustomerAccessType);
+            setPage(1);
+          }}
+        />
+        {writable && <Button onClick={grant.open}>{AUDIENCE_UI.grantAccess}</Button>}
+      </div>
+      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
+        <Table caption={AUDIENCE_UI.views.access} columns={columns} rows={rows ?? []} rowKey={(access) => access.itemAccessId} emptyText={TABLES.noEntries(AUDIENCE_UI.accessEntries)} />
+        <Pager total={total} page={page} onPage={setPage} />
+      </LoadState>
+      {writable && (
+        <>
+          <FormDialog id="grant-access" title={AUDIENCE_UI.grantTitle} submitLabel={AUDIENCE_UI.grant} cancelLabel={AUDIENCE_UI.cancel} endpoint={grantAccess}>
+            {({ formId, close }) => <GrantForm formId={formId} customerId={customerId} reload={{ ...request, page: 1 }} onDone={close} />}
+          </FormDialog>
+          {chosen && (
+            <FormDialog id="extend-access" title={AUDIENCE_UI.extendTitle(chosen.itemTitle)} submitLabel={AUDIENCE_UI.extend} cancelLabel={AUDIENCE_UI.cancel} endpoint={extendAccess}>
+              {({ formId, close }) => <ExtendForm formId={formId} access={chosen} reload={request} onDone={close} />}
+            </FormDialog>
+          )}
+          <ConfirmDialog
+            id="revoke-access"
+            title={AUDIENCE_UI.revokeTitle}
+            message={chosen ? AUDIENCE_UI.revokeText(chosen.itemTitle) : undefined}
+            confirmLabel={AUDIENCE_UI.revokeAccess}
+            cancelLabel={AUDIENCE_UI.cancel}
+            onConfirm={() => {
+              if (chosen) dispatch(revokeAccess.request({ accessId: chosen.itemAccessId, customerId, reload: request }));
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function SubscriptionTable({ customerId, writable }: { customerId: number; writable: boolean }) {
+  const dispatch = useDispatch();
+  const [type, setType] = useState('all');
+  const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<Subscription | null>(null);
+  const confirm = useModal('cancel-customer-subscription');
+  const request = useMemo(
+    (): SubscriptionsRequest => ({ page, size: CUSTOMER_TABLE_PAGE_SIZE, filter: [`ConsumerId:${customerId}`], order: 'createdAt', ...(type === 'all' ? {} : { action_type: type as SubscriptionsRequest['action_type'] }) }),
+    [customerId, type, page],
+  );
+  const { load, rows, total, retry } = usePagedRead(fetchSubscriptions, request);
+  const columns: Column<Subscription>[] = [
+    { key: 'name', header: AUDIENCE_UI.columns.name, render: (row) => <RouteLink to={itemLink(row.itemType, row.itemId)}>{row.itemTitle}</RouteLink> },
+    { key: 'type', header: AUDIENCE_UI.columns.type, render: (row) => <Pill>{row.actionType}</Pill> },
+    { key: 'description', header: AUDIENCE_UI.columns.description, render: (row) => row.paymentMethodName },
+    { key: 'price', header: AUDIENCE_UI.columns.price, render: (row) => `${row.currency} ${row.subscriptionPrice.toFixed(2)}` },
+    { key: 'country', header: AUDIENCE_UI.columns.country, render: (row) => paymentCountry(row.country) },
+    { key: 'created', header: AUDIENCE_UI.columns.createdAt, render: (row) => utcTableDate(row.createdAt) },
+    {
+      key: 'actions',
+      header: AUDIENCE_UI.columns.actions,
+      render: (row) => {
+        const inApp = (IN_APP_PAYMENT_METHODS as readonly string[]).includes(row.paymentMethodName);
+        return (
+          <>
+            {row.actionType !== 'canceled' && (
+              <Button
+                $variant="link"
+                aria-label={AUDIENCE_UI.cancelSubscriptionLabel(row.itemTitle)}
+                title={inApp ? AUDIENCE_UI.inAppCancel : undefined}
+                disabled={!writable || inApp}
+                onClick={() => {
+                  setChosen(row);
+                  confirm.open();
+                }}
+              >
+                {AUDIENCE_UI.cancelSubscription}
+              </Button>
+            )}{' '}
+            <RouteLink to={PATHS.subscriptionDetails(row.subscriptionId)} label={AUDIENCE_UI.subscriptionDetailsLabel(row.itemTitle)}>
+              {AUDIENCE_UI.subscriptionDetails}
+            </RouteLink>
+          </>
+        );
+      },
+    },
+  ];
+  return (
+    <>
+      <SelectField
+        name="subscription-type"
+        label={AUDIENCE_UI.typeFilter}
+        options={[{ value: 'all', label: AUDIENCE_UI.allTypes }, ...SUBSCRIPTION_ACTION_TYPES.map((value) => ({ value, label: value }))]}
+        value={type}
+        onChange={(event) => {
+          setType(event.target.value);
+          setPage(1);
+        }}
+      />
+      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
+        <Table caption={AUDIENCE_UI.views.subscriptions} columns={columns} rows={rows ?? []} rowKey={(row) => row.subscriptionId} emptyText={TABLES.noEntries(AUDIENCE_UI.subscriptionEntries)} />
+        <Pager total={total} page={page} onPage={setPage} />
+      </LoadState>
+      <ConfirmDialog
+        id="cancel-customer-subscription"
+        title={AUDIENCE_UI.cancelSubscription}
+        message={chosen ? AUDIENCE_UI.cancelSubscriptionText(chosen.itemTitle) : undefined}
+        confirmLabel={AUDIENCE_UI.confirmCancel}
+        cancelLabel={AUDIENCE_UI.keepSubscription}
+        onConfirm={() => {
+          if (chosen) dispatch(cancelSubscription.request({ unsubscribeUrl: chosen.unsubscribeUrl, subscriptionId: chosen.subscriptionId, reloadList: request }));
+        }}
+      />
+    </>
+  );
+}
+
+function PaymentTable({ customerId }: { customerId: number }) {
+  const [type, setType] = useState('all');
+  const [page, setPage] = useState(1);
+  const request = useMemo((): PaymentsQuery => ({ page, size: CUSTOMER_TABLE_PAGE_SIZE, search: [`consumer_id:${customerId}`], ...(type === 'all' ? {} : { type }) }), [customerId, type, page]);
+  const { load, rows, total, retry } = usePagedRead(fetchPayments, request);
+  const columns: Column<Payment>[] = [
+    { key: 'name', header: AUDIENCE_UI.columns.name, render: (row) => <RouteLink to={itemLink(row.itemType, row.itemId)}>{row.itemTitle}</RouteLink> },
+    { key: 'type', header: AUDIENCE_UI.columns.type, render: (row) => <Pill>{paymentTypeLabel(row.actionType)}</Pill> },
+    { key: 'description', header: AUDIENCE_UI.columns.description, render: (row) => row.paymentMethodName },
+    { key: 'price', header: AUDIENCE_UI.columns.price, render: (row) => paymentAmount(row.actionType, row.chargedAmount, row.currencyIso) },
+    { key: 'created', header: AUDIENCE_UI.columns.createdAt, render: (row) => utcTableDate(row.timestamp) },
+    {
+      key: 'details',
+      header: AUDIENCE_UI.columns.actions,
+      render: (row) => (
+        <RouteLink to={PATHS.paymentDetails(row.trxToken)} label={AUDIENCE_UI.paymentDetailsLabel(row.trxToken)}>
+          →
+        </RouteLink>
+      ),
+    },
+  ];
+  return (
+    <>
+      <SelectField
+        name="payment-type"
+        label={AUDIENCE_UI.typeFilter}
+        options={[{ value: 'all', label: AUDIENCE_UI.allTypes }, ...PAYMENT_TYPES.map((value) => ({ value, label: paymentTypeLabel(value) }))]}
+        value={type}
+        onChange={(event) => {
+          setType(event.target.value);
+          setPage(1);
+        }}
+      />
+      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
+        <Table caption={AUDIENCE_UI.views.payments} columns={columns} rows={rows ?? []} rowKey={(row) => row.paymentHistoryId} emptyText={TABLES.noEntries(AUDIENCE_UI.paymentEntries)} />
+        <Pager total={total} page={page} onPage={setPage} />
+      </LoadState>
+    </>
+  );
+}
+
+/**
+ * The selector of the customer's accesses, subscriptions and payments. Switching to accesses starts again from the
+ * active ones (each table keeps its own filters, which the view switch resets).
+ */
+export function CustomerTables({ customerId, accessWritable, subscriptionsWritable }: { customerId: number; accessWritable: boolean; subscriptionsWritable: boolean }) {
+  const [view, setView] = useState<View>('access');
+  return (
+    <SectionPanel aria-label={AUDIENCE_UI.selector}>
+      <SelectField name="customer-view" label={AUDIENCE_UI.selector} options={VIEW_OPTIONS} value={view} onChange={(event) => setView(event.target.value as View)} />
+      <h2>{AUDIENCE_UI.views[view]}</h2>
+      {view === 'access' && <AccessTable customerId={customerId} writable={accessWritable} />}
+      {view === 'subscriptions' && <SubscriptionTable customerId={customerId} writable={subscriptionsWritable} />}
+      {view === 'payments' && <PaymentTable customerId={customerId} />}
+    </SectionPanel>
+  );
+}
+

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import type { CustomerSummary, CustomersRequest } from '../../api/audience';
+import { Checkbox, SelectField } from '../../components/form';
+import { ExportAndViews } from '../../components/list/ExportAndViews';
+import { ListToolbar } from '../../components/list/ListLayout';
+import { ListPager } from '../../components/list/ListPager';
+import { LoadState } from '../../components/list/LoadState';
+import { SearchFilter } from '../../components/list/SearchFilter';
+import { useListQuery, type ListDefaults } from '../../components/list/useListQuery';
+import { Table, type Column } from '../../components/Table';
+import { CUSTOMER_COLUMNS, AUDIENCE_UI } from '../../constants/messages/audience';
+import { TABLES } from '../../constants/messages/lists';
+import { paymentCountry, utcTableDate } from '../../constants/payments';
+import { CUSTOMERS_PAGE_SIZE } from '../../contracts/values';
+import { exportCustomers, fetchCustomers } from '../../ducks/audience';
+import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
+import { PATHS } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
+
+const LIST = 'customers';
+// `status` holds active/inactive; `type` holds 'paying' when only paying customers are listed.
+const DEFAULTS: ListDefaults = { size: CUSTOMERS_PAGE_SIZE, field: 'email', status: 'active', type: 'all' };
+const SEARCH_FIELDS = [{ value: 'email', label: AUDIENCE_UI.searchField }] as const;
+const STATUS_OPTIONS = [
+  { value: 'active', label: AUDIENCE_UI.active },
+  { value: 'inactive', label: AUDIENCE_UI.inactive },
+];
+
+const COLUMNS: readonly Column<CustomerSummary>[] = [
+  { key: 'email', header: CUSTOMER_COLUMNS.email, render: (customer) => <RouteLink to={PATHS.customerDetails(customer.id)}>{customer.email}</RouteLink> },
+  { key: 'name', header: CUSTOMER_COLUMNS.name, render: (customer) => customer.full_name },
+  { key: 'country', header: CUSTOMER_COLUMNS.country, render: (customer) => paymentCountry(customer.country) },
+  { key: 'payments', header: CUSTOMER_COLUMNS.payments, render: (customer) => String(customer.number_of_payments) },
+  { key: 'registered', header: CUSTOMER_COLUMNS.registered, render: (customer) => utcTableDate(customer.created_at) },
+  { key: 'lastLogin', header: CUSTOMER_COLUMNS.lastLogin, render: (customer) => (customer.last_login ? utcTableDate(customer.last_login) : AUDIENCE_UI.never) },
+];
+
+/** /audience: the customers (15 a page, newest first), active or not, paying only, searched; exportable, with saved views. */
+export default function CustomersPage() {
+  const dispatch = useDispatch();
+  const { query, update, queryString, applyQueryString } = useListQuery(DEFAULTS);
+  const filter = useMemo(
+    () => ({
+      active: query.status === 'inactive' ? ('false' as const) : ('true' as const),
+      ...(query.keyword.trim() ? { search: query.keyword.trim() } : {}),
+      ...(query.type === 'paying' ? { paying_customers: 'true' as const } : {}),
+      order: 'createdAt' as const,
+    }),
+    [query.status, query.keyword, query.type],
+  );
+  const request = useMemo((): CustomersRequest => ({ page: query.page, size: query.size, ...filter }), [query.page, query.size, filter]);
+  const { load, rows, total, retry } = usePagedRead(fetchCustomers, request);
+  const exporting = useRequest(exportCustomers).status === 'pending';
+
+  return (
+    <section>
+      <h1>{AUDIENCE_UI.title}</h1>
+      <ListToolbar>
+        <SearchFilter fields={SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
+        <SelectField name="customer-status" label={AUDIENCE_UI.status} options={STATUS_OPTIONS} value={query.status} onChange={(event) => update({ status: event.target.value })} />
+        <Checkbox name="paying-only" label={AUDIENCE_UI.payingOnly} checked={query.type === 'paying'} onChange={(event) => update({ type: event.target.checked ? 'paying' : 'all' })} />
+        <ExportAndViews list={LIST} exporting={exporting} onExport={() => dispatch(exportCustomers.request(filter))} queryString={queryString} onOpen={applyQueryString} />
+      </ListToolbar>
+      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
+        <Table caption={AUDIENCE_UI.title} columns={COLUMNS} rows={rows ?? []} rowKey={(customer) => customer.id} emptyText={TABLES.noEntries(AUDIENCE_UI.entries)} />
+        <ListPager total={total} page={query.page} size={query.size} entries={AUDIENCE_UI.entries} onPage={(page) => update({ page })} />
+      </LoadState>
+    </section>
+  );
+}

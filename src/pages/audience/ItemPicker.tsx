@@ -1,0 +1,48 @@
+import { useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { SelectField, TextField } from '../../components/form';
+import { AUDIENCE_UI } from '../../constants/messages/audience';
+import { fetchAssets } from '../../ducks/assets/endpoints';
+import { fetchPackages } from '../../ducks/assets/packageEndpoints';
+import { selectAccount } from '../../ducks/auth/selectors';
+import { usePagedRead } from '../../ducks/requests/hooks';
+import { useCan } from '../../routes/useCan';
+
+const PICK_LIMIT = 20;
+
+export interface ItemPickerProps {
+  name: string;
+  value: string;
+  onChange: (itemId: string) => void;
+  error?: string | false;
+  disabled?: boolean;
+}
+
+/**
+ * An asset or package of the merchant, found by part of its title. A user who may not list content (the analyst)
+ * names the item by its id instead.
+ */
+export function ItemPicker({ name, value, onChange, error, disabled }: ItemPickerProps) {
+  const canList = !useCan().isDisabled('assets');
+  const tenantUuid = useSelector(selectAccount)?.tenant_uuid ?? '';
+  const [search, setSearch] = useState('');
+  const term = search.trim();
+  const assetsRequest = useMemo(() => ({ page: 1, limit: PICK_LIMIT, is_active: 'true' as const, ...(term ? { search: term } : {}) }), [term]);
+  const packagesRequest = useMemo(() => ({ tenantUuid, page: 1, limit: PICK_LIMIT, is_active: 'true' as const, ...(term ? { search: term } : {}) }), [tenantUuid, term]);
+  const assets = usePagedRead(fetchAssets, assetsRequest, canList);
+  const packages = usePagedRead(fetchPackages, packagesRequest, canList && tenantUuid !== '');
+  if (!canList)
+    return <TextField name={name} label={AUDIENCE_UI.itemId} inputMode="numeric" value={value} error={error} disabled={disabled} onChange={(event) => onChange(event.target.value.trim())} />;
+  const options = [
+    { value: '', label: AUDIENCE_UI.chooseItem },
+    ...(assets.rows ?? []).map((asset) => ({ value: String(asset.id), label: AUDIENCE_UI.assetOption(asset.title, asset.id) })),
+    ...(packages.rows ?? []).map((item) => ({ value: String(item.id), label: AUDIENCE_UI.packageOption(item.title, item.id) })),
+  ];
+  if (value && !options.some((option) => option.value === value)) options.push({ value, label: `#${value}` });
+  return (
+    <>
+      <TextField name={`${name}-search`} label={AUDIENCE_UI.itemSearch} type="search" autoComplete="off" value={search} disabled={disabled} onChange={(event) => setSearch(event.target.value)} />
+      <SelectField name={name} label={AUDIENCE_UI.item} options={options} value={value} error={error} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+    </>
+  );
+}

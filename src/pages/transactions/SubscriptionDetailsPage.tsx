@@ -1,0 +1,112 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import type { SubscriptionHistoryEntry } from '../../api/audience';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListPager } from '../../components/list/ListPager';
+import { LoadState } from '../../components/list/LoadState';
+import { useModal } from '../../components/Modal';
+import { Facts } from '../../components/Facts';
+import { SectionPanel } from '../../components/SectionPanel';
+import { Table, type Column } from '../../components/Table';
+import { AUDIENCE_UI, SUBSCRIPTIONS_UI } from '../../constants/messages/audience';
+import { TABLES } from '../../constants/messages/lists';
+import { utcTableDate } from '../../constants/payments';
+import { IN_APP_PAYMENT_METHODS, SUBSCRIPTION_HISTORY_PAGE_SIZE } from '../../contracts/values';
+import { cancelSubscription, fetchSubscriptionDetails } from '../../ducks/audience';
+import { useRequest } from '../../ducks/requests/hooks';
+import { PATHS } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
+import { useCan } from '../../routes/useCan';
+import { Pill } from '../audience/CustomerTables';
+
+
+const HISTORY_COLUMNS: readonly Column<SubscriptionHistoryEntry>[] = [
+  { key: 'description', header: SUBSCRIPTIONS_UI.historyColumns.description, render: (entry) => entry.description },
+  { key: 'actionType', header: SUBSCRIPTIONS_UI.historyColumns.actionType, render: (entry) => <Pill>{entry.action_type}</Pill> },
+  { key: 'amount', header: SUBSCRIPTIONS_UI.historyColumns.amount, render: (entry) => (entry.amount === null ? '' : `${entry.currency} ${entry.amount.toFixed(2)}`) },
+  { key: 'date', header: SUBSCRIPTIONS_UI.historyColumns.date, render: (entry) => utcTableDate(entry.created_at) },
+];
+
+/** /transactions/subscriptions/{transactionToken}: the subscription, its history (5 a page), and Cancel. */
+export default function SubscriptionDetailsPage() {
+  const dispatch = useDispatch();
+  const headingId = useId();
+  const token = useParams().transactionToken ?? '';
+  const [page, setPage] = useState(1);
+  const request = useMemo(() => ({ id: token, page, size: SUBSCRIPTION_HISTORY_PAGE_SIZE }), [token, page]);
+  const view = useRequest(fetchSubscriptionDetails, JSON.stringify(request));
+  const writable = !useCan().isReadOnly('subscriptions');
+  const confirm = useModal('cancel-subscription');
+  useEffect(() => {
+    if (token) dispatch(fetchSubscriptionDetails.request(request));
+  }, [dispatch, request, token]);
+  const details = view.data;
+  const subscription = details?.subscription;
+  const inApp = subscription ? (IN_APP_PAYMENT_METHODS as readonly string[]).includes(subscription.paymentMethodName) : false;
+  const { fields } = SUBSCRIPTIONS_UI;
+  return (
+    <section aria-labelledby={headingId}>
+      <p>
+        <RouteLink to={PATHS.subscriptions}>{SUBSCRIPTIONS_UI.back}</RouteLink>
+      </p>
+      <h1 id={headingId}>{SUBSCRIPTIONS_UI.detailsTitle}</h1>
+      <LoadState state={view} ready={details !== undefined} onRetry={() => dispatch(fetchSubscriptionDetails.request(request))}>
+        {details && subscription && (
+          <>
+            <SectionPanel aria-label={SUBSCRIPTIONS_UI.detailsTitle}>
+              <Facts>
+                <dt>{fields.id}</dt>
+                <dd>{subscription.subscriptionId}</dd>
+                <dt>{fields.item}</dt>
+                <dd>{subscription.itemTitle}</dd>
+                <dt>{fields.customer}</dt>
+                <dd>
+                  <RouteLink to={PATHS.customerDetails(subscription.consumerId)}>{subscription.consumerEmail}</RouteLink>
+                </dd>
+                <dt>{fields.status}</dt>
+                <dd>
+                  <Pill>{subscription.actionType}</Pill>
+                </dd>
+                <dt>{fields.price}</dt>
+                <dd>{`${subscription.currency} ${subscription.subscriptionPrice.toFixed(2)}`}</dd>
+                <dt>{fields.charged}</dt>
+                <dd>{`${subscription.currency} ${subscription.charged_amount.toFixed(2)}`}</dd>
+                <dt>{fields.method}</dt>
+                <dd>{subscription.paymentMethodName}</dd>
+                <dt>{fields.started}</dt>
+                <dd>{utcTableDate(subscription.createdAt)}</dd>
+                {subscription.canceledAt !== null && (
+                  <>
+                    <dt>{fields.canceled}</dt>
+                    <dd>{utcTableDate(subscription.canceledAt)}</dd>
+                  </>
+                )}
+              </Facts>
+              {subscription.actionType !== 'canceled' && (
+                <Button $variant="danger" disabled={!writable || inApp} title={inApp ? AUDIENCE_UI.inAppCancel : undefined} onClick={confirm.open}>
+                  {AUDIENCE_UI.cancelSubscription}
+                </Button>
+              )}
+              {inApp && subscription.actionType !== 'canceled' && <p>{AUDIENCE_UI.inAppCancel}</p>}
+            </SectionPanel>
+            <SectionPanel aria-label={SUBSCRIPTIONS_UI.history}>
+              <h2>{SUBSCRIPTIONS_UI.history}</h2>
+              <Table caption={SUBSCRIPTIONS_UI.history} columns={HISTORY_COLUMNS} rows={details.history.collection} rowKey={(entry) => entry.id} emptyText={TABLES.noEntries(SUBSCRIPTIONS_UI.historyEntries)} />
+              <ListPager total={details.history.total} page={page} size={SUBSCRIPTION_HISTORY_PAGE_SIZE} entries={SUBSCRIPTIONS_UI.historyEntries} onPage={setPage} />
+            </SectionPanel>
+            <ConfirmDialog
+              id="cancel-subscription"
+              title={AUDIENCE_UI.cancelSubscription}
+              message={AUDIENCE_UI.cancelSubscriptionText(subscription.itemTitle)}
+              confirmLabel={AUDIENCE_UI.confirmCancel}
+              cancelLabel={AUDIENCE_UI.keepSubscription}
+              onConfirm={() => dispatch(cancelSubscription.request({ unsubscribeUrl: subscription.unsubscribeUrl, subscriptionId: subscription.subscriptionId, reloadDetails: request }))}
+            />
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import type { Subscription, SubscriptionsRequest, SubscriptionStatusGroup } from '../../api/audience';
+import { SelectField } from '../../components/form';
+import { ListToolbar } from '../../components/list/ListLayout';
+import { ListPager } from '../../components/list/ListPager';
+import { LoadState } from '../../components/list/LoadState';
+import { SearchFilter } from '../../components/list/SearchFilter';
+import { useListQuery, type ListDefaults } from '../../components/list/useListQuery';
+import { SectionPanel } from '../../components/SectionPanel';
+import { Table, type Column } from '../../components/Table';
+import { countries } from '../../constants/countries';
+import { SUBSCRIPTIONS_UI } from '../../constants/messages/audience';
+import { TABLES } from '../../constants/messages/lists';
+import { paymentCountry, utcTableDate } from '../../constants/payments';
+import { SUBSCRIPTION_ACTION_TYPES, SUBSCRIPTIONS_PAGE_SIZE, type SubscriptionActionType } from '../../contracts/values';
+import { fetchSubscriptions, fetchSubscriptionsByStatus } from '../../ducks/audience';
+import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
+import { PATHS } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
+import { Pill } from '../audience/CustomerTables';
+
+// `type` is the action type; `status` carries the country (the kit's second filter).
+const DEFAULTS: ListDefaults = { size: SUBSCRIPTIONS_PAGE_SIZE, field: 'consumerEmail', type: 'all', status: '' };
+const SEARCH_FIELDS = (['consumerEmail', 'itemTitle'] as const).map((value) => ({ value, label: SUBSCRIPTIONS_UI.searchFields[value] }));
+const TYPE_OPTIONS = [{ value: 'all', label: SUBSCRIPTIONS_UI.allActionTypes }, ...SUBSCRIPTION_ACTION_TYPES.map((value) => ({ value, label: value }))];
+
+const COLUMNS: readonly Column<Subscription>[] = [
+  { key: 'name', header: SUBSCRIPTIONS_UI.columns.name, render: (row) => row.itemTitle },
+  { key: 'actionType', header: SUBSCRIPTIONS_UI.columns.actionType, render: (row) => <Pill>{row.actionType}</Pill> },
+  { key: 'price', header: SUBSCRIPTIONS_UI.columns.price, render: (row) => `${row.currency} ${row.subscriptionPrice.toFixed(2)}` },
+  { key: 'charged', header: SUBSCRIPTIONS_UI.columns.charged, render: (row) => `${row.currency} ${row.charged_amount.toFixed(2)}` },
+  { key: 'email', header: SUBSCRIPTIONS_UI.columns.email, render: (row) => <RouteLink to={PATHS.customerDetails(row.consumerId)}>{row.consumerEmail}</RouteLink> },
+  { key: 'country', header: SUBSCRIPTIONS_UI.columns.country, render: (row) => paymentCountry(row.country) },
+  { key: 'createdAt', header: SUBSCRIPTIONS_UI.columns.createdAt, render: (row) => utcTableDate(row.createdAt) },
+  {
+    key: 'details',
+    header: SUBSCRIPTIONS_UI.columns.details,
+    render: (row) => (
+      <RouteLink to={PATHS.subscriptionDetails(row.subscriptionId)} label={SUBSCRIPTIONS_UI.detailsOf(row.itemTitle, row.consumerEmail)}>
+        →
+      </RouteLink>
+    ),
+  },
+];
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The last 12 months of new subscriptions per action type, month by month. */
+function StatusOverview() {
+  const dispatch = useDispatch();
+  const request = useMemo(() => {
+    const end = new Date();
+    const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11, 1));
+    return { groupBy: 'month' as const, start_date: day(start), end_date: day(end) };
+  }, []);
+  const view = useRequest(fetchSubscriptionsByStatus, JSON.stringify(request));
+  useEffect(() => {
+    dispatch(fetchSubscriptionsByStatus.request(request));
+  }, [dispatch, request]);
+  const groups = view.data ?? [];
+  const types = SUBSCRIPTION_ACTION_TYPES.filter((type) => groups.some((group) => group.counts[type]));
+  const columns: Column<SubscriptionStatusGroup>[] = [
+    { key: 'period', header: SUBSCRIPTIONS_UI.overviewPeriod, render: (group) => group.period },
+    ...types.map((type: SubscriptionActionType) => ({ key: type, header: type, render: (group: SubscriptionStatusGroup) => String(group.counts[type] ?? 0) })),
+  ];
+  return (
+    <SectionPanel aria-label={SUBSCRIPTIONS_UI.overview}>
+      <h2>{SUBSCRIPTIONS_UI.overview}</h2>
+      <LoadState state={view} ready={view.data !== undefined} onRetry={() => dispatch(fetchSubscriptionsByStatus.request(request))}>
+        <Table caption={SUBSCRIPTIONS_UI.overview} columns={columns} rows={groups} rowKey={(group) => group.period} emptyText={TABLES.noEntries(SUBSCRIPTIONS_UI.entries)} />
+      </LoadState>
+    </SectionPanel>
+  );
+}
+
+/** /transactions/subscriptions: the subscriptions (15 a page) by action type, country and search, with the last year per status. */
+export default function SubscriptionsPage() {
+  const { query, update } = useListQuery(DEFAULTS);
+  const request = useMemo(
+    (): SubscriptionsRequest => ({
+      page: query.page,
+      size: query.size,
+      order: 'createdAt',
+      ...(query.type && query.type !== 'all' ? { action_type: query.type as SubscriptionActionType } : {}),
+      ...(query.status ? { country: query.status } : {}),
+      ...(query.keyword.trim() ? { filter: [`${query.field}:${query.keyword.trim()}`] } : {}),
+    }),
+    [query],
+  );
+  const { load, rows, total, retry } = usePagedRead(fetchSubscriptions, request);
+  const countryOptions = useMemo(() => [{ value: '', label: SUBSCRIPTIONS_UI.allCountries }, ...countries().map((country) => ({ value: country.code, label: country.name }))], []);
+  return (
+    <section>
+      <h1>{SUBSCRIPTIONS_UI.title}</h1>
+      <ListToolbar>
+        <SearchFilter fields={SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
+        <SelectField name="subscription-action-type" label={SUBSCRIPTIONS_UI.actionType} options={TYPE_OPTIONS} value={query.type} onChange={(event) => update({ type: event.target.value })} />
+        <SelectField name="subscription-country" label={SUBSCRIPTIONS_UI.country} options={countryOptions} value={query.status} onChange={(event) => update({ status: event.target.value })} />
+      </ListToolbar>
+      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
+        <Table caption={SUBSCRIPTIONS_UI.title} columns={COLUMNS} rows={rows ?? []} rowKey={(row) => row.subscriptionId} emptyText={TABLES.noEntries(SUBSCRIPTIONS_UI.entries)} />
+        <ListPager total={total} page={query.page} size={query.size} entries={SUBSCRIPTIONS_UI.entries} onPage={(page) => update({ page })} />
+      </LoadState>
+      <StatusOverview />
+    </section>
+  );
+}
