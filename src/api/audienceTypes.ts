@@ -157,7 +157,7 @@ export interface SubscriptionDetails {
 }
 
 /** Why a customer can or cannot watch an item now (the entitlement explainer). */
-export type EntitlementVerdict = 'can_watch' | 'no_access' | 'expired' | 'revoked' | 'blocked' | 'inactive_item';
+export type EntitlementVerdict = 'can_watch' | 'no_access' | 'blocked' | 'inactive_item';
 
 export interface EntitlementRestriction {
   category: 'geo' | 'domain' | 'age';
@@ -176,6 +176,8 @@ export interface Entitlement {
     type: CustomerAccessType;
     source: 'purchase' | 'grant' | 'voucher' | 'code';
     via_package: { id: number; title: string } | null;
+    /** A revoked or expired access is shown as the last one the customer had. */
+    state: 'active' | 'revoked' | 'expired';
     created_at: number;
     expires_at: number | null;
   } | null;

@@ -145,7 +145,7 @@ describe('a customer’s accesses', () => {
     expectError(await sendForm(app, 'DELETE', `/api/items/access/${access.itemAccessId}`, { consumer_id: String(customer.id) }, owner.access_token), 404);
     const inactive = await json<AccessesPage>(`/api/items/access?customerID=${customer.id}&status=inactive&type=granted`);
     expect(inactive.collection.find((row) => row.itemAccessId === access.itemAccessId)).toMatchObject({ revoked: true });
-    expect(await explain()).toMatchObject({ verdict: 'revoked', can_watch: false });
+    expect(await explain()).toMatchObject({ verdict: 'no_access', can_watch: false, access: { id: access.itemAccessId, state: 'revoked' } });
     // Granted again after the revoke.
     expect((await sendForm(app, 'POST', '/api/items/access', { consumer_id: String(customer.id), item_id: String(itemId) }, owner.access_token)).statusCode).toBe(201);
   });

@@ -219,12 +219,14 @@ export function explainEntitlement(db: Db, merchantId: number, customerId: numbe
     type: candidates.type,
     source: SOURCES[candidates.type],
     via_package: candidates.item_id === itemId ? null : { id: candidates.item_id, title: candidates.title },
+    state: candidates.active === 1 ? 'active' : candidates.revoked === 1 ? 'revoked' : 'expired',
     created_at: candidates.created_at,
     expires_at: candidates.expires_at,
   };
   const fee = feeOf(db, candidates.access_fee_id, customerId, candidates.item_id);
+  // A revoked or expired access opens nothing: no access, with the last one shown and its state.
   let verdict: Entitlement['verdict'] = 'can_watch';
-  if (candidates.active !== 1) verdict = candidates.revoked === 1 ? 'revoked' : 'expired';
+  if (candidates.active !== 1) verdict = 'no_access';
   else if (item.is_active !== 1) verdict = 'inactive_item';
   else if (restrictions.some((restriction) => restriction.blocks)) verdict = 'blocked';
   return { ...base, verdict, can_watch: verdict === 'can_watch', access, fee };

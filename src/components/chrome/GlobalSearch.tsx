@@ -99,7 +99,8 @@ export function GlobalSearch() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // -1: no result chosen yet (Enter opens the first).
+  const [active, setActive] = useState(-1);
   const view = useRequest(globalSearch);
   const allowed = (to: string) => {
     const route = matchAreaRoute('merchant', to);
@@ -126,7 +127,7 @@ export function GlobalSearch() {
     const term = text.trim();
     const timer = setTimeout(() => {
       setQuery(term);
-      setActive(0);
+      setActive(-1);
       if (term.length >= 2) dispatch(globalSearch.request({ q: term }));
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -142,13 +143,13 @@ export function GlobalSearch() {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
-      setActive((at) => (options.length === 0 ? 0 : (at + 1) % options.length));
+      setActive((at) => (options.length === 0 ? -1 : (at + 1) % options.length));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((at) => (options.length === 0 ? 0 : (at - 1 + options.length) % options.length));
+      setActive((at) => (options.length === 0 ? -1 : (at <= 0 ? options.length - 1 : at - 1)));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      go(options[active]);
+      go(options[active] ?? options[0]);
     } else if (event.key === 'Escape') {
       setOpen(false);
     }

@@ -82,6 +82,7 @@ export const AUDIENCE_UI = {
   cancel: 'Cancel',
   // The selector and its tables.
   selector: 'Show',
+  tablesTitle: 'Accesses, subscriptions and payments',
   views: { access: 'Customer accesses', subscriptions: 'Customer subscriptions', payments: 'Customer payments' },
   statusFilter: 'Status',
   typeFilter: 'Type',
@@ -142,13 +143,13 @@ export const AUDIENCE_UI = {
   verdicts: {
     can_watch: 'can watch',
     no_access: 'cannot watch: no access',
-    expired: 'cannot watch: the access has expired',
-    revoked: 'cannot watch: the access was revoked',
     blocked: 'cannot watch: a restriction blocks them',
     inactive_item: 'cannot watch: the item is deactivated',
   },
   sources: { purchase: 'a purchase', grant: 'a grant', voucher: 'a voucher', code: 'an access code' },
   accessFrom: (source: string, type: string) => `Access from ${source} (${type})`,
+  lastAccess: (source: string, type: string, state: string) => `Last access, ${state}: from ${source} (${type})`,
+  accessStates: { active: 'active', revoked: 'revoked', expired: 'expired' },
   viaPackage: (title: string) => `through the package ${title}`,
   expiresOn: (date: string) => `expires ${date} UTC`,
   noExpiry: 'never expires',
@@ -161,6 +162,7 @@ export const AUDIENCE_UI = {
 
 export const PAYMENT_DETAILS_UI = {
   title: 'Payment details',
+  summary: 'Payment',
   back: 'Back to Payments',
   fields: {
     trxToken: 'Transaction token',
@@ -227,6 +229,7 @@ export const SUBSCRIPTIONS_UI = {
     details: 'Details',
   },
   detailsTitle: 'Subscription details',
+  summary: 'Subscription',
   detailsOf: (title: string, email: string) => `Subscription details of ${title} for ${email}`,
   overview: 'New subscriptions per month and action type',
   overviewPeriod: 'Month',

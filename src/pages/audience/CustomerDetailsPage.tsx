@@ -306,7 +306,9 @@ function EntitlementView({ entitlement }: { entitlement: Entitlement }) {
       <ul>
         {access && (
           <li>
-            {AUDIENCE_UI.accessFrom(AUDIENCE_UI.sources[access.source], access.type)}
+            {access.state === 'active'
+              ? AUDIENCE_UI.accessFrom(AUDIENCE_UI.sources[access.source], access.type)
+              : AUDIENCE_UI.lastAccess(AUDIENCE_UI.sources[access.source], access.type, AUDIENCE_UI.accessStates[access.state])}
             {access.via_package ? `, ${AUDIENCE_UI.viaPackage(access.via_package.title)}` : ''}, {access.expires_at === null ? AUDIENCE_UI.noExpiry : AUDIENCE_UI.expiresOn(utcTableDate(access.expires_at))}
           </li>
         )}

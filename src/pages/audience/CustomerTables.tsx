@@ -313,7 +313,7 @@ function PaymentTable({ customerId }: { customerId: number }) {
 export function CustomerTables({ customerId, accessWritable, subscriptionsWritable }: { customerId: number; accessWritable: boolean; subscriptionsWritable: boolean }) {
   const [view, setView] = useState<View>('access');
   return (
-    <SectionPanel aria-label={AUDIENCE_UI.selector}>
+    <SectionPanel aria-label={AUDIENCE_UI.tablesTitle}>
       <SelectField name="customer-view" label={AUDIENCE_UI.selector} options={VIEW_OPTIONS} value={view} onChange={(event) => setView(event.target.value as View)} />
       <h2>{AUDIENCE_UI.views[view]}</h2>
       {view === 'access' && <AccessTable customerId={customerId} writable={accessWritable} />}

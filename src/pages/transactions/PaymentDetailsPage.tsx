@@ -150,7 +150,7 @@ export default function PaymentDetailsPage() {
       <LoadState state={view} ready={payment !== undefined} onRetry={() => dispatch(fetchPaymentDetails.request({ trxToken }))}>
         {payment && (
           <>
-            <SectionPanel aria-label={PAYMENT_DETAILS_UI.title}>
+            <SectionPanel aria-label={PAYMENT_DETAILS_UI.summary}>
               <Details payment={payment} />
               {writable && payment.refundable_amount > 0 && <Button onClick={dialog.open}>{PAYMENT_DETAILS_UI.refund}</Button>}
             </SectionPanel>

@@ -55,7 +55,7 @@ export default function SubscriptionDetailsPage() {
       <LoadState state={view} ready={details !== undefined} onRetry={() => dispatch(fetchSubscriptionDetails.request(request))}>
         {details && subscription && (
           <>
-            <SectionPanel aria-label={SUBSCRIPTIONS_UI.detailsTitle}>
+            <SectionPanel aria-label={SUBSCRIPTIONS_UI.summary}>
               <Facts>
                 <dt>{fields.id}</dt>
                 <dd>{subscription.subscriptionId}</dd>

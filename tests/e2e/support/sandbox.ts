@@ -55,6 +55,21 @@ export class Sandbox {
     return found as OutboxMail;
   }
 
+  /** A GET of the API as that account (test data lookups; the journeys themselves go through the console). */
+  async getJson<T>(path: string, email = 'owner@sandbox.test'): Promise<T> {
+    const { access_token } = await this.authenticate(email);
+    const res = await this.request.get(`/api${path}`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as T;
+  }
+
+  /** The status a call of the API answers for that account (e.g. 403 for a role the section is read-only to). */
+  async statusOf(method: 'POST' | 'PUT' | 'DELETE', path: string, form: Record<string, string>, email: string): Promise<number> {
+    const { access_token } = await this.authenticate(email);
+    const res = await this.request.fetch(`/api${path}`, { method, form, headers: { authorization: `Bearer ${access_token}` } });
+    return res.status();
+  }
+
   async configure(settings: Partial<typeof DEFAULT_SANDBOX_CONFIG>): Promise<void> {
     const res = await this.request.post('/api/_sandbox/config', { data: settings });
     expect(res.status(), await res.text()).toBe(200);
