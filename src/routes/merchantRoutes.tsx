@@ -26,6 +26,8 @@ const PaymentsPage = lazy(() =>
   withFeatures(
     import(/* webpackChunkName: "payments" */ '../pages/transactions/PaymentsPage'),
     import(/* webpackChunkName: "payments" */ '../ducks/payments'),
+    import(/* webpackChunkName: "audience" */ '../ducks/audience'),
+    import(/* webpackChunkName: "assets" */ '../ducks/assets'),
   ),
 );
 

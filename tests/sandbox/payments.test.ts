@@ -47,7 +47,7 @@ describe('GET v2/accounting/transactions', () => {
     expect(Object.keys(page.collection[0]).sort()).toEqual(
       [
         'paymentHistoryId', 'trxToken', 'transactionToken', 'actionType', 'chargedAmount', 'currencyIso', 'consumerEmail', 'consumerId',
-        'country', 'timestamp', 'paymentMethodName', 'itemTitle', 'itemId', 'itemType',
+        'country', 'timestamp', 'paymentMethodName', 'itemTitle', 'itemId', 'itemType', 'subscriptionId',
       ].sort(),
     );
   });

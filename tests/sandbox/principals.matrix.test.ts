@@ -273,9 +273,9 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /v2/accounting/transactions/refund', call: { method: 'POST', url: '/v2/accounting/transactions/refund', form: { id: '999999999', amount: '1', reason: 'Matrix' } }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
   { route: 'GET /v2/subscriptions', call: { method: 'GET', url: '/v2/subscriptions?page=1&size=15' }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },
   { route: 'GET /v2/subscriptions/:id', call: { method: 'GET', url: '/v2/subscriptions/NO-SUCH-SUB' }, expect: [401, 404, 404, 404, 404, 403, 404, 404, 404, 404, 404] },
-  { route: 'GET /v2/reporting/subscriptions/status/:groupBy', call: { method: 'GET', url: `/v2/reporting/subscriptions/status/month?${RANGE}` }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },
-  { route: 'GET /v2/reporting/payments/asset-countries', call: { method: 'GET', url: '/v2/reporting/payments/asset-countries?itemId=1&startDate=2025-01-01&endDate=2025-01-31' }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },
-  { route: 'GET /v2/reporting/payments/method-countries', call: { method: 'GET', url: '/v2/reporting/payments/method-countries?startDate=2025-01-01&endDate=2025-01-31' }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },
+  { route: 'GET /v2/reporting/subscriptions/status/:groupBy', call: { method: 'GET', url: `/v2/reporting/subscriptions/status/month?${RANGE}` }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
+  { route: 'GET /v2/reporting/payments/asset-countries', call: { method: 'GET', url: '/v2/reporting/payments/asset-countries?itemId=1&startDate=2025-01-01&endDate=2025-01-31' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
+  { route: 'GET /v2/reporting/payments/method-countries', call: { method: 'GET', url: '/v2/reporting/payments/method-countries?startDate=2025-01-01&endDate=2025-01-31' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
   { route: 'GET /v2/subscriptions/cancel/:token', call: { method: 'GET', url: '/v2/subscriptions/cancel/NO-SUCH-SUB' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
   // The global search: every signed-in user, answered from the sections their role opens.
   { route: 'GET /v2/search', call: { method: 'GET', url: '/v2/search?q=sandbox' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },

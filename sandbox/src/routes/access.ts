@@ -282,9 +282,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/accounting/transactions/refund': { sections: ['transactions', 'payments'], write: true },
   'GET /v2/subscriptions': TRANSACTIONS,
   'GET /v2/subscriptions/:id': TRANSACTIONS,
-  'GET /v2/reporting/subscriptions/status/:groupBy': TRANSACTIONS,
-  'GET /v2/reporting/payments/asset-countries': TRANSACTIONS,
-  'GET /v2/reporting/payments/method-countries': TRANSACTIONS,
+  // The transactions screens' analytics figures need the analytics area too (customer support has none).
+  'GET /v2/reporting/subscriptions/status/:groupBy': { sections: ['transactions', 'analytics'] },
+  'GET /v2/reporting/payments/asset-countries': { sections: ['transactions', 'analytics'] },
+  'GET /v2/reporting/payments/method-countries': { sections: ['transactions', 'analytics'] },
   'GET /v2/subscriptions/cancel/:token': { sections: ['transactions', 'subscriptions'], write: true },
   // The global search answers from the sections the caller's role opens (checked inside).
   'GET /v2/search': SIGNED_IN,

@@ -251,6 +251,18 @@ export const SUBSCRIPTIONS_UI = {
   canceled: 'Subscription successfully canceled.',
 } as const;
 
+/** The payments screen's insights (the last 30 days). */
+export const INSIGHTS_UI = {
+  title: 'Where payments come from (last 30 days)',
+  methodsTitle: 'Payment methods per country',
+  assetTitle: 'An asset’s payments per country',
+  entries: 'payments',
+  country: 'Country',
+  payments: 'Payments',
+  amount: 'Amount',
+  show: 'Show countries',
+} as const;
+
 export const BULK_UI = {
   title: 'Bulk actions',
   intro: 'Grant, revoke or extend the access of many customers at once from a CSV file: one row per customer and asset or package.',

@@ -143,7 +143,8 @@ const slice = createSlice({
 });
 
 export const { jobDismissed, finishedJobsCleared } = slice.actions;
-export const selectJobs = (state: { jobs?: { items: Job[] } }): Job[] => state.jobs?.items ?? [];
+const NO_JOBS: Job[] = [];
+export const selectJobs = (state: { jobs?: { items: Job[] } }): Job[] => state.jobs?.items ?? NO_JOBS;
 
 /** A bulk job's refused rows: the file's link (GET items/access/bulk/failed/{action}/download/{file_name}). */
 export const fetchBulkFailedFileLink = defineEndpoint<{ action: BulkAccessAction; fileName: string }, DownloadLink>('jobs/fetchBulkFailedLink', audience.getBulkFailedFile, {

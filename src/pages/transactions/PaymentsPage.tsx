@@ -16,6 +16,8 @@ import { exportPayments, fetchPayments } from '../../ducks/payments';
 import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
+import { useCan } from '../../routes/useCan';
+import { PaymentInsights } from './PaymentInsights';
 
 const LIST = 'payments';
 const DEFAULTS: ListDefaults = { size: PAYMENTS_PAGE_SIZE, field: 'consumerEmail', type: 'all' };
@@ -73,6 +75,8 @@ export default function PaymentsPage() {
     return { ...api, ...(api.type === 'all' ? { type: undefined } : {}) };
   }, [query]);
   const { load, rows, total, retry } = usePagedRead(fetchPayments, request);
+  // The insights are analytics figures.
+  const canSeeInsights = !useCan().isDisabled('analytics');
   const exporting = useRequest(exportPayments).status === 'pending';
 
   const { page: _page, size: _size, ...filter } = request;
@@ -89,6 +93,7 @@ export default function PaymentsPage() {
         <Table caption={PAYMENTS_UI.title} columns={COLUMNS} rows={rows ?? []} rowKey={(p) => p.paymentHistoryId} emptyText={TABLES.noEntries('payments')} />
         <ListPager total={total} page={query.page} size={query.size} entries="payments" onPage={(page) => update({ page })} />
       </LoadState>
+      {canSeeInsights && <PaymentInsights />}
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { fetchSubscriptions, fetchSubscriptionsByStatus } from '../../ducks/audi
 import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
+import { useCan } from '../../routes/useCan';
 import { Pill } from '../audience/CustomerTables';
 
 // `type` is the action type; `status` carries the country (the kit's second filter).
@@ -89,6 +90,8 @@ export default function SubscriptionsPage() {
     [query],
   );
   const { load, rows, total, retry } = usePagedRead(fetchSubscriptions, request);
+  // The overview is an analytics figure.
+  const canSeeOverview = !useCan().isDisabled('analytics');
   const countryOptions = useMemo(() => [{ value: '', label: SUBSCRIPTIONS_UI.allCountries }, ...countries().map((country) => ({ value: country.code, label: country.name }))], []);
   return (
     <section>
@@ -102,7 +105,7 @@ export default function SubscriptionsPage() {
         <Table caption={SUBSCRIPTIONS_UI.title} columns={COLUMNS} rows={rows ?? []} rowKey={(row) => row.subscriptionId} emptyText={TABLES.noEntries(SUBSCRIPTIONS_UI.entries)} />
         <ListPager total={total} page={query.page} size={query.size} entries={SUBSCRIPTIONS_UI.entries} onPage={(page) => update({ page })} />
       </LoadState>
-      <StatusOverview />
+      {canSeeOverview && <StatusOverview />}
     </section>
   );
 }

@@ -12,6 +12,11 @@ import { createAppStore } from '../../../src/store';
 const message = (type: RealtimeMessageType, resource: Record<string, unknown> = {}): RealtimeMessage => ({ type, timestamp: 1_772_366_400, resource });
 
 describe('the dispatch table', () => {
+  it('says how many rows of a bulk access file were done and how many failed', () => {
+    expect(noticeFor(message('bulk.grant.access', { code: 200, succeeded: 45, failed: 5 }))).toEqual({ kind: 'success', text: 'Access successfully granted. 45 rows done, 5 failed: see the failed rows file.' });
+    expect(noticeFor(message('bulk.extend.access', { code: 200, succeeded: 3, failed: 0 }))).toEqual({ kind: 'success', text: REALTIME.accessExtended });
+  });
+
   it.each([
     ['bulk.grant.access', REALTIME.accessGranted],
     ['bulk.revoke.access', REALTIME.accessRevoked],
