@@ -30,8 +30,18 @@ export const matchAreaRoute = (area: Area, pathname: string): AppRoute | undefin
   routesOf(area).find((route) => matchPath({ path: route.path, end: true }, pathname));
 
 /** The side-nav entries the user may open. */
-export const navRoutes = (area: Area, ctx: PermissionContext): AppRoute[] =>
-  routesOf(area).filter((route) => route.nav && canAccessRoute(ctx, route));
+export function navRoutes(area: Area, ctx: PermissionContext): AppRoute[] {
+  const routes = routesOf(area);
+  // A section whose first screen is closed to the user leads to its first tab that is open (e.g. customer support,
+  // without reports, reaches Access through its bulk actions), under the section's own label.
+  return routes
+    .filter((route) => route.nav)
+    .flatMap((entry) => {
+      if (canAccessRoute(ctx, entry)) return [entry];
+      const open = routes.find((route) => route.section === entry.section && route.tab && canAccessRoute(ctx, route));
+      return open ? [{ ...open, nav: entry.nav }] : [];
+    });
+}
 
 /** The preferred landing page when it exists and is open, else where it sends this user, else the first open section. */
 export function landingPathIn(table: readonly AppRoute[], preferred: string, ctx: PermissionContext, fallback: string): string {

@@ -60,7 +60,8 @@ function toInteraction(row: Aggregate, cycle: Cycle, now: number): CustomerInter
   const gapDays = row.n > 1 ? Math.max(1, (row.last - row.first) / (row.n - 1) / DAY) : cycle.period * 3;
   const recencyDays = Math.max(0, (now - row.last) / DAY);
   const probability = Math.exp(-recencyDays / (gapDays * 2));
-  const ageDays = Math.max(1, (now - row.first) / DAY);
+  // A customer seen for less than a cycle is rated over one cycle, not over the few days since (1 in 2 days is not 15 a month).
+  const ageDays = Math.max(cycle.period, (now - row.first) / DAY);
   return {
     customer_id: row.customer_id,
     customer_email: row.email,

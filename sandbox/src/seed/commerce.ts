@@ -10,6 +10,7 @@ import {
   type AccessType,
   type CommerceWriter,
   type Currency,
+  type NewSubscription,
   type PaymentType,
 } from '../models/commerce';
 import { nowSeconds } from '../lib/time';
@@ -271,7 +272,7 @@ function seedSubscriptions(write: CommerceWriter, merchantId: number, plan: Merc
     const type = i < SUBSCRIPTION_TYPES.length ? SUBSCRIPTION_TYPES[i] : pickSubscriptionType(random);
     const item = pick(subscribable, random);
     const currency = customers.currency[c];
-    write.subscription({
+    const subscription = {
       merchant_id: merchantId,
       customer_id: customers.ids[c],
       item_id: item.id,
@@ -282,6 +283,39 @@ function seedSubscriptions(write: CommerceWriter, merchantId: number, plan: Merc
       payment_method: pickPaymentMethod(random),
       created_at: times[i],
       canceled_at: type === 'canceled' ? times[i] + Math.floor(random() * (window.end - times[i])) : null,
+    };
+    write.subscription(subscription);
+    seedSubscriptionCharges(write, subscription, customers.country[c], window);
+  }
+}
+
+/** Subscription states that were never charged. */
+const UNCHARGED: ReadonlySet<string> = new Set(['free-trial', 'incomplete', 'incomplete_expired']);
+const REBILL_DAYS = 30;
+const MAX_REBILLS = 3;
+
+/**
+ * What a subscription was charged: its first charge and up to three monthly rebills until it ended (so its
+ * details show a history and its charged amount). No random number is drawn: the rest of the seed stays as it was.
+ */
+function seedSubscriptionCharges(write: CommerceWriter, subscription: NewSubscription, country: string, window: Window): void {
+  if (UNCHARGED.has(subscription.action_type)) return;
+  const end = Math.min(subscription.canceled_at ?? window.end, window.end);
+  for (let k = 0; k <= MAX_REBILLS; k += 1) {
+    const at = subscription.created_at + k * REBILL_DAYS * DAY;
+    if (at >= end) break;
+    write.payment({
+      merchant_id: subscription.merchant_id,
+      customer_id: subscription.customer_id,
+      item_id: subscription.item_id,
+      trx_token: `${subscription.subscription_id}-${k}`,
+      transaction_token: `sub_${subscription.subscription_id}_${k}`,
+      action_type: k === 0 ? 'charge' : 'recurrent',
+      amount: subscription.price,
+      currency: subscription.currency,
+      payment_method: subscription.payment_method,
+      country_iso: country,
+      created_at: at,
     });
   }
 }

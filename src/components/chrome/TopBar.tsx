@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CHROME, UI } from '../../constants/messages';
 import { backToMaster, logout } from '../../ducks/auth/actions';
@@ -58,10 +58,17 @@ export function TopBar({ area }: { area: Area }) {
   const dispatch = useDispatch();
   const { account, hasMasterSession } = useSelector(selectAuth);
   const ctx = usePermissionContext();
-  const current = matchAreaRoute(area, useLocation().pathname);
+  const { pathname } = useLocation();
+  const current = matchAreaRoute(area, pathname);
   const tabs = current
     ? routesOf(area).filter((route) => route.section === current.section && route.tab && canAccessRoute(ctx, route))
     : [];
+  // The current tab is the one whose path is the longest prefix of the page's: on /audience/segmentation only
+  // Segmentation, not Audience as well; on a screen without a tab of its own, the tab it sits below.
+  const currentTab = tabs
+    .map((route) => route.path)
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <Header>
       <TourLogo area={area} />
@@ -72,7 +79,9 @@ export function TopBar({ area }: { area: Area }) {
           <TabList>
             {tabs.map((route) => (
               <li key={route.path}>
-                <NavLink to={route.path}>{route.tab?.label}</NavLink>
+                <Link to={route.path} aria-current={route.path === currentTab ? 'page' : undefined}>
+                  {route.tab?.label}
+                </Link>
               </li>
             ))}
           </TabList>

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
 import { SelectField, TextField, useSubmit } from '../../components/form';
+import { ListToolbar } from '../../components/list/ListLayout';
 import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
 import { Pagination } from '../../components/Pagination';
@@ -133,7 +134,7 @@ function AccessTable({ customerId, writable }: { customerId: number; writable: b
     });
   return (
     <>
-      <div>
+      <ListToolbar>
         <SelectField
           name="access-status"
           label={AUDIENCE_UI.statusFilter}
@@ -156,8 +157,12 @@ function AccessTable({ customerId, writable }: { customerId: number; writable: b
             setPage(1);
           }}
         />
-        {writable && <Button onClick={grant.open}>{AUDIENCE_UI.grantAccess}</Button>}
-      </div>
+        {writable && (
+          <div>
+            <Button onClick={grant.open}>{AUDIENCE_UI.grantAccess}</Button>
+          </div>
+        )}
+      </ListToolbar>
       <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
         <Table caption={AUDIENCE_UI.views.access} columns={columns} rows={rows ?? []} rowKey={(access) => access.itemAccessId} emptyText={TABLES.noEntries(AUDIENCE_UI.accessEntries)} />
         <Pager total={total} page={page} onPage={setPage} />

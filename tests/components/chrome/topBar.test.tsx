@@ -4,6 +4,7 @@ import { SandboxBadge } from '../../../src/components/chrome/SandboxBadge';
 import { TopBar } from '../../../src/components/chrome/TopBar';
 import { userMenuLinks } from '../../../src/components/chrome/userMenuLinks';
 import { config } from '../../../src/config';
+import { UI } from '../../../src/constants/messages';
 import { createPermissionContext } from '../../../src/routes/permissions';
 import type { AppRoute, Area } from '../../../src/routes/types';
 import { renderWithApp, signedIn } from '../../support/render';
@@ -105,7 +106,15 @@ describe('TopBar links and badge', () => {
   it('shows the current section’s tabs', () => {
     renderTopBar('merchant', signedIn(['merchant']), '/account/details/password');
     const tabs = screen.getByRole('navigation', { name: 'Section navigation' });
-    expect(within(tabs).getByRole('link', { name: 'Account details' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: UI.changePassword })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Account details' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks only the tab whose path is the longest prefix of the page’s as current', () => {
+    renderTopBar('merchant', signedIn(['merchant', 'owner']), '/audience/segmentation');
+    const tabs = screen.getByRole('navigation', { name: 'Section navigation' });
+    expect(within(tabs).getByRole('link', { name: 'Segmentation' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Audience' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows the Sandbox badge in the sandbox environment', () => {

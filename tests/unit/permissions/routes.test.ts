@@ -135,4 +135,15 @@ describe('route tables', () => {
       'Account',
     ]);
   });
+
+  it('lead a section whose first screen is closed to its first open tab: customer support reaches Access through bulk actions', () => {
+    const supportWithBulk = createPermissionContext({ roles: ['customer_support'], features: ['BulkAccessManagement'] });
+    const entries = navRoutes('merchant', supportWithBulk).map((r) => [r.nav?.label, r.path]);
+    expect(entries).toContainEqual(['Access', '/access/bulk-actions']);
+    expect(entries).toContainEqual(['Audience', '/audience']);
+    expect(entries.map(([label]) => label)).not.toContain('Dashboard');
+    // Without the feature there is nothing open in Access.
+    const without = createPermissionContext({ roles: ['customer_support'], features: [] });
+    expect(navRoutes('merchant', without).map((r) => r.nav?.label)).not.toContain('Access');
+  });
 });
