@@ -20,6 +20,8 @@ import type {
   Subscription,
   SubscriptionDetails,
   SubscriptionsPage,
+  SubscriptionCountry,
+  SubscriptionPeriod,
   SubscriptionStatusGroup,
 } from './audienceTypes';
 import type { DownloadLink } from './accessCodeTypes';
@@ -28,6 +30,8 @@ import type {
   CustomerMetadataBody,
   CustomersExportQuery,
   InteractionsFilterQuery,
+  SubscriptionCountriesQuery,
+  SubscriptionsGroupedQuery,
   SubscriptionStatusQuery,
 } from '../contracts/audience';
 import { BULK_ACCESS_FILE_FIELD, type BulkAccessAction, type CustomerAccessType, type SubscriptionActionType } from '../contracts/values';
@@ -216,3 +220,11 @@ export const getAssetPaymentsPerCountry = (query: { itemId: string; startDate: s
 /** GET v2/reporting/payments/method-countries: startDate, endDate. */
 export const getPaymentMethodsPerCountry = (query: { startDate: string; endDate: string }, ctx?: CallContext): Promise<MethodsPerCountry[]> =>
   api().request({ method: 'GET', path: 'v2/reporting/payments/method-countries', query, ...ctx });
+
+/** GET v2/reporting/subscriptions: subscriptions created per period, by action type and country. */
+export const getSubscriptionsGrouped = (query: SubscriptionsGroupedQuery, ctx?: CallContext): Promise<SubscriptionPeriod[]> =>
+  api().request({ method: 'GET', path: 'v2/reporting/subscriptions', query, ...ctx });
+
+/** GET v2/reporting/subscriptions/countries: subscriptions created and canceled per country. */
+export const getSubscriptionCountries = (query: SubscriptionCountriesQuery, ctx?: CallContext): Promise<SubscriptionCountry[]> =>
+  api().request({ method: 'GET', path: 'v2/reporting/subscriptions/countries', query, ...ctx });

@@ -261,3 +261,14 @@ export interface MethodsPerCountry {
   country_iso: string;
   methods: Record<string, number>;
 }
+
+export interface SubscriptionPeriod {
+  period: string;
+  subscriptions: number;
+}
+
+export interface SubscriptionCountry {
+  country_iso: string;
+  created: number;
+  canceled: number;
+}

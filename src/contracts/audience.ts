@@ -126,3 +126,17 @@ export const AssetCountriesQuery = Query({ itemId: Digits, startDate: Day, endDa
 export type AssetCountriesQuery = Static<typeof AssetCountriesQuery>;
 export const MethodCountriesQuery = Query({ startDate: Day, endDate: Day });
 export type MethodCountriesQuery = Static<typeof MethodCountriesQuery>;
+
+/** Subscriptions created per period, filtered by action type and the customer's country (country or country_code). */
+export const SubscriptionsGroupedQuery = Query({
+  grouped_by: Type.Optional(OneOf(['day', 'week', 'month'])),
+  action_type: Type.Optional(OneOf(['all', ...SUBSCRIPTION_ACTION_TYPES])),
+  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+  country_code: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+  start_date: Day,
+  end_date: Day,
+});
+export type SubscriptionsGroupedQuery = Static<typeof SubscriptionsGroupedQuery>;
+/** Subscriptions per country: created and canceled in the range. */
+export const SubscriptionCountriesQuery = Query({ start_date: Day, end_date: Day });
+export type SubscriptionCountriesQuery = Static<typeof SubscriptionCountriesQuery>;

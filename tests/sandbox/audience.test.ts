@@ -310,6 +310,12 @@ describe('segmentation and the transactions analytics', () => {
     expect(groups[0].period).toMatch(/^\d{4}-\d{2}$/);
     const recurrent = await json<SubscriptionStatusGroup[]>(`/api/v2/reporting/subscriptions/status/week?${range}&status=recurrent`);
     expect(recurrent.every((group) => Object.keys(group.counts).every((type) => type === 'recurrent'))).toBe(true);
+    const monthly = await json<{ period: string; subscriptions: number }[]>(`/api/v2/reporting/subscriptions?grouped_by=month&action_type=all&${range}`);
+    expect(monthly.reduce((sum, row) => sum + row.subscriptions, 0)).toBe(groups.reduce((sum, group) => sum + Object.values(group.counts).reduce((a, b) => a + b, 0), 0));
+    const german = await json<{ period: string; subscriptions: number }[]>(`/api/v2/reporting/subscriptions?grouped_by=month&country_code=de&${range}`);
+    expect(german.reduce((sum, row) => sum + row.subscriptions, 0)).toBeLessThan(monthly.reduce((sum, row) => sum + row.subscriptions, 0));
+    const perCountry = await json<{ country_iso: string; created: number; canceled: number }[]>(`/api/v2/reporting/subscriptions/countries?${range}`);
+    expect(perCountry.reduce((sum, row) => sum + row.created, 0)).toBe(monthly.reduce((sum, row) => sum + row.subscriptions, 0));
     const item = one<{ item_id: number }>("SELECT item_id FROM payments WHERE merchant_id = ? AND action_type = 'charge' GROUP BY item_id ORDER BY COUNT(*) DESC LIMIT 1", ownerMerchant()).item_id;
     const countries = await json<CountryFigure[]>(`/api/v2/reporting/payments/asset-countries?itemId=${item}&startDate=${year - 1}-01-01&endDate=${year}-12-31`);
     expect(countries[0].payments).toBeGreaterThan(0);

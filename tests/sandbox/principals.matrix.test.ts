@@ -274,6 +274,8 @@ const MATRIX: readonly Row[] = [
   { route: 'GET /v2/subscriptions', call: { method: 'GET', url: '/v2/subscriptions?page=1&size=15' }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },
   { route: 'GET /v2/subscriptions/:id', call: { method: 'GET', url: '/v2/subscriptions/NO-SUCH-SUB' }, expect: [401, 404, 404, 404, 404, 403, 404, 404, 404, 404, 404] },
   { route: 'GET /v2/reporting/subscriptions/status/:groupBy', call: { method: 'GET', url: `/v2/reporting/subscriptions/status/month?${RANGE}` }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
+  { route: 'GET /v2/reporting/subscriptions', call: { method: 'GET', url: `/v2/reporting/subscriptions?grouped_by=week&action_type=recurrent&country=DE&${RANGE}` }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
+  { route: 'GET /v2/reporting/subscriptions/countries', call: { method: 'GET', url: `/v2/reporting/subscriptions/countries?${RANGE}` }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
   { route: 'GET /v2/reporting/payments/asset-countries', call: { method: 'GET', url: '/v2/reporting/payments/asset-countries?itemId=1&startDate=2025-01-01&endDate=2025-01-31' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
   { route: 'GET /v2/reporting/payments/method-countries', call: { method: 'GET', url: '/v2/reporting/payments/method-countries?startDate=2025-01-01&endDate=2025-01-31' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
   { route: 'GET /v2/subscriptions/cancel/:token', call: { method: 'GET', url: '/v2/subscriptions/cancel/NO-SUCH-SUB' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },

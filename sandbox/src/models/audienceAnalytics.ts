@@ -1,4 +1,4 @@
-import type { CountryFigure, CustomerInteraction, MethodsPerCountry, Segmentation, SegmentationBand, SubscriptionStatusGroup } from '../../../src/api/audienceTypes';
+import type { CountryFigure, CustomerInteraction, MethodsPerCountry, Segmentation, SegmentationBand, SubscriptionCountry, SubscriptionPeriod, SubscriptionStatusGroup } from '../../../src/api/audienceTypes';
 import type { SubscriptionActionType } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
 import { notFound } from '../lib/errors';
@@ -168,6 +168,41 @@ export function subscriptionsByStatus(db: Db, merchantId: number, range: { from:
     groups.set(row.period, counts);
   }
   return [...groups].map(([period, counts]) => ({ period, counts }));
+}
+
+/** Subscriptions created per period in the range, of one action type and of customers in one country (both optional). */
+export function subscriptionsGrouped(
+  db: Db,
+  merchantId: number,
+  range: { from: number; to: number },
+  groupBy: 'day' | 'week' | 'month',
+  filter: { actionType?: SubscriptionActionType; country?: string },
+): SubscriptionPeriod[] {
+  const where = ['s.merchant_id = ?', 's.created_at BETWEEN ? AND ?'];
+  const args: unknown[] = [merchantId, range.from, range.to];
+  if (filter.actionType) {
+    where.push('s.action_type = ?');
+    args.push(filter.actionType);
+  }
+  if (filter.country) {
+    where.push('s.customer_id IN (SELECT id FROM customers WHERE merchant_id = ? AND country_iso = ?)');
+    args.push(merchantId, filter.country.toUpperCase());
+  }
+  const period = periodSql(groupBy).replace('created_at', 's.created_at');
+  return prepared(db, `SELECT ${period} AS period, COUNT(*) AS subscriptions FROM subscriptions s WHERE ${where.join(' AND ')} GROUP BY period ORDER BY period`).all(...args) as SubscriptionPeriod[];
+}
+
+/** Subscriptions created and canceled in the range, per customer country, the most first. */
+export function subscriptionCountries(db: Db, merchantId: number, range: { from: number; to: number }): SubscriptionCountry[] {
+  return prepared(
+    db,
+    `SELECT c.country_iso,
+            SUM(CASE WHEN s.created_at BETWEEN ? AND ? THEN 1 ELSE 0 END) AS created,
+            SUM(CASE WHEN s.canceled_at BETWEEN ? AND ? THEN 1 ELSE 0 END) AS canceled
+     FROM subscriptions s JOIN customers c ON c.id = s.customer_id
+     WHERE s.merchant_id = ? AND (s.created_at BETWEEN ? AND ? OR s.canceled_at BETWEEN ? AND ?)
+     GROUP BY c.country_iso ORDER BY created DESC, c.country_iso`,
+  ).all(range.from, range.to, range.from, range.to, merchantId, range.from, range.to, range.from, range.to) as SubscriptionCountry[];
 }
 
 /** An item's payments per country in the range (refunds subtracted from the amounts). */

@@ -284,6 +284,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/subscriptions/:id': TRANSACTIONS,
   // The transactions screens' analytics figures need the analytics area too (customer support has none).
   'GET /v2/reporting/subscriptions/status/:groupBy': { sections: ['transactions', 'analytics'] },
+  'GET /v2/reporting/subscriptions': { sections: ['transactions', 'analytics'] },
+  'GET /v2/reporting/subscriptions/countries': { sections: ['transactions', 'analytics'] },
   'GET /v2/reporting/payments/asset-countries': { sections: ['transactions', 'analytics'] },
   'GET /v2/reporting/payments/method-countries': { sections: ['transactions', 'analytics'] },
   'GET /v2/subscriptions/cancel/:token': { sections: ['transactions', 'subscriptions'], write: true },

@@ -23,6 +23,8 @@ import {
   MethodCountriesQuery,
   SubscriptionStatusParams,
   SubscriptionStatusQuery,
+  SubscriptionCountriesQuery,
+  SubscriptionsGroupedQuery,
   type InteractionsFilterQuery as InteractionsFilter,
   EraseCustomerBody,
   ExtendAccessBody,
@@ -56,7 +58,18 @@ import { explainEntitlement, extendAccess, grantAccess, listAccesses, parseExpir
 import { CUSTOMER_COLUMNS } from '../../../src/constants/messages/audience';
 import { utcTableDate } from '../../../src/constants/payments';
 import { csvRow } from '../services/reportingCsv';
-import { assetPaymentsPerCountry, customerInteractions, customerProbability, paymentMethodsPerCountry, segmentationBands, segmentRows, subscriptionsByStatus, type InteractionFilter } from '../models/audienceAnalytics';
+import {
+  assetPaymentsPerCountry,
+  customerInteractions,
+  customerProbability,
+  paymentMethodsPerCountry,
+  segmentationBands,
+  segmentRows,
+  subscriptionCountries,
+  subscriptionsByStatus,
+  subscriptionsGrouped,
+  type InteractionFilter,
+} from '../models/audienceAnalytics';
 import { customerActivity, customerDetails, customerExport, eraseCustomer, exportCustomers, listCustomers, requireCustomer, setCustomerActive, updateCustomerMetadata } from '../models/customers';
 import { cancelSubscription, listSubscriptions, paymentDetails, refundPayment, subscriptionDetails } from '../models/transactions';
 import { processBulkAccess, readBulkFile } from '../services/bulkAccessFiles';
@@ -182,6 +195,15 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const status = request.query.status === 'all' ? undefined : request.query.status;
     return subscriptionsByStatus(db, commerceMerchant(request), range, request.params.groupBy, status);
   });
+  app.get('/v2/reporting/subscriptions', { schema: { querystring: SubscriptionsGroupedQuery } }, async (request) => {
+    const { query } = request;
+    const range = requireDateRange(query.start_date, query.end_date);
+    const actionType = query.action_type === 'all' ? undefined : query.action_type;
+    return subscriptionsGrouped(db, commerceMerchant(request), range, query.grouped_by ?? 'month', { actionType, country: query.country ?? query.country_code });
+  });
+  app.get('/v2/reporting/subscriptions/countries', { schema: { querystring: SubscriptionCountriesQuery } }, async (request) =>
+    subscriptionCountries(db, commerceMerchant(request), requireDateRange(request.query.start_date, request.query.end_date)),
+  );
   app.get('/v2/reporting/payments/asset-countries', { schema: { querystring: AssetCountriesQuery } }, async (request) => {
     const range = requireDateRange(request.query.startDate, request.query.endDate, { start: 'startDate', end: 'endDate' });
     return assetPaymentsPerCountry(db, commerceMerchant(request), idOf(request.query.itemId, 'itemId'), range);

@@ -23,9 +23,11 @@ import type {
   SubscriptionDetails,
   SubscriptionsPage,
   SubscriptionsRequest,
+  SubscriptionCountry,
+  SubscriptionPeriod,
   SubscriptionStatusGroup,
 } from '../../api/audience';
-import type { CustomerMetadataBody, CustomersExportQuery, InteractionsFilterQuery, SubscriptionStatusQuery } from '../../contracts/audience';
+import type { CustomerMetadataBody, CustomersExportQuery, InteractionsFilterQuery, SubscriptionCountriesQuery, SubscriptionsGroupedQuery, SubscriptionStatusQuery } from '../../contracts/audience';
 import type { BulkAccessAction } from '../../contracts/values';
 import { AUDIENCE_UI, BULK_UI, PAYMENT_DETAILS_UI, SUBSCRIPTIONS_UI } from '../../constants/messages/audience';
 import { PATHS } from '../../routes/paths';
@@ -155,6 +157,8 @@ export const fetchSubscriptionsByStatus = defineEndpoint<SubscriptionStatusQuery
   audience.getSubscriptionsByStatus,
   storedRead(jsonKey),
 );
+export const fetchSubscriptionsGrouped = defineEndpoint<SubscriptionsGroupedQuery, SubscriptionPeriod[]>('audience/fetchSubscriptionsGrouped', audience.getSubscriptionsGrouped, storedRead(jsonKey));
+export const fetchSubscriptionCountries = defineEndpoint<SubscriptionCountriesQuery, SubscriptionCountry[]>('audience/fetchSubscriptionCountries', audience.getSubscriptionCountries, storedRead(jsonKey));
 export const fetchAssetCountries = defineEndpoint<{ itemId: string; startDate: string; endDate: string }, CountryFigure[]>('audience/fetchAssetCountries', audience.getAssetPaymentsPerCountry, storedRead(jsonKey));
 export const fetchMethodCountries = defineEndpoint<{ startDate: string; endDate: string }, MethodsPerCountry[]>('audience/fetchMethodCountries', audience.getPaymentMethodsPerCountry, storedRead(jsonKey));
 
@@ -189,6 +193,8 @@ export const audienceFeature: FeatureModule = defineFeature({
     fetchSegmentationBands,
     exportSegment,
     fetchSubscriptionsByStatus,
+    fetchSubscriptionsGrouped,
+    fetchSubscriptionCountries,
     fetchAssetCountries,
     fetchMethodCountries,
   ],

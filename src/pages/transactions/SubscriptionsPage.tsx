@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import type { Subscription, SubscriptionsRequest, SubscriptionStatusGroup } from '../../api/audience';
+import type { Subscription, SubscriptionCountry, SubscriptionPeriod, SubscriptionsRequest, SubscriptionStatusGroup } from '../../api/audience';
 import { SelectField } from '../../components/form';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { ListPager } from '../../components/list/ListPager';
@@ -14,7 +14,8 @@ import { SUBSCRIPTIONS_UI } from '../../constants/messages/audience';
 import { TABLES } from '../../constants/messages/lists';
 import { paymentCountry, utcTableDate } from '../../constants/payments';
 import { SUBSCRIPTION_ACTION_TYPES, SUBSCRIPTIONS_PAGE_SIZE, type SubscriptionActionType } from '../../contracts/values';
-import { fetchSubscriptions, fetchSubscriptionsByStatus } from '../../ducks/audience';
+import { fetchSubscriptionCountries, fetchSubscriptions, fetchSubscriptionsByStatus, fetchSubscriptionsGrouped } from '../../ducks/audience';
+import type { Endpoint } from '../../ducks/requests/defineEndpoint';
 import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
@@ -47,29 +48,73 @@ const COLUMNS: readonly Column<Subscription>[] = [
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The last 12 months of new subscriptions per action type, month by month. */
-function StatusOverview() {
-  const dispatch = useDispatch();
-  const request = useMemo(() => {
+/** The last 12 months (UTC), from the first day of the month eleven months ago to today. */
+function useLastYear() {
+  return useMemo(() => {
     const end = new Date();
     const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11, 1));
-    return { groupBy: 'month' as const, start_date: day(start), end_date: day(end) };
+    return { start_date: day(start), end_date: day(end) };
   }, []);
-  const view = useRequest(fetchSubscriptionsByStatus, JSON.stringify(request));
+}
+
+/** One analytics read of the overview: asked for when its request changes, shown with the one load/error pattern. */
+function useFigures<Req extends object, Res>(endpoint: Endpoint<Req, Res>, request: Req) {
+  const dispatch = useDispatch();
+  const view = useRequest(endpoint, JSON.stringify(request));
   useEffect(() => {
-    dispatch(fetchSubscriptionsByStatus.request(request));
-  }, [dispatch, request]);
-  const groups = view.data ?? [];
+    dispatch(endpoint.request(request));
+  }, [dispatch, endpoint, request]);
+  return { view, retry: () => dispatch(endpoint.request(request)) };
+}
+
+const COUNTRY_COLUMNS: readonly Column<SubscriptionCountry>[] = [
+  { key: 'country', header: SUBSCRIPTIONS_UI.country, render: (row) => paymentCountry(row.country_iso) },
+  { key: 'created', header: SUBSCRIPTIONS_UI.created, render: (row) => String(row.created) },
+  { key: 'canceled', header: SUBSCRIPTIONS_UI.canceledCount, render: (row) => String(row.canceled) },
+];
+const TREND_COLUMNS: readonly Column<SubscriptionPeriod>[] = [
+  { key: 'period', header: SUBSCRIPTIONS_UI.overviewPeriod, render: (row) => row.period },
+  { key: 'subscriptions', header: SUBSCRIPTIONS_UI.created, render: (row) => String(row.subscriptions) },
+];
+const MAX_COUNTRIES = 10;
+
+/**
+ * The last 12 months: new subscriptions per month and action type, the months of the list's own filter (action type
+ * and country), and subscriptions created and canceled per country.
+ */
+function Overview({ actionType, country }: { actionType?: SubscriptionActionType; country?: string }) {
+  const range = useLastYear();
+  const statusRequest = useMemo(() => ({ groupBy: 'month' as const, ...range }), [range]);
+  const trendRequest = useMemo(() => ({ grouped_by: 'month' as const, ...range, ...(actionType ? { action_type: actionType } : {}), ...(country ? { country } : {}) }), [range, actionType, country]);
+  const status = useFigures(fetchSubscriptionsByStatus, statusRequest);
+  const trend = useFigures(fetchSubscriptionsGrouped, trendRequest);
+  const countries = useFigures(fetchSubscriptionCountries, range);
+  const groups = status.view.data ?? [];
   const types = SUBSCRIPTION_ACTION_TYPES.filter((type) => groups.some((group) => group.counts[type]));
-  const columns: Column<SubscriptionStatusGroup>[] = [
+  const statusColumns: Column<SubscriptionStatusGroup>[] = [
     { key: 'period', header: SUBSCRIPTIONS_UI.overviewPeriod, render: (group) => group.period },
     ...types.map((type: SubscriptionActionType) => ({ key: type, header: type, render: (group: SubscriptionStatusGroup) => String(group.counts[type] ?? 0) })),
   ];
   return (
-    <SectionPanel aria-label={SUBSCRIPTIONS_UI.overview}>
-      <h2>{SUBSCRIPTIONS_UI.overview}</h2>
-      <LoadState state={view} ready={view.data !== undefined} onRetry={() => dispatch(fetchSubscriptionsByStatus.request(request))}>
-        <Table caption={SUBSCRIPTIONS_UI.overview} columns={columns} rows={groups} rowKey={(group) => group.period} emptyText={TABLES.noEntries(SUBSCRIPTIONS_UI.entries)} />
+    <SectionPanel aria-label={SUBSCRIPTIONS_UI.overviewTitle}>
+      <h2>{SUBSCRIPTIONS_UI.overviewTitle}</h2>
+      <h3>{SUBSCRIPTIONS_UI.overview}</h3>
+      <LoadState state={status.view} ready={status.view.data !== undefined} onRetry={status.retry}>
+        <Table caption={SUBSCRIPTIONS_UI.overview} columns={statusColumns} rows={groups} rowKey={(group) => group.period} emptyText={TABLES.noEntries(SUBSCRIPTIONS_UI.entries)} />
+      </LoadState>
+      <h3>{SUBSCRIPTIONS_UI.trendTitle}</h3>
+      <LoadState state={trend.view} ready={trend.view.data !== undefined} onRetry={trend.retry}>
+        <Table caption={SUBSCRIPTIONS_UI.trendTitle} columns={TREND_COLUMNS} rows={trend.view.data ?? []} rowKey={(row) => row.period} emptyText={TABLES.noEntries(SUBSCRIPTIONS_UI.entries)} />
+      </LoadState>
+      <h3>{SUBSCRIPTIONS_UI.countriesTitle}</h3>
+      <LoadState state={countries.view} ready={countries.view.data !== undefined} onRetry={countries.retry}>
+        <Table
+          caption={SUBSCRIPTIONS_UI.countriesTitle}
+          columns={COUNTRY_COLUMNS}
+          rows={(countries.view.data ?? []).slice(0, MAX_COUNTRIES)}
+          rowKey={(row) => row.country_iso || 'none'}
+          emptyText={TABLES.noEntries(SUBSCRIPTIONS_UI.entries)}
+        />
       </LoadState>
     </SectionPanel>
   );
@@ -105,7 +150,7 @@ export default function SubscriptionsPage() {
         <Table caption={SUBSCRIPTIONS_UI.title} columns={COLUMNS} rows={rows ?? []} rowKey={(row) => row.subscriptionId} emptyText={TABLES.noEntries(SUBSCRIPTIONS_UI.entries)} />
         <ListPager total={total} page={query.page} size={query.size} entries={SUBSCRIPTIONS_UI.entries} onPage={(page) => update({ page })} />
       </LoadState>
-      {canSeeOverview && <StatusOverview />}
+      {canSeeOverview && <Overview actionType={request.action_type} country={request.country} />}
     </section>
   );
 }
