@@ -72,6 +72,8 @@ export const SubscriptionsQuery = Query({
   'search[]': Type.Optional(SearchTerms),
   start_date: Type.Optional(Text(32)),
   end_date: Type.Optional(Text(32)),
+  startDate: Type.Optional(Text(32)),
+  endDate: Type.Optional(Text(32)),
   unique: Type.Optional(Bool),
   order: Type.Optional(OneOf(['createdAt'])),
 });

@@ -16,6 +16,9 @@ const filter = {
   filter: Type.Optional(SearchTerms),
   start_date: Type.Optional(Text(32)),
   end_date: Type.Optional(Text(32)),
+  /** The customer tables' spelling of the range (catalogue 7.7). */
+  startDate: Type.Optional(Text(32)),
+  endDate: Type.Optional(Text(32)),
   order: Type.Optional(OneOf(['createdAt'])),
 };
 

@@ -201,6 +201,11 @@ describe('subscriptions', () => {
     expectError(await getJson(app, running.unsubscribeUrl, owner.access_token), 409);
     const byCustomer = await json<SubscriptionsPage>(`/api/v2/subscriptions?filter=ConsumerId:${running.consumerId}`);
     expect(byCustomer.collection.every((row) => row.consumerId === running.consumerId)).toBe(true);
+    const since = new Date(running.createdAt * 1000).toISOString().slice(0, 10);
+    const ranged = await json<SubscriptionsPage>(`/api/v2/subscriptions?filter=consumer_id:${running.consumerId}&startDate=${since}&endDate=${since}`);
+    expect(ranged.collection.map((row) => row.subscriptionId)).toContain(running.subscriptionId);
+    const payments = await json<PaymentsPage>(`/api/v2/accounting/transactions?search[]=consumer_id:${running.consumerId}&startDate=2001-01-01&endDate=2001-01-02`);
+    expect(payments.total).toBe(0);
     const country = await json<SubscriptionsPage>(`/api/v2/subscriptions?country=${running.country}`);
     expect(country.collection.every((row) => row.country === running.country)).toBe(true);
     const inApp = one<{ subscription_id: string }>("SELECT subscription_id FROM subscriptions WHERE merchant_id = ? AND payment_method = 'Apple In-App' AND action_type = 'recurrent' LIMIT 1", ownerMerchant());

@@ -276,7 +276,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       size: query.size,
       actionType: status === 'all' ? undefined : status,
       country: query.country,
-      range: parseDateRange(query.start_date, query.end_date, undefined, { optional: true }),
+      range: parseDateRange(query.start_date ?? query.startDate, query.end_date ?? query.endDate, undefined, { optional: true }),
       ...subscriptionFilter(terms),
     });
   });

@@ -10,7 +10,7 @@ export function readTransactionFilter(query: TransactionsFilterQuery): Transacti
   return {
     type: query.type === 'all' ? undefined : query.type,
     search: parseSearchTerms([...(query['search[]'] ?? []), ...(query.search ?? []), ...(query.filter ?? [])]),
-    range: parseDateRange(query.start_date, query.end_date, undefined, { optional: true }),
+    range: parseDateRange(query.start_date ?? query.startDate, query.end_date ?? query.endDate, undefined, { optional: true }),
   };
 }
 
