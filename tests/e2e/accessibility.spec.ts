@@ -90,6 +90,33 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await expectAccessible(page, 'the create access code dialog');
   });
 
+  test('the audience, transactions and access screens, the grant dialog, the job tray and the global search', async ({ page }) => {
+    await signIn(page, demoAccount('owner'));
+    await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    for (const [path, ready] of [
+      ['/audience', 'Audience'],
+      ['/audience/segmentation', 'Segmentation'],
+      ['/audience/segmentation-reports', 'Customers per probability of interaction'],
+      ['/transactions/subscriptions', 'Subscriptions per country'],
+      ['/access/bulk-actions', 'Failed rows: Grant access'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('table', { name: ready })).toBeVisible();
+      await expectAccessible(page, path);
+    }
+    await page.goto('/audience/edit/3');
+    await expect(page.getByRole('table', { name: 'Customer accesses' })).toBeVisible();
+    await page.getByRole('button', { name: 'Grant access' }).click();
+    await expect(page.getByRole('dialog', { name: 'Grant access' })).toBeVisible();
+    await expectAccessible(page, 'the grant access dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Jobs' }).click();
+    await expect(page.getByRole('region', { name: 'Jobs' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Search customers, payments and subscriptions' }).fill('example');
+    await expect(page.getByRole('group', { name: 'Customers' })).toBeVisible();
+    await expectAccessible(page, 'the job tray and the global search results');
+  });
+
   test('the admin area', async ({ page }) => {
     await signIn(page, demoAccount('staff'));
     await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
