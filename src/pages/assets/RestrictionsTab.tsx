@@ -85,7 +85,11 @@ export function RestrictionsTab({ itemId, readOnly }: { itemId: number; readOnly
   const sets = useRequest(fetchCountrySets);
   const countrySet = useRequest(fetchItemCountrySet, key);
   const domains = useRequest(fetchItemDomains, key);
-  const ageEnabled = useRequest(fetchAgeEnabled).data?.age_verification_enabled === true;
+  const ageFlag = useRequest(fetchAgeEnabled);
+  const ageEnabled = ageFlag.data?.age_verification_enabled === true;
+  // Until the flag has answered, the form's values are not known: an age arriving after the form showed would reset
+  // it (enableReinitialize) and wipe what was typed meanwhile. A failed flag read counts as off.
+  const ageKnown = !tenantUuid || ageFlag.status === 'succeeded' || ageFlag.status === 'failed';
   const age = useRequest(fetchItemAge, key);
   const locked = readOnly || isReadOnly('geoRestrictions') || isReadOnly('domainRestrictions') || isReadOnly('ageRestrictions');
 
@@ -101,9 +105,9 @@ export function RestrictionsTab({ itemId, readOnly }: { itemId: number; readOnly
   }, [dispatch, ageEnabled, itemId]);
 
   const current = useMemo<AssetRestrictions | undefined>(() => {
-    if (!countrySet.data || !domains.data || (ageEnabled && !age.data)) return undefined;
+    if (!countrySet.data || !domains.data || !ageKnown || (ageEnabled && !age.data)) return undefined;
     return { countrySetId: countrySet.data.country_set?.id ?? null, domains: domains.data.domains, minAge: ageEnabled ? (age.data?.min_age ?? NO_MIN_AGE) : NO_MIN_AGE };
-  }, [countrySet.data, domains.data, age.data, ageEnabled]);
+  }, [countrySet.data, domains.data, age.data, ageEnabled, ageKnown]);
 
   const { submit } = useSubmit(saveAssetRestrictions, { key });
   const formik = useFormik<RestrictionValues>({

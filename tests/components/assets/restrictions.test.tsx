@@ -26,6 +26,22 @@ function setup({ roles = ['merchant', 'owner'], ageEnabled = true } = {}) {
 }
 
 describe("an asset's Restrictions tab", () => {
+  it('shows the form only once it knows whether age verification is on, so a late answer never wipes what was typed', async () => {
+    const { http, user } = setup();
+    let answerAgeFlag: () => void = () => undefined;
+    http.on('GET', 'restrictions/age/enabled/tenant-1', () => new Promise((resolve) => (answerAgeFlag = () => resolve({ status: 200, data: { age_verification_enabled: true } }))));
+    // The country set and the domains have answered, the age flag not yet: no form to type in.
+    await waitFor(() => expect(http.calls('GET', 'restrictions/items/5/domains')).toHaveLength(1));
+    await waitFor(() => expect(http.calls('GET', 'restrictions/age/enabled/tenant-1')).toHaveLength(1));
+    expect(screen.queryByRole('form', { name: 'Restrictions' })).not.toBeInTheDocument();
+    answerAgeFlag();
+    const form = await screen.findByRole('form', { name: 'Restrictions' });
+    expect(within(form).getByLabelText('Minimum age')).toHaveValue('18');
+    await user.clear(within(form).getByLabelText('Minimum age'));
+    await user.type(within(form).getByLabelText('Minimum age'), '21');
+    expect(within(form).getByLabelText('Minimum age')).toHaveValue('21');
+  });
+
   it("shows the asset's rules, and a save calls only what changed: the set updated, the domains deleted, the age left alone", async () => {
     const { http, user } = setup();
     const form = await screen.findByRole('form', { name: 'Restrictions' });
