@@ -112,6 +112,14 @@ describe('a customer', () => {
     expect(await latestMail(app, customer.email, 'data-export')).toBeDefined();
   });
 
+  it('shows a new full name in the dashboard’s top customers at once, though those figures are cached', async () => {
+    const year = new Date().getUTCFullYear();
+    const url = `/api/v2/reporting/report-information?start_date=${year - 1}-01-01&end_date=${year}-12-31`;
+    const top = (await json<{ topFiveCustomers: { id: number; full_name: string }[] }>(url)).topFiveCustomers[0];
+    await sendForm(app, 'PUT', `/api/v2/customers/${top.id}/metadata`, { full_name: 'Renamed Top Buyer' }, owner.access_token);
+    expect((await json<{ topFiveCustomers: { id: number; full_name: string }[] }>(url)).topFiveCustomers[0]).toMatchObject({ id: top.id, full_name: 'Renamed Top Buyer' });
+  });
+
   it('is erased only with the signed-in user’s password; afterwards the account does not exist', async () => {
     const { customer } = freshPair();
     expectError(await sendForm(app, 'DELETE', `/api/v2/customers/${customer.id}`, { password: 'Sandbox-2026!' }, support.access_token), 403, 'This section is not available for your account.');
@@ -297,6 +305,15 @@ describe('segmentation and the transactions analytics', () => {
     );
     expectError(await getJson(app, '/api/v2/customers/interactions?probability_from=5', owner.access_token), 400);
     expectError(await getJson(app, '/api/v2/customers/interactions', support.access_token), 403);
+  });
+
+  it('drops an erased customer from a segment already computed (and cached)', async () => {
+    const before = await json<Segmentation>('/api/v2/customers/interactions?page=1&size=100');
+    const paying = before.users.collection[before.users.collection.length - 1];
+    expect((await sendForm(app, 'DELETE', `/api/v2/customers/${paying.customer_id}`, { password: 'Sandbox-2026!' }, owner.access_token)).statusCode).toBe(204);
+    const after = await json<Segmentation>('/api/v2/customers/interactions?page=1&size=100');
+    expect(after.total_users).toBe(before.total_users - 1);
+    expect(JSON.stringify(after)).not.toContain(paying.customer_email);
   });
 
   it('exports the filtered customers as CSV with the table’s columns', async () => {

@@ -5,6 +5,7 @@ import { notFound } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
 import { toMajor } from './commerce';
 import { requireCustomer } from './customers';
+import type { AnalyticsCache } from '../services/analyticsCache';
 
 /** Segmentation (customer interactions) and the analytics of the transactions screens (catalogue 7.7, 7.9). */
 export const NO_INTERACTIONS_MESSAGE = 'There are no customer interactions to segment yet.';
@@ -12,7 +13,6 @@ export const NO_INTERACTIONS_MESSAGE = 'There are no customer interactions to se
 const DAY = 86_400;
 /** Interactions are valued in the settlement currency. */
 const TO_EUR: Readonly<Record<string, number>> = { EUR: 1, USD: 0.92, GBP: 1.17 };
-const EUR_SQL = "(CASE currency WHEN 'USD' THEN 0.92 WHEN 'GBP' THEN 1.17 ELSE 1 END)";
 
 interface Aggregate {
   customer_id: number;
@@ -26,18 +26,51 @@ interface Aggregate {
   first_currency: string;
 }
 
-/** Each paying customer's interactions (payments that are not refunds or pending), with the first one's amount. */
-function aggregates(db: Db, merchantId: number): Aggregate[] {
-  return prepared(
+type PaymentTotals = Omit<Aggregate, 'email' | 'created_at'>;
+
+/** Above this many payments a merchant's are read in table order (one sequential pass) rather than through an index. */
+const SCAN_THRESHOLD = 50_000;
+
+/**
+ * Each paying customer's interactions (payments that are not refunds or pending), with the first one's amount, in
+ * one pass over the merchant's payments (a million take about a second). An erasure or a change of name bumps the
+ * merchant's commerce version, so a cached segment never shows a customer that is gone.
+ */
+function paymentTotals(db: Db, merchantId: number): PaymentTotals[] {
+  const count = (prepared(db, 'SELECT COALESCE(SUM(payments), 0) FROM payment_type_totals WHERE merchant_id = ?').pluck().get(merchantId) as number) ?? 0;
+  const rows = prepared(
     db,
-    `SELECT p.customer_id, c.email, c.created_at, COUNT(*) AS n, MIN(p.created_at) AS first, MAX(p.created_at) AS last,
-            SUM(p.amount * ${EUR_SQL}) AS sum,
-            (SELECT f.amount FROM payments f WHERE f.merchant_id = p.merchant_id AND f.customer_id = p.customer_id AND f.action_type NOT IN ('refund', 'pending') ORDER BY f.created_at, f.id LIMIT 1) AS first_amount,
-            (SELECT f.currency FROM payments f WHERE f.merchant_id = p.merchant_id AND f.customer_id = p.customer_id AND f.action_type NOT IN ('refund', 'pending') ORDER BY f.created_at, f.id LIMIT 1) AS first_currency
-     FROM payments p JOIN customers c ON c.id = p.customer_id
-     WHERE p.merchant_id = ? AND p.action_type NOT IN ('refund', 'pending') AND c.erased_at IS NULL
-     GROUP BY p.customer_id`,
-  ).all(merchantId) as Aggregate[];
+    `SELECT customer_id, created_at, amount, currency FROM payments ${count > SCAN_THRESHOLD ? 'NOT INDEXED' : ''}
+     WHERE merchant_id = ? AND action_type NOT IN ('refund', 'pending') ORDER BY rowid`,
+  )
+    .raw()
+    .iterate(merchantId) as IterableIterator<[number, number, number, string]>;
+  const totals = new Map<number, PaymentTotals>();
+  for (const [customerId, at, amount, currency] of rows) {
+    const eur = amount * (TO_EUR[currency] ?? 1);
+    const entry = totals.get(customerId);
+    if (!entry) {
+      totals.set(customerId, { customer_id: customerId, n: 1, first: at, last: at, sum: eur, first_amount: amount, first_currency: currency });
+      continue;
+    }
+    entry.n += 1;
+    entry.sum += eur;
+    if (at > entry.last) entry.last = at;
+    // Equal times keep the earlier row (rowid order): the first payment made.
+    if (at < entry.first) Object.assign(entry, { first: at, first_amount: amount, first_currency: currency });
+  }
+  return [...totals.values()];
+}
+
+function aggregates(db: Db, merchantId: number): Aggregate[] {
+  const totals = paymentTotals(db, merchantId);
+  const customers = new Map(
+    (prepared(db, 'SELECT id, email, created_at FROM customers WHERE merchant_id = ? AND erased_at IS NULL').all(merchantId) as { id: number; email: string; created_at: number }[]).map((row) => [row.id, row]),
+  );
+  return totals.flatMap((row) => {
+    const customer = customers.get(row.customer_id);
+    return customer ? [{ ...row, email: customer.email, created_at: customer.created_at }] : [];
+  });
 }
 
 interface Cycle {
@@ -84,29 +117,40 @@ export interface InteractionFilter {
   email?: string;
 }
 
-function segment(db: Db, merchantId: number, filter: InteractionFilter): { cycle: Cycle; all: number; rows: CustomerInteraction[] } {
-  const rows = aggregates(db, merchantId);
+/** The merchant's paying customers as interaction figures, most likely to interact first (recomputed hourly at most). */
+function interactions(db: Db, merchantId: number, cache?: AnalyticsCache): { cycle: Cycle; rows: CustomerInteraction[] } {
+  const compute = () => {
+    const rows = aggregates(db, merchantId);
+    if (rows.length === 0) return { cycle: { period: 0, start: 0 }, rows: [] };
+    const cycle = cycleOf(rows);
+    const now = nowSeconds();
+    const list = rows
+      .map((row) => toInteraction(row, cycle, now))
+      .sort((a, b) => b.probability_of_interaction - a.probability_of_interaction || b.monetary_sum - a.monetary_sum || a.customer_id - b.customer_id);
+    return { cycle, rows: list };
+  };
+  // Probabilities move with time: an entry lasts at most the hour it was made in (and until the data changes).
+  return cache ? cache.get(merchantId, `segmentation|${Math.floor(nowSeconds() / 3600)}`, compute) : compute();
+}
+
+function segment(db: Db, merchantId: number, filter: InteractionFilter, cache?: AnalyticsCache): { cycle: Cycle; all: number; rows: CustomerInteraction[] } {
+  const { cycle, rows } = interactions(db, merchantId, cache);
   if (rows.length === 0) throw notFound(NO_INTERACTIONS_MESSAGE);
-  const cycle = cycleOf(rows);
-  const now = nowSeconds();
   const email = filter.email?.toLowerCase();
-  const selected = rows
-    .map((row) => toInteraction(row, cycle, now))
-    .filter(
-      (row) =>
-        (filter.monetaryFrom === undefined || row.monetary_sum >= filter.monetaryFrom) &&
-        (filter.monetaryTo === undefined || row.monetary_sum <= filter.monetaryTo) &&
-        (filter.probabilityFrom === undefined || row.probability_of_interaction >= filter.probabilityFrom) &&
-        (filter.probabilityTo === undefined || row.probability_of_interaction <= filter.probabilityTo) &&
-        (email === undefined || row.customer_email.toLowerCase().includes(email)),
-    )
-    .sort((a, b) => b.probability_of_interaction - a.probability_of_interaction || b.monetary_sum - a.monetary_sum || a.customer_id - b.customer_id);
+  const selected = rows.filter(
+    (row) =>
+      (filter.monetaryFrom === undefined || row.monetary_sum >= filter.monetaryFrom) &&
+      (filter.monetaryTo === undefined || row.monetary_sum <= filter.monetaryTo) &&
+      (filter.probabilityFrom === undefined || row.probability_of_interaction >= filter.probabilityFrom) &&
+      (filter.probabilityTo === undefined || row.probability_of_interaction <= filter.probabilityTo) &&
+      (email === undefined || row.customer_email.toLowerCase().includes(email)),
+  );
   return { cycle, all: rows.length, rows: selected };
 }
 
 /** GET customers interactions: the segment the filter selects (most likely to interact first), a page of it. */
-export function customerInteractions(db: Db, merchantId: number, filter: InteractionFilter, page: number, size: number): Segmentation {
-  const { cycle, all, rows } = segment(db, merchantId, filter);
+export function customerInteractions(db: Db, merchantId: number, filter: InteractionFilter, page: number, size: number, cache?: AnalyticsCache): Segmentation {
+  const { cycle, all, rows } = segment(db, merchantId, filter, cache);
   return {
     interaction_cycle_period: cycle.period,
     interaction_cycle_start: cycle.start,
@@ -117,8 +161,8 @@ export function customerInteractions(db: Db, merchantId: number, filter: Interac
 }
 
 /** Every customer of the segment (its CSV export). */
-export function segmentRows(db: Db, merchantId: number, filter: InteractionFilter): CustomerInteraction[] {
-  return segment(db, merchantId, filter).rows;
+export function segmentRows(db: Db, merchantId: number, filter: InteractionFilter, cache?: AnalyticsCache): CustomerInteraction[] {
+  return segment(db, merchantId, filter, cache).rows;
 }
 
 const BANDS: readonly [string, number, number][] = [
@@ -129,8 +173,8 @@ const BANDS: readonly [string, number, number][] = [
 ];
 
 /** Segmentation reports: the segment's customers, money and interactions per probability band. */
-export function segmentationBands(db: Db, merchantId: number, filter: InteractionFilter): SegmentationBand[] {
-  const { rows } = segment(db, merchantId, filter);
+export function segmentationBands(db: Db, merchantId: number, filter: InteractionFilter, cache?: AnalyticsCache): SegmentationBand[] {
+  const { rows } = segment(db, merchantId, filter, cache);
   return BANDS.map(([band, from, to]) => {
     const inBand = rows.filter((row) => row.probability_of_interaction >= from && row.probability_of_interaction < to);
     return {
@@ -143,12 +187,11 @@ export function segmentationBands(db: Db, merchantId: number, filter: Interactio
 }
 
 /** GET customer probability: one customer's interaction figures. */
-export function customerProbability(db: Db, merchantId: number, customerId: number): CustomerInteraction {
+export function customerProbability(db: Db, merchantId: number, customerId: number, cache?: AnalyticsCache): CustomerInteraction {
   requireCustomer(db, merchantId, customerId);
-  const rows = aggregates(db, merchantId);
-  const row = rows.find((entry) => entry.customer_id === customerId);
+  const row = interactions(db, merchantId, cache).rows.find((entry) => entry.customer_id === customerId);
   if (!row) throw notFound(NO_INTERACTIONS_MESSAGE);
-  return toInteraction(row, cycleOf(rows), nowSeconds());
+  return row;
 }
 
 const periodSql = (groupBy: 'day' | 'week' | 'month'): string =>

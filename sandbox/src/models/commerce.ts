@@ -185,3 +185,11 @@ export function commerceVersion(db: Db, merchantId: number): number {
   const version = prepared(db, 'SELECT version FROM commerce_versions WHERE merchant_id = ?').pluck().get(merchantId) as number | undefined;
   return version ?? 0;
 }
+
+/**
+ * Marks a merchant's commerce data changed where no trigger sees it (a customer's name or e-mail, an erasure), so
+ * cached figures that show customers (top customers, segmentation) are computed again.
+ */
+export function bumpCommerceVersion(db: Db, merchantId: number): void {
+  prepared(db, 'INSERT INTO commerce_versions (merchant_id, version) VALUES (?, 1) ON CONFLICT DO UPDATE SET version = version + 1').run(merchantId);
+}

@@ -33,10 +33,12 @@ interface AccessRow {
 const ACTIVE_SQL = '(a.revoked = 0 AND (a.expires_at IS NULL OR a.expires_at > ?))';
 
 /** The currency the customer paid the item in (their latest payment for it), '' for a grant never paid. */
-const currencyOf = (db: Db, customerId: number, itemId: number): string =>
-  (prepared(db, 'SELECT currency FROM payments WHERE customer_id = ? AND item_id = ? ORDER BY created_at DESC LIMIT 1').pluck().get(customerId, itemId) as string | undefined) ?? '';
+const currencyOf = (db: Db, merchantId: number, customerId: number, itemId: number): string =>
+  (prepared(db, 'SELECT currency FROM payments WHERE merchant_id = ? AND customer_id = ? AND item_id = ? ORDER BY created_at DESC LIMIT 1').pluck().get(merchantId, customerId, itemId) as
+    | string
+    | undefined) ?? '';
 
-function toAccess(db: Db, row: AccessRow): CustomerAccess {
+function toAccess(db: Db, merchantId: number, row: AccessRow): CustomerAccess {
   return {
     itemAccessId: row.id,
     itemId: row.item_id,
@@ -46,7 +48,7 @@ function toAccess(db: Db, row: AccessRow): CustomerAccess {
     expiresAt: row.expires_at,
     revoked: row.revoked === 1,
     createdAt: row.created_at,
-    currency: currencyOf(db, row.customer_id, row.item_id),
+    currency: currencyOf(db, merchantId, row.customer_id, row.item_id),
     customer_id: row.customer_id,
     consumer_email: row.email,
   };
@@ -75,7 +77,7 @@ export function listAccesses(db: Db, merchantId: number, query: AccessListQuery)
   const whereSql = where.join(' AND ');
   const total = prepared(db, `SELECT COUNT(*) FROM accesses a WHERE ${whereSql}`).pluck().get(...args) as number;
   const rows = prepared(db, `${SELECT_ACCESS} WHERE ${whereSql} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`).all(...args, query.size, (query.page - 1) * query.size) as AccessRow[];
-  return { collection: rows.map((row) => toAccess(db, row)), total };
+  return { collection: rows.map((row) => toAccess(db, merchantId, row)), total };
 }
 
 /** Unix seconds, or a UTC date `YYYY-MM-DD` (end of that day) / `YYYY-MM-DD HH:mm[:ss]`. */
@@ -131,7 +133,7 @@ export function grantAccess(db: Db, merchantId: number, request: GrantRequest): 
       request.accessFeeId ?? null,
     ).lastInsertRowid,
   );
-  return toAccess(db, prepared(db, `${SELECT_ACCESS} WHERE a.id = ?`).get(id) as AccessRow);
+  return toAccess(db, merchantId, prepared(db, `${SELECT_ACCESS} WHERE a.id = ?`).get(id) as AccessRow);
 }
 
 /** PUT extend access: the active access gets a later expiry. */
@@ -143,7 +145,7 @@ export function extendAccess(db: Db, merchantId: number, request: { customerId: 
   if (request.expiresAt <= nowSeconds()) throw fieldError('expires_at', EXPIRY_PAST_MESSAGE);
   if (access.expires_at !== null && request.expiresAt <= access.expires_at) throw fieldError('expires_at', EXPIRY_NOT_LATER_MESSAGE);
   prepared(db, 'UPDATE accesses SET expires_at = ? WHERE id = ?').run(request.expiresAt, access.id);
-  return toAccess(db, prepared(db, `${SELECT_ACCESS} WHERE a.id = ?`).get(access.id) as AccessRow);
+  return toAccess(db, merchantId, prepared(db, `${SELECT_ACCESS} WHERE a.id = ?`).get(access.id) as AccessRow);
 }
 
 /** DELETE revoke access: the access (of that customer, still active) stops now. */
@@ -223,7 +225,7 @@ export function explainEntitlement(db: Db, merchantId: number, customerId: numbe
     created_at: candidates.created_at,
     expires_at: candidates.expires_at,
   };
-  const fee = feeOf(db, candidates.access_fee_id, customerId, candidates.item_id);
+  const fee = feeOf(db, merchantId, candidates.access_fee_id, customerId, candidates.item_id);
   // A revoked or expired access opens nothing: no access, with the last one shown and its state.
   let verdict: Entitlement['verdict'] = 'can_watch';
   if (candidates.active !== 1) verdict = 'no_access';
@@ -233,12 +235,15 @@ export function explainEntitlement(db: Db, merchantId: number, customerId: numbe
 }
 
 /** The fee an access stands for: the one it names, else the price the customer last paid for the item. */
-function feeOf(db: Db, accessFeeId: number | null, customerId: number, itemId: number): Entitlement['fee'] {
+function feeOf(db: Db, merchantId: number, accessFeeId: number | null, customerId: number, itemId: number): Entitlement['fee'] {
   if (accessFeeId !== null) {
     const fee = prepared(db, 'SELECT description, amount, currency FROM access_fees WHERE id = ?').get(accessFeeId) as { description: string; amount: number; currency: string } | undefined;
     if (fee) return { description: fee.description, amount: toMajor(fee.amount), currency: fee.currency };
   }
-  const paid = prepared(db, "SELECT amount, currency FROM payments WHERE customer_id = ? AND item_id = ? AND action_type IN ('charge', 'recurrent', 'gift-payment', 'store-payment') ORDER BY created_at DESC LIMIT 1").get(customerId, itemId) as
+  const paid = prepared(
+    db,
+    "SELECT amount, currency FROM payments WHERE merchant_id = ? AND customer_id = ? AND item_id = ? AND action_type IN ('charge', 'recurrent', 'gift-payment', 'store-payment') ORDER BY created_at DESC LIMIT 1",
+  ).get(merchantId, customerId, itemId) as
     | { amount: number; currency: string }
     | undefined;
   if (!paid) return null;

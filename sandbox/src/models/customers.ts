@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { containsPattern } from '../lib/sqlLike';
 import { nowSeconds } from '../lib/time';
 import { boundedMetadata, metadataOf } from './accounts';
-import { toMajor } from './commerce';
+import { bumpCommerceVersion, toMajor } from './commerce';
 
 /** Customers of a merchant (catalogue 7.7). An erased customer is gone for the console: its payments stay in the books. */
 export const ACCOUNT_MISSING_MESSAGE = 'Requested account does not exist';
@@ -204,6 +204,7 @@ export function updateCustomerMetadata(db: Db, merchantId: number, id: number, b
   if (body.full_name !== undefined && (!fullName || fullName.length < 2)) throw badRequest('The full name needs at least 2 characters.', { full_name: 'The full name needs at least 2 characters.' });
   const metadata = body.metadata ? boundedMetadata(metadataOf(row.metadata), body.metadata) : metadataOf(row.metadata);
   prepared(db, 'UPDATE customers SET metadata = ?, full_name = ? WHERE id = ?').run(JSON.stringify(metadata), fullName ?? row.full_name, id);
+  if (fullName !== undefined && fullName !== row.full_name) bumpCommerceVersion(db, merchantId);
   return customerDetails(db, merchantId, id);
 }
 
@@ -217,8 +218,8 @@ export function setCustomerActive(db: Db, merchantId: number, id: number, active
 /** Everything the platform holds about a customer, as the data export mailed to them. */
 export function customerExport(db: Db, merchantId: number, id: number): Record<string, unknown> {
   const details = customerDetails(db, merchantId, id);
-  const accesses = prepared(db, 'SELECT item_id, type, expires_at, revoked, created_at FROM accesses WHERE customer_id = ? ORDER BY created_at').all(id);
-  const payments = prepared(db, 'SELECT trx_token, action_type, amount, currency, created_at FROM payments WHERE customer_id = ? ORDER BY created_at').all(id);
+  const accesses = prepared(db, 'SELECT item_id, type, expires_at, revoked, created_at FROM accesses WHERE merchant_id = ? AND customer_id = ? ORDER BY created_at').all(merchantId, id);
+  const payments = prepared(db, 'SELECT trx_token, action_type, amount, currency, created_at FROM payments WHERE merchant_id = ? AND customer_id = ? ORDER BY created_at').all(merchantId, id);
   return { ...details, accesses, payments };
 }
 
@@ -229,5 +230,6 @@ export function eraseCustomer(db: Db, merchantId: number, id: number): void {
     prepared(db, "UPDATE customers SET email = 'erased-' || id || '@erased.invalid', full_name = '', metadata = '{}', active = 0, erased_at = ? WHERE id = ?").run(nowSeconds(), id);
     prepared(db, 'DELETE FROM accesses WHERE customer_id = ?').run(id);
     prepared(db, 'DELETE FROM customer_logins WHERE customer_id = ?').run(id);
+    bumpCommerceVersion(db, merchantId);
   })();
 }

@@ -96,7 +96,7 @@ const refundedMinor = (db: Db, paymentId: number): number => prepared(db, 'SELEC
 function subscriptionOf(db: Db, row: PaymentRow): string | null {
   if (row.action_type !== 'recurrent' && row.action_type !== 'charge') return null;
   return (
-    (prepared(db, 'SELECT subscription_id FROM subscriptions WHERE customer_id = ? AND item_id = ? AND created_at <= ? ORDER BY created_at DESC LIMIT 1').pluck().get(row.customer_id, row.item_id, row.created_at) as
+    (prepared(db, 'SELECT subscription_id FROM subscriptions WHERE merchant_id = ? AND customer_id = ? AND item_id = ? AND created_at <= ? ORDER BY created_at DESC LIMIT 1').pluck().get(row.merchant_id, row.customer_id, row.item_id, row.created_at) as
       | string
       | undefined) ?? null
   );
@@ -191,7 +191,7 @@ interface SubscriptionRow {
 }
 
 const CHARGED_SQL = `(SELECT COALESCE(SUM(CASE WHEN p.action_type = 'refund' THEN -p.amount ELSE p.amount END), 0) FROM payments p
-  WHERE p.customer_id = s.customer_id AND p.item_id = s.item_id AND p.created_at >= s.created_at AND p.action_type IN ('charge', 'recurrent', 'refund'))`;
+  WHERE p.merchant_id = s.merchant_id AND p.customer_id = s.customer_id AND p.item_id = s.item_id AND p.created_at >= s.created_at AND p.action_type IN ('charge', 'recurrent', 'refund'))`;
 const SELECT_SUBSCRIPTION = `SELECT s.*, c.email, c.country_iso, i.title, i.item_type, ${CHARGED_SQL} AS charged
   FROM subscriptions s JOIN customers c ON c.id = s.customer_id JOIN items i ON i.id = s.item_id`;
 
@@ -279,8 +279,8 @@ export function subscriptionDetails(db: Db, merchantId: number, subscriptionId: 
   const payments = prepared(
     db,
     `SELECT trx_token, action_type, amount, currency, created_at FROM payments
-     WHERE customer_id = ? AND item_id = ? AND created_at >= ? AND action_type IN ('charge', 'recurrent', 'refund') ORDER BY created_at DESC, id DESC`,
-  ).all(row.customer_id, row.item_id, row.created_at) as { trx_token: string; action_type: string; amount: number; currency: string; created_at: number }[];
+     WHERE merchant_id = ? AND customer_id = ? AND item_id = ? AND created_at >= ? AND action_type IN ('charge', 'recurrent', 'refund') ORDER BY created_at DESC, id DESC`,
+  ).all(merchantId, row.customer_id, row.item_id, row.created_at) as { trx_token: string; action_type: string; amount: number; currency: string; created_at: number }[];
   const entries: SubscriptionHistoryEntry[] = [
     ...(row.canceled_at !== null ? [{ id: `${row.subscription_id}:canceled`, action_type: 'canceled', description: 'Subscription canceled', amount: null, currency: row.currency, created_at: row.canceled_at }] : []),
     ...payments.map((payment) => ({

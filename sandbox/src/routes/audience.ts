@@ -73,6 +73,7 @@ import {
 import { customerActivity, customerDetails, customerExport, eraseCustomer, exportCustomers, listCustomers, requireCustomer, setCustomerActive, updateCustomerMetadata } from '../models/customers';
 import { cancelSubscription, listSubscriptions, paymentDetails, refundPayment, subscriptionDetails } from '../models/transactions';
 import { processBulkAccess, readBulkFile } from '../services/bulkAccessFiles';
+import { createAnalyticsCache } from '../services/analyticsCache';
 import { FAILED_FILES_PATH } from '../services/codeFiles';
 
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
@@ -122,18 +123,24 @@ function globalSearch(request: FastifyRequest, q: string): GlobalSearchResults {
     ).all(merchantId, pattern, pattern, GLOBAL_SEARCH_LIMIT) as GlobalSearchResults['customers'];
   }
   if (!isDisabled(ctx, 'transactions')) {
+    // Each lookup an index answers: the trx token itself, the gateway's token, or (from 6 characters) a trx token prefix.
+    const prefix = q.length >= 6 ? [q, `${q}\uffff`] : [q, q];
     const payments = prepared(
       db,
       `SELECT p.trx_token, i.title, p.amount, p.currency, p.action_type, c.email FROM payments p JOIN items i ON i.id = p.item_id JOIN customers c ON c.id = p.customer_id
-       WHERE p.merchant_id = ? AND (p.trx_token = ? COLLATE NOCASE OR p.transaction_token = ? OR (length(?) >= 6 AND p.trx_token LIKE ? ESCAPE '\\')) ORDER BY p.created_at DESC LIMIT ?`,
-    ).all(merchantId, q, q, q, `${pattern.slice(1)}`, GLOBAL_SEARCH_LIMIT) as { trx_token: string; title: string; amount: number; currency: string; action_type: string; email: string }[];
+       WHERE p.merchant_id = ? AND p.id IN (
+         SELECT id FROM payments WHERE trx_token = ? UNION SELECT id FROM payments WHERE transaction_token = ? UNION SELECT id FROM payments WHERE trx_token >= ? AND trx_token < ?)
+       ORDER BY p.created_at DESC LIMIT ?`,
+    ).all(merchantId, q, q, ...prefix, GLOBAL_SEARCH_LIMIT) as { trx_token: string; title: string; amount: number; currency: string; action_type: string; email: string }[];
     results.payments = payments.map((p) => ({ trxToken: p.trx_token, itemTitle: p.title, amount: toMajor(p.amount), currency: p.currency, actionType: p.action_type, consumerEmail: p.email }));
+    // A subscription by its id, or the subscriptions of the customers found above.
+    const customerIds = JSON.stringify(results.customers.map((customer) => customer.id));
     const subscriptions = prepared(
       db,
       `SELECT s.subscription_id, i.title, s.action_type, c.email FROM subscriptions s JOIN items i ON i.id = s.item_id JOIN customers c ON c.id = s.customer_id
-       WHERE s.merchant_id = ? AND (s.subscription_id LIKE ? ESCAPE '\\' OR s.customer_id IN (SELECT id FROM customers WHERE merchant_id = ? AND email LIKE ? ESCAPE '\\'))
+       WHERE s.merchant_id = ? AND (s.subscription_id LIKE ? ESCAPE '\\' OR s.customer_id IN (SELECT value FROM json_each(?)))
        ORDER BY s.created_at DESC LIMIT ?`,
-    ).all(merchantId, `${pattern.slice(1)}`, merchantId, pattern, GLOBAL_SEARCH_LIMIT) as { subscription_id: string; title: string; action_type: string; email: string }[];
+    ).all(merchantId, pattern, customerIds, GLOBAL_SEARCH_LIMIT) as { subscription_id: string; title: string; action_type: string; email: string }[];
     results.subscriptions = subscriptions.map((s) => ({ subscriptionId: s.subscription_id, itemTitle: s.title, actionType: s.action_type, consumerEmail: s.email }));
   }
   return results;
@@ -162,6 +169,9 @@ const csvDay = () => utcTableDate(nowSeconds()).slice(0, 10).replace(/\//g, '-')
 export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, outbox } = app.sandbox;
   await app.register(multipart, { limits: BULK_LIMITS });
+  // Segmentation and the transactions figures aggregate a merchant's payments: kept until its commerce data changes.
+  const cache = createAnalyticsCache(db);
+  app.sandbox.onReset(() => cache.clear());
 
   app.get('/v2/customers', { schema: { querystring: CustomersQuery } }, async (request) => {
     const { page, size, active, search, paying_customers } = request.query;
@@ -178,17 +188,17 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="customers-${csvDay()}.csv"`).header('X-Total-Count', String(total)).send(Readable.from(lines()));
   });
   app.get('/v2/customers/interactions', { schema: { querystring: InteractionsQuery } }, async (request) =>
-    customerInteractions(db, commerceMerchant(request), interactionFilter(request.query), request.query.page, request.query.size),
+    customerInteractions(db, commerceMerchant(request), interactionFilter(request.query), request.query.page, request.query.size, cache),
   );
-  app.get('/v2/customers/interactions/bands', { schema: { querystring: InteractionsFilterQuery } }, async (request) => segmentationBands(db, commerceMerchant(request), interactionFilter(request.query)));
+  app.get('/v2/customers/interactions/bands', { schema: { querystring: InteractionsFilterQuery } }, async (request) => segmentationBands(db, commerceMerchant(request), interactionFilter(request.query), cache));
   app.get('/v2/customers/interactions/export', { schema: { querystring: InteractionsFilterQuery } }, async (request, reply) => {
-    const rows = segmentRows(db, commerceMerchant(request), interactionFilter(request.query));
+    const rows = segmentRows(db, commerceMerchant(request), interactionFilter(request.query), cache);
     const body =
       csvRow(['customer_email', 'number_of_interactions', 'expected_number_of_interactions', 'monetary_sum', 'probability_of_interaction', 'last_interaction']) +
       rows.map((row) => csvRow([row.customer_email, String(row.number_of_interactions), String(row.expected_number_of_interactions), row.monetary_sum.toFixed(2), String(row.probability_of_interaction), utcTableDate(row.last_interaction)])).join('');
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="segment-${csvDay()}.csv"`).header('X-Total-Count', String(rows.length)).send(body);
   });
-  app.get('/v2/customers/:id/probability', { schema: { params: CustomerParams, querystring: SrkeyQuery } }, async (request) => customerProbability(db, commerceMerchant(request), request.params.id));
+  app.get('/v2/customers/:id/probability', { schema: { params: CustomerParams, querystring: SrkeyQuery } }, async (request) => customerProbability(db, commerceMerchant(request), request.params.id, cache));
 
   app.get('/v2/reporting/subscriptions/status/:groupBy', { schema: { params: SubscriptionStatusParams, querystring: SubscriptionStatusQuery } }, async (request) => {
     const range = requireDateRange(request.query.start_date, request.query.end_date);
@@ -206,11 +216,14 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get('/v2/reporting/payments/asset-countries', { schema: { querystring: AssetCountriesQuery } }, async (request) => {
     const range = requireDateRange(request.query.startDate, request.query.endDate, { start: 'startDate', end: 'endDate' });
-    return assetPaymentsPerCountry(db, commerceMerchant(request), idOf(request.query.itemId, 'itemId'), range);
+    const merchantId = commerceMerchant(request);
+    const itemId = idOf(request.query.itemId, 'itemId');
+    return cache.get(merchantId, `asset-countries|${itemId}|${range.startDate}|${range.endDate}`, () => assetPaymentsPerCountry(db, merchantId, itemId, range));
   });
   app.get('/v2/reporting/payments/method-countries', { schema: { querystring: MethodCountriesQuery } }, async (request) => {
     const range = requireDateRange(request.query.startDate, request.query.endDate, { start: 'startDate', end: 'endDate' });
-    return paymentMethodsPerCountry(db, commerceMerchant(request), range);
+    const merchantId = commerceMerchant(request);
+    return cache.get(merchantId, `method-countries|${range.startDate}|${range.endDate}`, () => paymentMethodsPerCountry(db, merchantId, range));
   });
 
   app.get('/v2/customers/:id', { schema: { params: CustomerParams, querystring: SrkeyQuery } }, async (request) => customerDetails(db, commerceMerchant(request), request.params.id));
