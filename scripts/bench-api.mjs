@@ -89,7 +89,7 @@ export async function signInOwner(baseURL) {
 }
 
 /**
- * Returns `{ reportInformation, paymentsList, paymentsFiltered }`, each `{ path, requests, concurrency, coldMs, p50, p95, p99, max }`
+ * Returns `{ reportInformation, paymentsList, paymentsFiltered, customersSearch, globalSearch, subscriptionsList, segmentation }`, each `{ path, requests, concurrency, coldMs, p50, p95, p99, max }`
  * in milliseconds. Only loopback sandboxes are accepted: this is a load generator.
  */
 export async function benchApi({ baseURL, token }) {
@@ -104,7 +104,13 @@ export async function benchApi({ baseURL, token }) {
     const paymentsList = await measure(run, '/v2/accounting/transactions?page=1&size=15&order=createdAt');
     // The payments screen's filtered first page, as the URL of a saved view asks for it: a type and an e-mail search.
     const paymentsFiltered = await measure(run, `/v2/accounting/transactions?page=1&size=15&type=refund&${encodeURI('search[]')}=consumerEmail:${FILTER_KEYWORD}`);
-    return { reportInformation, paymentsList, paymentsFiltered };
+    // The audience screens: a customers search (part of an e-mail or name), the top bar's search, the subscriptions list's
+    // first page and a segment of likely buyers.
+    const customersSearch = await measure(run, `/v2/customers?page=1&size=15&active=true&search=${FILTER_KEYWORD}&order=createdAt`);
+    const globalSearch = await measure(run, `/v2/search?q=${FILTER_KEYWORD}sen`);
+    const subscriptionsList = await measure(run, '/v2/subscriptions?page=1&size=15&order=createdAt');
+    const segmentation = await measure(run, '/v2/customers/interactions?page=1&size=15&probability_from=0.5');
+    return { reportInformation, paymentsList, paymentsFiltered, customersSearch, globalSearch, subscriptionsList, segmentation };
   } finally {
     agent.destroy();
   }

@@ -11,7 +11,7 @@ import { startSandbox } from './lib/sandbox.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 30);
 const WARMUP = 3;
-const API_TARGETS = { reportInformation: 150, paymentsList: 25, paymentsFiltered: 25 };
+const API_TARGETS = { reportInformation: 150, paymentsList: 25, paymentsFiltered: 25, customersSearch: 25, globalSearch: 25, subscriptionsList: 100, segmentation: 150 };
 const README = `${ROOT}/README.md`;
 const MARK_START = '<!-- bench:start -->';
 const MARK_END = '<!-- bench:end -->';
@@ -108,7 +108,15 @@ try {
   console.log(`  ready in ${seedSeconds.toFixed(1)} s`);
   const token = await signInOwner(large.baseURL);
   const result = await benchApi({ baseURL: large.baseURL, token });
-  const names = { reportInformation: 'report information, one-year range', paymentsList: 'payments list, page 1', paymentsFiltered: 'payments list, page 1 filtered (type and e-mail search)' };
+  const names = {
+    reportInformation: 'report information, one-year range',
+    paymentsList: 'payments list, page 1',
+    paymentsFiltered: 'payments list, page 1 filtered (type and e-mail search)',
+    customersSearch: 'customers list, page 1 searched (part of an e-mail or name)',
+    globalSearch: 'global search (customers, payments, subscriptions)',
+    subscriptionsList: 'subscriptions list, page 1',
+    segmentation: 'segmentation, page 1 (probability from 50%)',
+  };
   console.log('\nAPI latency on the large data set:');
   for (const [key, figures] of Object.entries(result)) {
     const target = API_TARGETS[key];

@@ -204,7 +204,8 @@ export function updateCustomerMetadata(db: Db, merchantId: number, id: number, b
   if (body.full_name !== undefined && (!fullName || fullName.length < 2)) throw badRequest('The full name needs at least 2 characters.', { full_name: 'The full name needs at least 2 characters.' });
   const metadata = body.metadata ? boundedMetadata(metadataOf(row.metadata), body.metadata) : metadataOf(row.metadata);
   prepared(db, 'UPDATE customers SET metadata = ?, full_name = ? WHERE id = ?').run(JSON.stringify(metadata), fullName ?? row.full_name, id);
-  if (fullName !== undefined && fullName !== row.full_name) bumpCommerceVersion(db, merchantId);
+  // The customers list and the figures naming customers are cached per merchant data version.
+  bumpCommerceVersion(db, merchantId);
   return customerDetails(db, merchantId, id);
 }
 
@@ -212,6 +213,7 @@ export function setCustomerActive(db: Db, merchantId: number, id: number, active
   const row = requireCustomer(db, merchantId, id);
   if ((row.active === 1) === active) throw badRequest(active ? ALREADY_ACTIVE_MESSAGE : ALREADY_INACTIVE_MESSAGE);
   prepared(db, 'UPDATE customers SET active = ? WHERE id = ?').run(active ? 1 : 0, id);
+  bumpCommerceVersion(db, merchantId);
   return customerDetails(db, merchantId, id);
 }
 

@@ -173,9 +173,13 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = createAnalyticsCache(db);
   app.sandbox.onReset(() => cache.clear());
 
-  app.get('/v2/customers', { schema: { querystring: CustomersQuery } }, async (request) => {
+  app.get('/v2/customers', { schema: { querystring: CustomersQuery } }, async (request, reply) => {
     const { page, size, active, search, paying_customers } = request.query;
-    return listCustomers(db, commerceMerchant(request), { page, size, active: active !== 'false', search: search?.trim() || undefined, paying: paying_customers === 'true' });
+    const merchantId = commerceMerchant(request);
+    const query = { page, size, active: active !== 'false', search: search?.trim() || undefined, paying: paying_customers === 'true' };
+    // A search scans the customers (a LIKE on part of the e-mail or name): pages are kept until the merchant's data changes.
+    const json = cache.get(merchantId, `customers|${JSON.stringify(query)}`, () => JSON.stringify(listCustomers(db, merchantId, query)));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
   app.get('/v2/customers/export', { schema: { querystring: CustomersExportQuery } }, async (request, reply) => {
     const { active, search, paying_customers } = request.query;
@@ -301,7 +305,13 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     subscription: cancelSubscription(db, commerceMerchant(request), request.params.token),
   }));
 
-  app.get('/v2/search', { schema: { querystring: GlobalSearchQuery } }, async (request) => globalSearch(request, request.query.q.trim()));
+  app.get('/v2/search', { schema: { querystring: GlobalSearchQuery } }, async (request, reply) => {
+    const ctx = permissionsOf(request);
+    const q = request.query.q.trim();
+    // Kept per merchant, the sections the caller's role opens and the words, until the merchant's data changes.
+    const key = `search|${isDisabled(ctx, 'audience') ? 0 : 1}${isDisabled(ctx, 'transactions') ? 0 : 1}|${q}`;
+    return reply.type('application/json; charset=utf-8').send(cache.get(commerceMerchant(request), key, () => JSON.stringify(globalSearch(request, q))));
+  });
 
   app.get('/items/access/bulk/template/:action', { schema: { params: BulkTemplateParams, querystring: SrkeyQuery } }, async (request) => ({
     download_url: `/api/files/templates/bulk-${request.params.action}-access.csv`,
