@@ -158,6 +158,17 @@ describe('a customer’s accesses', () => {
     expect((await sendForm(app, 'POST', '/api/items/access', { consumer_id: String(customer.id), item_id: String(itemId) }, owner.access_token)).statusCode).toBe(201);
   });
 
+  it('leaves the restriction screens reading an asset’s age and domains as before, after explaining it', async () => {
+    const { customer, itemId } = freshPair();
+    app.sandbox.db.prepare('INSERT INTO item_age_restrictions (item_id, min_age) VALUES (?, 16) ON CONFLICT (item_id) DO UPDATE SET min_age = 16').run(itemId);
+    app.sandbox.db.prepare("INSERT OR IGNORE INTO item_domains (item_id, domain) VALUES (?, 'explained.example.com')").run(itemId);
+    const explained = await json<Entitlement>(`/api/v2/customers/${customer.id}/entitlements/${itemId}`);
+    expect(explained.restrictions.map((restriction) => restriction.category)).toEqual(expect.arrayContaining(['age', 'domain']));
+    // The explainer reads the same SQL as these screens: its way of reading must not change theirs.
+    expect(await json(`/api/restrictions/items/${itemId}/age`)).toEqual({ min_age: 16 });
+    expect((await json<{ domains: string[] }>(`/api/restrictions/items/${itemId}/domains`)).domains).toContain('explained.example.com');
+  });
+
   it('refuses a past expiry, an item of another merchant, and the analyst', async () => {
     const { customer, itemId } = freshPair();
     expectError(await sendForm(app, 'POST', '/api/items/access', { consumer_id: String(customer.id), item_id: String(itemId), expires_at: '2001-01-01' }, owner.access_token), 400, 'The expiry must be in the future.');

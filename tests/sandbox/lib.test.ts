@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { readSandboxEnv } from '../../sandbox/src/config';
-import { openDatabase } from '../../sandbox/src/db/connection';
+import { openDatabase, prepared } from '../../sandbox/src/db/connection';
 import { appliedMigrations, migrate, type Migration } from '../../sandbox/src/db/migrate';
 import { parseNestedForm } from '../../sandbox/src/lib/form';
 import { passwordWeakness } from '../../sandbox/src/lib/passwords';
@@ -180,5 +180,21 @@ describe('requireSchemas', () => {
     await declared.ready();
     expect(declared.hasRoute({ method: 'GET', url: '/declared' })).toBe(true);
     await declared.close();
+  });
+});
+
+describe('prepared statements', () => {
+  it('come back in their plain mode: one caller’s pluck() or raw() never changes another’s reading of the same SQL', () => {
+    const db = openDatabase(':memory:');
+    db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO t (name) VALUES ('a');");
+    const sql = 'SELECT name FROM t WHERE id = ?';
+    expect(prepared(db, sql).pluck().get(1)).toBe('a');
+    expect(prepared(db, sql).get(1)).toEqual({ name: 'a' });
+    expect(prepared(db, sql).raw().get(1)).toEqual(['a']);
+    expect(prepared(db, sql).get(1)).toEqual({ name: 'a' });
+    // Statements that return nothing are handed back as they are.
+    expect(prepared(db, "UPDATE t SET name = 'b' WHERE id = ?").run(1).changes).toBe(1);
+    expect(prepared(db, "UPDATE t SET name = 'b' WHERE id = ?").run(1).changes).toBe(1);
+    db.close();
   });
 });

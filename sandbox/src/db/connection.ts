@@ -21,8 +21,9 @@ const statements = new WeakMap<Db, Map<string, Statement>>();
 
 /**
  * A prepared statement reused per connection, for SQL that runs on every request (token checks, account lookups,
- * analytics): re-parsing it each time is most of such a request's cost. Do not change a cached statement's mode
- * (pluck, raw) unless that SQL is only ever read that way.
+ * analytics): re-parsing it each time is most of such a request's cost. A reading statement comes back in its plain
+ * mode (rows as objects) every time: a caller that wants `.pluck()` or `.raw()` asks for it on the spot, so one
+ * caller's mode never leaks into another's reading of the same SQL.
  */
 export function prepared(db: Db, sql: string): Statement {
   let cache = statements.get(db);
@@ -34,6 +35,9 @@ export function prepared(db: Db, sql: string): Statement {
   if (!statement) {
     statement = db.prepare(sql);
     cache.set(sql, statement);
+  } else if (statement.reader) {
+    statement.raw(false);
+    statement.pluck(false);
   }
   return statement;
 }
