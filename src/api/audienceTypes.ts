@@ -113,8 +113,6 @@ export interface PaymentDetails extends Payment {
   refundable_amount: number;
   device: { type: string; os: string; model: string };
   gift: { id: number; code: string; buyer_email: string; receiver_email: string } | null;
-  /** The subscription this payment belongs to, when it is a subscription's charge. */
-  subscription_id: string | null;
 }
 
 export interface Subscription {

@@ -109,6 +109,6 @@ export interface Payment {
   itemTitle: string;
   itemId: number;
   itemType: string;
-  /** A rebill's subscription (its details screen), null for other types. */
+  /** The subscription a rebill belongs to (in a payment's details, a first charge's too): its details screen; otherwise null. */
   subscriptionId: string | null;
 }

@@ -14,7 +14,8 @@ export interface Country {
   name: string;
 }
 
-function displayName(code: string): string {
+/** A country's English name from its ISO code (the code itself where the engine cannot name it). */
+export function displayName(code: string): string {
   try {
     return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
   } catch {

@@ -3,7 +3,7 @@ import type { SubscriptionActionType } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
 import { notFound } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
-import { toMajor } from './commerce';
+import { SETTLEMENT_RATES, toMajor } from './commerce';
 import { requireCustomer } from './customers';
 import type { AnalyticsCache } from '../services/analyticsCache';
 
@@ -11,8 +11,6 @@ import type { AnalyticsCache } from '../services/analyticsCache';
 export const NO_INTERACTIONS_MESSAGE = 'There are no customer interactions to segment yet.';
 
 const DAY = 86_400;
-/** Interactions are valued in the settlement currency. */
-const TO_EUR: Readonly<Record<string, number>> = { EUR: 1, USD: 0.92, GBP: 1.17 };
 
 interface Aggregate {
   customer_id: number;
@@ -47,7 +45,7 @@ function paymentTotals(db: Db, merchantId: number): PaymentTotals[] {
     .iterate(merchantId) as IterableIterator<[number, number, number, string]>;
   const totals = new Map<number, PaymentTotals>();
   for (const [customerId, at, amount, currency] of rows) {
-    const eur = amount * (TO_EUR[currency] ?? 1);
+    const eur = amount * (SETTLEMENT_RATES[currency] ?? 1);
     const entry = totals.get(customerId);
     if (!entry) {
       totals.set(customerId, { customer_id: customerId, n: 1, first: at, last: at, sum: eur, first_amount: amount, first_currency: currency });
@@ -103,7 +101,7 @@ function toInteraction(row: Aggregate, cycle: Cycle, now: number): CustomerInter
     last_interaction: row.last,
     number_of_interactions: row.n,
     expected_number_of_interactions: round((row.n / ageDays) * cycle.period * probability, 2),
-    monetary_first: toMajor(row.first_amount * (TO_EUR[row.first_currency] ?? 1)),
+    monetary_first: toMajor(row.first_amount * (SETTLEMENT_RATES[row.first_currency] ?? 1)),
     monetary_sum: toMajor(row.sum),
     probability_of_interaction: round(probability, 4),
   };

@@ -102,6 +102,10 @@ export interface NewAccess {
   created_at: number;
 }
 
+/** The settlement currency of a merchant's contract, and what one unit of each currency settles at (the sandbox's rates). */
+export const SETTLEMENT_CURRENCY = 'EUR';
+export const SETTLEMENT_RATES: Readonly<Record<string, number>> = { EUR: 1, USD: 0.92, GBP: 1.17 };
+
 /** Minor units to the API's decimal major units (1250 → 12.5). */
 export function toMajor(minor: number): number {
   return Math.round(minor) / 100;

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { containsPattern } from '../lib/sqlLike';
 import { nowSeconds } from '../lib/time';
 import { boundedMetadata, metadataOf } from './accounts';
+import { displayName } from '../../../src/constants/countries';
 import { bumpCommerceVersion, toMajor } from './commerce';
 
 /** Customers of a merchant (catalogue 7.7). An erased customer is gone for the console: its payments stay in the books. */
@@ -110,18 +111,31 @@ export function continentOf(country: string): string {
   return CONTINENT_OF.get(country.toUpperCase()) ?? '';
 }
 
-export function countryName(country: string): string {
-  if (!/^[A-Za-z]{2}$/.test(country)) return '';
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(country.toUpperCase()) ?? country;
-  } catch {
-    return country;
-  }
+export const countryName = (country: string): string => (/^[A-Za-z]{2}$/.test(country) ? displayName(country.toUpperCase()) : '');
+
+interface CurrencyTotals {
+  currency: string;
+  /** Minor units, refunds subtracted, pending left out. */
+  total: number;
+  payments: number;
+  refunded: number;
 }
 
-function moneyTotals(rows: { currency: string; amount: number }[]): MoneyTotal[] {
-  return rows.map((row) => ({ currency: row.currency, amount: toMajor(row.amount) }));
+/** What the customer brought in per currency, the most first: the details' money spent and the lifetime values. */
+function moneyPerCurrency(db: Db, merchantId: number, id: number): CurrencyTotals[] {
+  return prepared(
+    db,
+    `SELECT currency,
+            SUM(CASE WHEN action_type = 'refund' THEN -amount WHEN action_type = 'pending' THEN 0 ELSE amount END) AS total,
+            SUM(CASE WHEN action_type IN ('refund', 'pending') THEN 0 ELSE 1 END) AS payments,
+            SUM(CASE WHEN action_type = 'refund' THEN amount ELSE 0 END) AS refunded
+     FROM payments WHERE merchant_id = ? AND customer_id = ? GROUP BY currency ORDER BY total DESC`,
+  ).all(merchantId, id) as CurrencyTotals[];
 }
+
+/** Money spent: the currencies with a payment or a refund (one with only pending payments has spent nothing). */
+const moneySpent = (rows: readonly CurrencyTotals[]): MoneyTotal[] =>
+  rows.filter((row) => row.payments > 0 || row.refunded > 0).map((row) => ({ currency: row.currency, amount: toMajor(row.total) }));
 
 /** Who the customer is, where from, and what they did (spec section 3, Customer). */
 export function customerDetails(db: Db, merchantId: number, id: number): CustomerDetails {
@@ -131,11 +145,6 @@ export function customerDetails(db: Db, merchantId: number, id: number): Custome
     `SELECT COUNT(*) AS transactions, COUNT(DISTINCT item_id) AS items, MIN(created_at) AS first, MAX(created_at) AS last
      FROM payments WHERE merchant_id = ? AND customer_id = ? AND action_type IN ('charge', 'recurrent', 'gift-payment', 'donation', 'store-payment')`,
   ).get(merchantId, id) as { transactions: number; items: number; first: number | null; last: number | null };
-  const spent = prepared(
-    db,
-    `SELECT currency, SUM(CASE WHEN action_type = 'refund' THEN -amount ELSE amount END) AS amount
-     FROM payments WHERE merchant_id = ? AND customer_id = ? AND action_type != 'pending' GROUP BY currency ORDER BY amount DESC`,
-  ).all(merchantId, id) as { currency: string; amount: number }[];
   const requests = prepared(
     db,
     `SELECT a.item_id, i.title AS item_title, a.created_at AS requested_at FROM accesses a JOIN items i ON i.id = a.item_id
@@ -156,7 +165,7 @@ export function customerDetails(db: Db, merchantId: number, id: number): Custome
       content_request_log: requests,
       total_assets_bought: purchases.items,
       total_transactions: purchases.transactions,
-      money_spent: moneyTotals(spent),
+      money_spent: moneySpent(moneyPerCurrency(db, merchantId, id)),
       first_purchase: purchases.first,
       last_purchase: purchases.last,
     },
@@ -182,14 +191,7 @@ export function customerActivity(db: Db, merchantId: number, id: number): Custom
     const day = today - 29 + index;
     return { date: new Date(day * DAY * 1000).toISOString().slice(0, 10), logins: counts.get(day) ?? 0 };
   });
-  const values = prepared(
-    db,
-    `SELECT currency,
-            SUM(CASE WHEN action_type = 'refund' THEN -amount WHEN action_type = 'pending' THEN 0 ELSE amount END) AS total,
-            SUM(CASE WHEN action_type IN ('refund', 'pending') THEN 0 ELSE 1 END) AS payments,
-            SUM(CASE WHEN action_type = 'refund' THEN amount ELSE 0 END) AS refunded
-     FROM payments WHERE merchant_id = ? AND customer_id = ? GROUP BY currency ORDER BY total DESC`,
-  ).all(merchantId, id) as { currency: string; total: number; payments: number; refunded: number }[];
+  const values = moneyPerCurrency(db, merchantId, id);
   return {
     activity,
     lifetime_values: values.map((value) => ({ currency: value.currency, total: toMajor(value.total), payments: value.payments, refunded: toMajor(value.refunded) })),

@@ -6,7 +6,7 @@ import { conflict, fieldError, notFound } from '../lib/errors';
 import { randomHex } from '../lib/random';
 import { containsPattern } from '../lib/sqlLike';
 import { nowSeconds } from '../lib/time';
-import { toMajor, type PaymentType } from './commerce';
+import { SETTLEMENT_CURRENCY, SETTLEMENT_RATES, toMajor, type NewPayment, type PaymentType } from './commerce';
 import { continentOf } from './customers';
 import { toPaymentDto } from './payments';
 
@@ -20,24 +20,11 @@ export const ALREADY_CANCELED_MESSAGE = 'The subscription has already ended or b
 export const IN_APP_CANCEL_MESSAGE = 'This subscription was paid in-app: the customer cancels it in the store.';
 
 const REFUNDABLE: readonly PaymentType[] = ['charge', 'recurrent', 'donation', 'gift-payment'];
-/** The contract's settlement currency, and the rates the sandbox settles other currencies at. */
-const SETTLEMENT_CURRENCY = 'EUR';
-const RATES: Readonly<Record<string, number>> = { EUR: 1, USD: 0.92, GBP: 1.17 };
 
-interface PaymentRow {
+/** A payment with its customer's e-mail and name and its item's title and type. */
+interface PaymentRow extends NewPayment {
   id: number;
-  merchant_id: number;
-  customer_id: number;
-  item_id: number;
-  trx_token: string;
-  transaction_token: string;
-  action_type: PaymentType;
-  amount: number;
-  currency: string;
-  payment_method: string;
-  country_iso: string;
   embed_domain: string;
-  created_at: number;
   email: string;
   full_name: string;
   title: string;
@@ -77,18 +64,9 @@ const GATEWAYS: Readonly<Record<string, string>> = {
   'Roku In-App': 'Roku',
 };
 
-function refundsOf(db: Db, paymentId: number): Refund[] {
-  return (
-    prepared(db, 'SELECT r.id, r.reason, r.amount, r.created_at, p.currency, p.trx_token FROM refunds r JOIN payments p ON p.id = r.refund_payment_id WHERE r.payment_id = ? ORDER BY r.id').all(paymentId) as {
-      id: number;
-      reason: string;
-      amount: number;
-      created_at: number;
-      currency: string;
-      trx_token: string;
-    }[]
-  ).map((row) => ({ id: row.id, reason: row.reason, amount: toMajor(row.amount), currency: row.currency, created_at: row.created_at, trx_token: row.trx_token }));
-}
+/** A payment's refunds, amounts in minor units. */
+const refundRows = (db: Db, paymentId: number) =>
+  prepared(db, 'SELECT r.id, r.reason, r.amount, r.created_at, p.currency, p.trx_token FROM refunds r JOIN payments p ON p.id = r.refund_payment_id WHERE r.payment_id = ? ORDER BY r.id').all(paymentId) as Refund[];
 
 const refundedMinor = (db: Db, paymentId: number): number => prepared(db, 'SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE payment_id = ?').pluck().get(paymentId) as number;
 
@@ -114,7 +92,8 @@ export function paymentDetails(db: Db, merchantId: number, id: string): PaymentD
     | null
     | undefined;
   const subscription = subscriptionOf(db, row);
-  const refunded = refundedMinor(db, row.id);
+  const refunds = refundRows(db, row.id);
+  const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const refundable = REFUNDABLE.includes(row.action_type) ? row.amount - refunded : 0;
   return {
     ...toPaymentDto(row),
@@ -135,14 +114,13 @@ export function paymentDetails(db: Db, merchantId: number, id: string): PaymentD
     voucher_discount: null,
     expires_at: access ?? null,
     access_fee_description: fee ?? '',
-    exchange_rate: RATES[row.currency] ?? 1,
+    exchange_rate: SETTLEMENT_RATES[row.currency] ?? 1,
     settlement_currency: SETTLEMENT_CURRENCY,
     client_id: `client-${row.merchant_id}`,
-    refunds: refundsOf(db, row.id),
+    refunds: refunds.map((refund) => ({ ...refund, amount: toMajor(refund.amount) })),
     refundable_amount: toMajor(Math.max(0, refundable)),
     device: DEVICES[bytes[6] % DEVICES.length],
     gift: gift ?? null,
-    subscription_id: subscription,
   };
 }
 

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { GlobalSearchResults } from '../../../src/api/audienceTypes';
@@ -57,7 +56,7 @@ import { toMajor } from '../models/commerce';
 import { explainEntitlement, extendAccess, grantAccess, listAccesses, parseExpiry, revokeAccess } from '../models/customerAccess';
 import { CUSTOMER_COLUMNS } from '../../../src/constants/messages/audience';
 import { utcTableDate } from '../../../src/constants/payments';
-import { csvRow } from '../services/reportingCsv';
+import { sendCsvExport } from '../services/csvExport';
 import {
   assetPaymentsPerCountry,
   customerInteractions,
@@ -75,6 +74,7 @@ import { cancelSubscription, listSubscriptions, paymentDetails, refundPayment, s
 import { processBulkAccess, readBulkFile } from '../services/bulkAccessFiles';
 import { createAnalyticsCache } from '../services/analyticsCache';
 import { FAILED_FILES_PATH } from '../services/codeFiles';
+import { afterAnswer } from '../services/uploads';
 
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 export const NO_BULK_FILE_MESSAGE = `Attach the CSV file as the "${BULK_ACCESS_FILE_FIELD}" file part.`;
@@ -163,7 +163,6 @@ function interactionFilter(query: InteractionsFilter): InteractionFilter {
   return filter;
 }
 
-const csvDay = () => utcTableDate(nowSeconds()).slice(0, 10).replace(/\//g, '-');
 
 /** Customers and their accesses, payment details and refunds, subscriptions, the global search and bulk access. */
 export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -185,11 +184,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { active, search, paying_customers } = request.query;
     const { total, rows } = exportCustomers(db, commerceMerchant(request), { active: active !== 'false', search: search?.trim() || undefined, paying: paying_customers === 'true' });
     const header = [CUSTOMER_COLUMNS.email, CUSTOMER_COLUMNS.name, CUSTOMER_COLUMNS.country, CUSTOMER_COLUMNS.payments, CUSTOMER_COLUMNS.registered, CUSTOMER_COLUMNS.lastLogin];
-    function* lines(): Generator<string> {
-      yield csvRow(header);
-      for (const row of rows) yield csvRow([row.email, row.full_name, row.country, String(row.number_of_payments), utcTableDate(row.created_at), row.last_login ? utcTableDate(row.last_login) : '']);
-    }
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="customers-${csvDay()}.csv"`).header('X-Total-Count', String(total)).send(Readable.from(lines()));
+    return sendCsvExport(reply, 'customers', header, total, rows, (row) => [row.email, row.full_name, row.country, String(row.number_of_payments), utcTableDate(row.created_at), row.last_login ? utcTableDate(row.last_login) : '']);
   });
   app.get('/v2/customers/interactions', { schema: { querystring: InteractionsQuery } }, async (request) =>
     customerInteractions(db, commerceMerchant(request), interactionFilter(request.query), request.query.page, request.query.size, cache),
@@ -197,10 +192,15 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/v2/customers/interactions/bands', { schema: { querystring: InteractionsFilterQuery } }, async (request) => segmentationBands(db, commerceMerchant(request), interactionFilter(request.query), cache));
   app.get('/v2/customers/interactions/export', { schema: { querystring: InteractionsFilterQuery } }, async (request, reply) => {
     const rows = segmentRows(db, commerceMerchant(request), interactionFilter(request.query), cache);
-    const body =
-      csvRow(['customer_email', 'number_of_interactions', 'expected_number_of_interactions', 'monetary_sum', 'probability_of_interaction', 'last_interaction']) +
-      rows.map((row) => csvRow([row.customer_email, String(row.number_of_interactions), String(row.expected_number_of_interactions), row.monetary_sum.toFixed(2), String(row.probability_of_interaction), utcTableDate(row.last_interaction)])).join('');
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="segment-${csvDay()}.csv"`).header('X-Total-Count', String(rows.length)).send(body);
+    const header = ['customer_email', 'number_of_interactions', 'expected_number_of_interactions', 'monetary_sum', 'probability_of_interaction', 'last_interaction'];
+    return sendCsvExport(reply, 'segment', header, rows.length, rows, (row) => [
+      row.customer_email,
+      String(row.number_of_interactions),
+      String(row.expected_number_of_interactions),
+      row.monetary_sum.toFixed(2),
+      String(row.probability_of_interaction),
+      utcTableDate(row.last_interaction),
+    ]);
   });
   app.get('/v2/customers/:id/probability', { schema: { params: CustomerParams, querystring: SrkeyQuery } }, async (request) => customerProbability(db, commerceMerchant(request), request.params.id, cache));
 
@@ -338,13 +338,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const fileName = `${action}-access_${nowSeconds()}_${randomHex(3)}.csv`;
     const job = { merchantId, accountId: currentAccount(request).id, action, fileName, rows };
     // Rows are processed after the answer, as the platform does; the outcome comes on the realtime topic.
-    setImmediate(() => {
-      try {
-        processBulkAccess(app.sandbox, job, (error) => app.log.warn({ err: error }, 'the bulk access outcome could not be published'));
-      } catch (error) {
-        app.log.error({ err: error }, 'processing a bulk access file failed');
-      }
-    });
+    afterAnswer(app, 'bulk access', (onError) => processBulkAccess(app.sandbox, job, onError));
     reply.code(202);
     return { file_name: fileName, status: 'processing', rows: rows.length };
   });

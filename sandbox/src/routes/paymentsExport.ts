@@ -1,11 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TransactionsFilterQuery } from '../../../src/contracts/payments';
 import { PAYMENT_COLUMNS, paymentAmount, paymentCountry, paymentTypeLabel, utcTableDate } from '../../../src/constants/payments';
 import { commerceMerchant } from '../lib/commerceScope';
-import { nowSeconds } from '../lib/time';
 import { exportTransactions, type PaymentDto } from '../models/payments';
-import { csvRow } from '../services/reportingCsv';
+import { sendCsvExport } from '../services/csvExport';
 import { readTransactionFilter } from './payments';
 
 const HEADER = [PAYMENT_COLUMNS.title, PAYMENT_COLUMNS.type, PAYMENT_COLUMNS.amount, PAYMENT_COLUMNS.email, PAYMENT_COLUMNS.country, PAYMENT_COLUMNS.createdAt];
@@ -27,15 +25,6 @@ export const paymentsExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
   app.get('/v2/accounting/transactions/export', { schema: { querystring: TransactionsFilterQuery } }, async (request, reply) => {
     const { total, rows } = exportTransactions(db, commerceMerchant(request), readTransactionFilter(request.query));
-    function* lines(): Generator<string> {
-      yield csvRow(HEADER);
-      for (const payment of rows) yield csvRow(toCells(payment));
-    }
-    const day = utcTableDate(nowSeconds()).slice(0, 10).replace(/\//g, '-');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="payments-${day}.csv"`)
-      .header('X-Total-Count', String(total))
-      .send(Readable.from(lines()));
+    return sendCsvExport(reply, 'payments', HEADER, total, rows, toCells);
   });
 };

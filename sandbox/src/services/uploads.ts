@@ -21,12 +21,20 @@ export function processAfterAnswer(
   if (upload.status === 'waiting') throw conflict(NOT_UPLOADED_MESSAGE);
   if (upload.status !== 'received') throw conflict(ALREADY_PROCESSED_MESSAGE);
   app.sandbox.db.prepare("UPDATE code_uploads SET status = 'processing' WHERE token = ?").run(upload.token);
+  afterAnswer(app, what, (onError) => process(app.sandbox, upload.token, onError));
+  return { file_name: fileName, status: 'uploading' };
+}
+
+/**
+ * Runs a file's processing after the answer has gone, as the platform does: a failure is logged (never an unhandled
+ * error), and `onError` logs an outcome that could not be published.
+ */
+export function afterAnswer(app: FastifyInstance, what: string, work: (onError: (error: unknown) => void) => void): void {
   setImmediate(() => {
     try {
-      process(app.sandbox, upload.token, (error) => app.log.warn({ err: error }, `the ${what} import outcome could not be published`));
+      work((error) => app.log.warn({ err: error }, `the ${what} import outcome could not be published`));
     } catch (error) {
       app.log.error({ err: error }, `processing a ${what} file failed`);
     }
   });
-  return { file_name: fileName, status: 'uploading' };
 }

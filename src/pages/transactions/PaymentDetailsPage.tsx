@@ -112,11 +112,11 @@ function Details({ payment }: { payment: PaymentDetails }) {
       <dd>{payment.client_id}</dd>
       <dt>{fields.gift}</dt>
       <dd>{payment.gift ? PAYMENT_DETAILS_UI.giftText(payment.gift.buyer_email, payment.gift.receiver_email, payment.gift.code) : PAYMENT_DETAILS_UI.none}</dd>
-      {payment.subscription_id && (
+      {payment.subscriptionId && (
         <>
           <dt>{fields.subscription}</dt>
           <dd>
-            <RouteLink to={PATHS.subscriptionDetails(payment.subscription_id)}>{PAYMENT_DETAILS_UI.viewSubscription}</RouteLink>
+            <RouteLink to={PATHS.subscriptionDetails(payment.subscriptionId)}>{PAYMENT_DETAILS_UI.viewSubscription}</RouteLink>
           </dd>
         </>
       )}

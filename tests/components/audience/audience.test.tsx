@@ -239,7 +239,6 @@ const payment = (overrides: Partial<PaymentDetails> = {}): PaymentDetails => ({
   refundable_amount: 10,
   device: { type: 'desktop', os: 'macOS 15', model: 'MacBook Pro' },
   gift: null,
-  subscription_id: null,
   ...overrides,
 });
 
