@@ -29,6 +29,20 @@ export function usePagedRead<Req extends { page: number }, Res extends { collect
 }
 
 /**
+ * A read whose answer the screen shows as it is (declared with `storedRead`): asks for it whenever the request changes
+ * (unless `enabled` is false) and reads its state under the endpoint's own key. The request must be stable (memoised).
+ */
+export function useStoredRead<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, enabled = true) {
+  const dispatch = useDispatch();
+  const view = useRequest(endpoint, endpoint.key?.(request) ?? DEFAULT_KEY);
+  const retry = useCallback(() => dispatch(endpoint.request(request)), [dispatch, endpoint, request]);
+  useEffect(() => {
+    if (enabled) retry();
+  }, [enabled, retry]);
+  return { view, retry };
+}
+
+/**
  * Makes the component a screen: reads started while it shows are registered under it and cancelled when it goes.
  * A layout effect, so the screen is current before any child's effect asks for data.
  */

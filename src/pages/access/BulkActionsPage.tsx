@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { holdFile } from '../../api/files';
 import { downloadLink, FileImport, type FileImportTexts } from '../../components/files/FileImport';
@@ -8,7 +7,7 @@ import { BULK_UI } from '../../constants/messages/audience';
 import { BULK_ACCESS_ACTIONS, type BulkAccessAction } from '../../contracts/values';
 import { fetchBulkFailedFiles, fetchBulkTemplate, uploadBulkAccess } from '../../ducks/audience';
 import { fetchBulkFailedFileLink } from '../../ducks/jobs';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/hooks';
 import { registerRealtimeRefresh } from '../../realtime/messageTable';
 
 const ACTION_OPTIONS = BULK_ACCESS_ACTIONS.map((value) => ({ value, label: BULK_UI.actions[value] }));
@@ -35,15 +34,11 @@ const texts = (action: BulkAccessAction): FileImportTexts => ({
  * (bulk.{action}.access), which reloads the failed files.
  */
 export default function BulkActionsPage() {
-  const dispatch = useDispatch();
   // The action may come in the URL (?action=extend), e.g. from the job tray's 're-upload corrected rows'.
   const [params, setParams] = useSearchParams();
   const action: BulkAccessAction = (BULK_ACCESS_ACTIONS as readonly string[]).includes(params.get('action') ?? '') ? (params.get('action') as BulkAccessAction) : 'grant';
   const setAction = (next: BulkAccessAction) => setParams(next === 'grant' ? {} : { action: next }, { replace: true });
-  const failed = useRequest(fetchBulkFailedFiles, action);
-  useEffect(() => {
-    dispatch(fetchBulkFailedFiles.request({ action }));
-  }, [dispatch, action]);
+  const failed = useStoredRead(fetchBulkFailedFiles, useMemo(() => ({ action }), [action])).view;
   useEffect(() => {
     const refreshes = BULK_ACCESS_ACTIONS.map((each) => registerRealtimeRefresh(`bulk.${each}.access`, () => fetchBulkFailedFiles.request({ action: each })));
     return () => refreshes.forEach((unregister) => unregister());

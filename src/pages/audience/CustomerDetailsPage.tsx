@@ -1,10 +1,10 @@
 import { useFormik } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import type { CustomerActivity, CustomerDetails, Entitlement } from '../../api/audience';
+import type { CustomerActivity, CustomerDetails } from '../../api/audience';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
@@ -22,18 +22,18 @@ import {
   exportCustomerData,
   fetchCustomer,
   fetchCustomerActivity,
-  fetchEntitlement,
   reactivateCustomer,
   resetCustomerPassword,
   updateCustomerProfile,
 } from '../../ducks/audience';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/hooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
-import { CustomerTables, Pill } from './CustomerTables';
-import { ItemPicker } from './ItemPicker';
+import { Pill } from '../../components/Pill';
+import { CustomerTables } from './CustomerTables';
+import { EntitlementPanel } from './EntitlementPanel';
 
 
 const Panels = styled.div`
@@ -48,10 +48,6 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-const Verdict = styled.p<{ $ok: boolean }>`
-  font-weight: 600;
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
-`;
 
 const date = (seconds: number | null) => (seconds ? utcTableDate(seconds) : AUDIENCE_UI.never);
 
@@ -296,80 +292,19 @@ function ActionsPanel({ customer, writable }: { customer: CustomerDetails; writa
   );
 }
 
-function EntitlementView({ entitlement }: { entitlement: Entitlement }) {
-  const { access, fee } = entitlement;
-  return (
-    <div role="status">
-      <Verdict $ok={entitlement.can_watch}>
-        {entitlement.item_title}: {AUDIENCE_UI.verdicts[entitlement.verdict]}
-      </Verdict>
-      <ul>
-        {access && (
-          <li>
-            {access.state === 'active'
-              ? AUDIENCE_UI.accessFrom(AUDIENCE_UI.sources[access.source], access.type)
-              : AUDIENCE_UI.lastAccess(AUDIENCE_UI.sources[access.source], access.type, AUDIENCE_UI.accessStates[access.state])}
-            {access.via_package ? `, ${AUDIENCE_UI.viaPackage(access.via_package.title)}` : ''}, {access.expires_at === null ? AUDIENCE_UI.noExpiry : AUDIENCE_UI.expiresOn(utcTableDate(access.expires_at))}
-          </li>
-        )}
-        {fee && <li>{AUDIENCE_UI.paidFee(fee.description, fee.amount, fee.currency)}</li>}
-        {entitlement.restrictions.length === 0 ? (
-          <li>{AUDIENCE_UI.noRestrictions}</li>
-        ) : (
-          entitlement.restrictions.map((restriction) => (
-            <li key={restriction.category}>
-              {AUDIENCE_UI.restrictionCategories[restriction.category]} ({restriction.blocks ? AUDIENCE_UI.blocks : AUDIENCE_UI.applies}): {restriction.detail}
-            </li>
-          ))
-        )}
-      </ul>
-    </div>
-  );
-}
-
-/** The entitlement explainer: can this customer watch the chosen item now, and why. */
-function EntitlementPanel({ customerId }: { customerId: number }) {
-  const dispatch = useDispatch();
-  const [itemId, setItemId] = useState('');
-  const [checked, setChecked] = useState<number | null>(null);
-  const view = useRequest(fetchEntitlement, checked === null ? '' : `${customerId}:${checked}`);
-  const check = () => {
-    const id = Number(itemId);
-    if (!Number.isInteger(id) || id < 1) return;
-    setChecked(id);
-    dispatch(fetchEntitlement.request({ id: customerId, itemId: id }));
-  };
-  return (
-    <SectionPanel aria-label={AUDIENCE_UI.explainer}>
-      <h2>{AUDIENCE_UI.explainer}</h2>
-      <p>{AUDIENCE_UI.explainerHint}</p>
-      <ItemPicker name="explain-item" value={itemId} onChange={setItemId} />
-      <Button onClick={check} disabled={!itemId}>
-        {AUDIENCE_UI.check}
-      </Button>
-      {checked !== null && view.data && <EntitlementView entitlement={view.data} />}
-    </SectionPanel>
-  );
-}
-
 /**
  * /audience/edit/{id}: who the customer is, what they did, what they can do (reset password, deactivate, export,
  * erase), their accesses, subscriptions and payments, and whether they can watch an item now. An erased customer
  * shows the platform's 'Requested account does not exist'.
  */
 export default function CustomerDetailsPage() {
-  const dispatch = useDispatch();
   const headingId = useId();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const view = useRequest(fetchCustomer, String(id));
-  const activity = useRequest(fetchCustomerActivity, String(id)).data;
+  const ref = useMemo(() => ({ id }), [id]);
+  const { view, retry } = useStoredRead(fetchCustomer, ref, valid);
+  const activity = useStoredRead(fetchCustomerActivity, ref, valid).view.data;
   const { isReadOnly } = useCan();
-  useEffect(() => {
-    if (!valid) return;
-    dispatch(fetchCustomer.request({ id }));
-    dispatch(fetchCustomerActivity.request({ id }));
-  }, [dispatch, id, valid]);
   const customer = view.data;
   const erased = !valid || (view.status === 'failed' && view.error?.status === 404);
   return (
@@ -389,7 +324,7 @@ export default function CustomerDetailsPage() {
           <p>{AUDIENCE_UI.erasedHint}</p>
         </div>
       ) : (
-        <LoadState state={view} ready={customer !== undefined && customer.id === id} onRetry={() => dispatch(fetchCustomer.request({ id }))}>
+        <LoadState state={view} ready={customer !== undefined && customer.id === id} onRetry={retry}>
           {customer && (
             <>
               <Panels>

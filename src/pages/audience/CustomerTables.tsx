@@ -1,7 +1,6 @@
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import type { AccessesRequest, CustomerAccess, Subscription, SubscriptionsRequest } from '../../api/audience';
 import type { Payment, PaymentsQuery } from '../../api/payments';
@@ -13,6 +12,7 @@ import { ListToolbar } from '../../components/list/ListLayout';
 import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
 import { Pagination } from '../../components/Pagination';
+import { Pill } from '../../components/Pill';
 import { SectionPanel } from '../../components/SectionPanel';
 import { Table, type Column } from '../../components/Table';
 import { AUDIENCE_UI } from '../../constants/messages/audience';
@@ -32,14 +32,6 @@ const MAX_PAGE_LINKS = 3;
 export const EXPIRY_INPUT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/;
 export const EXPIRY_FORMAT_ERROR = AUDIENCE_UI.expiresHint;
 
-export const Pill = styled.span`
-  display: inline-block;
-  padding: 1px 8px;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.paleBackground};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: 0.9em;
-`;
 
 type View = 'access' | 'subscriptions' | 'payments';
 const VIEW_OPTIONS = (['access', 'subscriptions', 'payments'] as const).map((value) => ({ value, label: AUDIENCE_UI.views[value] }));

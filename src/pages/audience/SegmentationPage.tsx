@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import * as yup from 'yup';
 import type { CustomerInteraction, InteractionsRequest, SegmentationBand } from '../../api/audience';
@@ -16,7 +16,7 @@ import { SEGMENTATION_UI } from '../../constants/messages/audience';
 import { LISTS } from '../../constants/messages/lists';
 import { utcTableDate } from '../../constants/payments';
 import { exportSegment, fetchCustomerProbability, fetchInteractions, fetchSegmentationBands } from '../../ducks/audience';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useRequest, useStoredRead } from '../../ducks/requests/hooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { fieldProps } from '../public/shared/forms';
@@ -80,17 +80,13 @@ function SegmentFilter({ onApply }: { onApply: (filter: InteractionsFilterQuery)
 const failureText = (error: { status: number; message: string }) => (error.status === 404 ? SEGMENTATION_UI.hasNoInteractions : error.message);
 
 function SelectedCustomer({ id }: { id: number }) {
-  const dispatch = useDispatch();
-  const view = useRequest(fetchCustomerProbability, String(id));
-  useEffect(() => {
-    dispatch(fetchCustomerProbability.request({ id }));
-  }, [dispatch, id]);
+  const { view, retry } = useStoredRead(fetchCustomerProbability, useMemo(() => ({ id }), [id]));
   const figures = view.data;
   const { fields } = SEGMENTATION_UI;
   return (
     <SectionPanel aria-label={SEGMENTATION_UI.selected}>
       <h2>{SEGMENTATION_UI.selected}</h2>
-      <LoadState state={view} ready={figures !== undefined && figures.customer_id === id} onRetry={() => dispatch(fetchCustomerProbability.request({ id }))} errorText={failureText}>
+      <LoadState state={view} ready={figures !== undefined && figures.customer_id === id} onRetry={retry} errorText={failureText}>
         {figures && (
           <Facts>
             <dt>{SEGMENTATION_UI.columns.email}</dt>
@@ -122,15 +118,11 @@ function SelectedCustomer({ id }: { id: number }) {
 
 /** /audience/segmentation: customers by money spent and probability of interacting, with one customer's figures. */
 export default function SegmentationPage() {
-  const dispatch = useDispatch();
   const [filter, setFilter] = useState<InteractionsFilterQuery>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
   const request = useMemo((): InteractionsRequest => ({ ...filter, page, size: PAGE_SIZE }), [filter, page]);
-  const view = useRequest(fetchInteractions, JSON.stringify(request));
-  useEffect(() => {
-    dispatch(fetchInteractions.request(request));
-  }, [dispatch, request]);
+  const { view, retry } = useStoredRead(fetchInteractions, request);
   const segment = view.data;
   const columns: Column<CustomerInteraction>[] = [
     {
@@ -157,7 +149,7 @@ export default function SegmentationPage() {
           setPage(1);
         }}
       />
-      <LoadState state={view} ready={segment !== undefined} onRetry={() => dispatch(fetchInteractions.request(request))} errorText={failureText}>
+      <LoadState state={view} ready={segment !== undefined} onRetry={retry} errorText={failureText}>
         {segment && (
           <>
             <Facts>
@@ -189,16 +181,13 @@ const BAND_COLUMNS: readonly Column<SegmentationBand>[] = [
 export function SegmentationReportsPage() {
   const dispatch = useDispatch();
   const [filter, setFilter] = useState<InteractionsFilterQuery>({});
-  const view = useRequest(fetchSegmentationBands, JSON.stringify(filter));
+  const { view, retry } = useStoredRead(fetchSegmentationBands, filter);
   const exporting = useRequest(exportSegment).status === 'pending';
-  useEffect(() => {
-    dispatch(fetchSegmentationBands.request(filter));
-  }, [dispatch, filter]);
   return (
     <section>
       <h1>{SEGMENTATION_UI.reportsTitle}</h1>
       <SegmentFilter onApply={setFilter} />
-      <LoadState state={view} ready={view.data !== undefined} onRetry={() => dispatch(fetchSegmentationBands.request(filter))} errorText={failureText}>
+      <LoadState state={view} ready={view.data !== undefined} onRetry={retry} errorText={failureText}>
         <Table caption={SEGMENTATION_UI.bandsCaption} columns={BAND_COLUMNS} rows={view.data ?? []} rowKey={(band) => band.band} emptyText={SEGMENTATION_UI.emptySegment} />
         <Button $variant="secondary" disabled={exporting} onClick={() => dispatch(exportSegment.request(filter))}>
           {exporting ? LISTS.exporting : LISTS.exportCsv}

@@ -1,6 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useId } from 'react';
-import { useDispatch } from 'react-redux';
+import { useId, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -17,7 +16,7 @@ import { FORM } from '../../constants/messages';
 import { AUDIENCE_UI, PAYMENT_DETAILS_UI } from '../../constants/messages/audience';
 import { paymentAmount, paymentCountry, paymentTypeLabel, utcTableDate } from '../../constants/payments';
 import { fetchPaymentDetails, refundPayment } from '../../ducks/audience';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/hooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
@@ -129,15 +128,11 @@ function Details({ payment }: { payment: PaymentDetails }) {
  * all of what is left. An unknown or empty payment goes to /404.html.
  */
 export default function PaymentDetailsPage() {
-  const dispatch = useDispatch();
   const headingId = useId();
   const trxToken = useParams().trxToken ?? '';
-  const view = useRequest(fetchPaymentDetails, trxToken);
+  const { view, retry } = useStoredRead(fetchPaymentDetails, useMemo(() => ({ trxToken }), [trxToken]), trxToken !== '');
   const writable = !useCan().isReadOnly('payments');
   const dialog = useModal('refund-payment');
-  useEffect(() => {
-    if (trxToken) dispatch(fetchPaymentDetails.request({ trxToken }));
-  }, [dispatch, trxToken]);
   const payment = view.data;
   const empty = view.status === 'succeeded' && (!payment || !payment.trxToken);
   if (!trxToken || empty || (view.status === 'failed' && view.error?.status === 404)) return <Navigate to={PATHS.notFound} replace />;
@@ -147,7 +142,7 @@ export default function PaymentDetailsPage() {
         <RouteLink to={PATHS.payments}>{PAYMENT_DETAILS_UI.back}</RouteLink>
       </p>
       <h1 id={headingId}>{PAYMENT_DETAILS_UI.title}</h1>
-      <LoadState state={view} ready={payment !== undefined} onRetry={() => dispatch(fetchPaymentDetails.request({ trxToken }))}>
+      <LoadState state={view} ready={payment !== undefined} onRetry={retry}>
         {payment && (
           <>
             <SectionPanel aria-label={PAYMENT_DETAILS_UI.summary}>

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useMemo, useState } from 'react';
 import type { CountryFigure, MethodsPerCountry } from '../../api/audience';
 import { Button } from '../../components/Button';
 import { LoadState } from '../../components/list/LoadState';
@@ -9,7 +8,7 @@ import { INSIGHTS_UI } from '../../constants/messages/audience';
 import { TABLES } from '../../constants/messages/lists';
 import { paymentCountry } from '../../constants/payments';
 import { fetchAssetCountries, fetchMethodCountries } from '../../ducks/audience';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/hooks';
 import { ItemPicker } from '../audience/ItemPicker';
 
 const DAYS = 30;
@@ -26,12 +25,7 @@ function useLastDays() {
 }
 
 function MethodsPerCountryTable() {
-  const dispatch = useDispatch();
-  const range = useLastDays();
-  const view = useRequest(fetchMethodCountries, JSON.stringify(range));
-  useEffect(() => {
-    dispatch(fetchMethodCountries.request(range));
-  }, [dispatch, range]);
+  const { view, retry } = useStoredRead(fetchMethodCountries, useLastDays());
   const rows = (view.data ?? []).slice(0, MAX_COUNTRIES);
   const methods = [...new Set(rows.flatMap((row) => Object.keys(row.methods)))].sort();
   const columns: Column<MethodsPerCountry>[] = [
@@ -39,7 +33,7 @@ function MethodsPerCountryTable() {
     ...methods.map((method) => ({ key: method, header: method, render: (row: MethodsPerCountry) => String(row.methods[method] ?? 0) })),
   ];
   return (
-    <LoadState state={view} ready={view.data !== undefined} onRetry={() => dispatch(fetchMethodCountries.request(range))}>
+    <LoadState state={view} ready={view.data !== undefined} onRetry={retry}>
       <Table caption={INSIGHTS_UI.methodsTitle} columns={columns} rows={rows} rowKey={(row) => row.country_iso || 'none'} emptyText={TABLES.noEntries(INSIGHTS_UI.entries)} />
     </LoadState>
   );
@@ -52,27 +46,19 @@ const ASSET_COLUMNS: readonly Column<CountryFigure>[] = [
 ];
 
 function AssetCountries() {
-  const dispatch = useDispatch();
   const range = useLastDays();
   const [itemId, setItemId] = useState('');
   const [shown, setShown] = useState<string | null>(null);
-  const request = useMemo(() => (shown ? { itemId: shown, ...range } : null), [shown, range]);
-  const view = useRequest(fetchAssetCountries, request ? JSON.stringify(request) : '');
+  const request = useMemo(() => ({ itemId: shown ?? '', ...range }), [shown, range]);
+  const { view, retry } = useStoredRead(fetchAssetCountries, request, shown !== null);
   return (
     <>
       <ItemPicker name="insights-item" value={itemId} onChange={setItemId} />
-      <Button
-        $variant="secondary"
-        disabled={!itemId}
-        onClick={() => {
-          setShown(itemId);
-          dispatch(fetchAssetCountries.request({ itemId, ...range }));
-        }}
-      >
+      <Button $variant="secondary" disabled={!itemId} onClick={() => setShown(itemId)}>
         {INSIGHTS_UI.show}
       </Button>
-      {request && (
-        <LoadState state={view} ready={view.data !== undefined} onRetry={() => dispatch(fetchAssetCountries.request(request))}>
+      {shown !== null && (
+        <LoadState state={view} ready={view.data !== undefined} onRetry={retry}>
           <Table caption={INSIGHTS_UI.assetTitle} columns={ASSET_COLUMNS} rows={(view.data ?? []).slice(0, MAX_COUNTRIES)} rowKey={(row) => row.country_iso || 'none'} emptyText={TABLES.noEntries(INSIGHTS_UI.entries)} />
         </LoadState>
       )}

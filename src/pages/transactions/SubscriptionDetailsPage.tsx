@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import type { SubscriptionHistoryEntry } from '../../api/audience';
@@ -15,11 +15,11 @@ import { TABLES } from '../../constants/messages/lists';
 import { utcTableDate } from '../../constants/payments';
 import { IN_APP_PAYMENT_METHODS, SUBSCRIPTION_HISTORY_PAGE_SIZE } from '../../contracts/values';
 import { cancelSubscription, fetchSubscriptionDetails } from '../../ducks/audience';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/hooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
-import { Pill } from '../audience/CustomerTables';
+import { Pill } from '../../components/Pill';
 
 
 const HISTORY_COLUMNS: readonly Column<SubscriptionHistoryEntry>[] = [
@@ -36,12 +36,9 @@ export default function SubscriptionDetailsPage() {
   const token = useParams().transactionToken ?? '';
   const [page, setPage] = useState(1);
   const request = useMemo(() => ({ id: token, page, size: SUBSCRIPTION_HISTORY_PAGE_SIZE }), [token, page]);
-  const view = useRequest(fetchSubscriptionDetails, JSON.stringify(request));
+  const { view, retry } = useStoredRead(fetchSubscriptionDetails, request, token !== '');
   const writable = !useCan().isReadOnly('subscriptions');
   const confirm = useModal('cancel-subscription');
-  useEffect(() => {
-    if (token) dispatch(fetchSubscriptionDetails.request(request));
-  }, [dispatch, request, token]);
   const details = view.data;
   const subscription = details?.subscription;
   const inApp = subscription ? (IN_APP_PAYMENT_METHODS as readonly string[]).includes(subscription.paymentMethodName) : false;
@@ -52,7 +49,7 @@ export default function SubscriptionDetailsPage() {
         <RouteLink to={PATHS.subscriptions}>{SUBSCRIPTIONS_UI.back}</RouteLink>
       </p>
       <h1 id={headingId}>{SUBSCRIPTIONS_UI.detailsTitle}</h1>
-      <LoadState state={view} ready={details !== undefined} onRetry={() => dispatch(fetchSubscriptionDetails.request(request))}>
+      <LoadState state={view} ready={details !== undefined} onRetry={retry}>
         {details && subscription && (
           <>
             <SectionPanel aria-label={SUBSCRIPTIONS_UI.summary}>

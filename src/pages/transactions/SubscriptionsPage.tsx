@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import { useDispatch } from 'react-redux';
+import { useMemo } from 'react';
 import type { Subscription, SubscriptionCountry, SubscriptionPeriod, SubscriptionsRequest, SubscriptionStatusGroup } from '../../api/audience';
 import { SelectField } from '../../components/form';
 import { ListToolbar } from '../../components/list/ListLayout';
@@ -15,12 +14,11 @@ import { TABLES } from '../../constants/messages/lists';
 import { paymentCountry, utcTableDate } from '../../constants/payments';
 import { SUBSCRIPTION_ACTION_TYPES, SUBSCRIPTIONS_PAGE_SIZE, type SubscriptionActionType } from '../../contracts/values';
 import { fetchSubscriptionCountries, fetchSubscriptions, fetchSubscriptionsByStatus, fetchSubscriptionsGrouped } from '../../ducks/audience';
-import type { Endpoint } from '../../ducks/requests/defineEndpoint';
-import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
+import { usePagedRead, useStoredRead } from '../../ducks/requests/hooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
-import { Pill } from '../audience/CustomerTables';
+import { Pill } from '../../components/Pill';
 
 // `type` is the action type; `status` carries the country (the kit's second filter).
 const DEFAULTS: ListDefaults = { size: SUBSCRIPTIONS_PAGE_SIZE, field: 'consumerEmail', type: 'all', status: '' };
@@ -57,16 +55,6 @@ function useLastYear() {
   }, []);
 }
 
-/** One analytics read of the overview: asked for when its request changes, shown with the one load/error pattern. */
-function useFigures<Req extends object, Res>(endpoint: Endpoint<Req, Res>, request: Req) {
-  const dispatch = useDispatch();
-  const view = useRequest(endpoint, JSON.stringify(request));
-  useEffect(() => {
-    dispatch(endpoint.request(request));
-  }, [dispatch, endpoint, request]);
-  return { view, retry: () => dispatch(endpoint.request(request)) };
-}
-
 const COUNTRY_COLUMNS: readonly Column<SubscriptionCountry>[] = [
   { key: 'country', header: SUBSCRIPTIONS_UI.country, render: (row) => paymentCountry(row.country_iso) },
   { key: 'created', header: SUBSCRIPTIONS_UI.created, render: (row) => String(row.created) },
@@ -86,9 +74,9 @@ function Overview({ actionType, country }: { actionType?: SubscriptionActionType
   const range = useLastYear();
   const statusRequest = useMemo(() => ({ groupBy: 'month' as const, ...range }), [range]);
   const trendRequest = useMemo(() => ({ grouped_by: 'month' as const, ...range, ...(actionType ? { action_type: actionType } : {}), ...(country ? { country } : {}) }), [range, actionType, country]);
-  const status = useFigures(fetchSubscriptionsByStatus, statusRequest);
-  const trend = useFigures(fetchSubscriptionsGrouped, trendRequest);
-  const countries = useFigures(fetchSubscriptionCountries, range);
+  const status = useStoredRead(fetchSubscriptionsByStatus, statusRequest);
+  const trend = useStoredRead(fetchSubscriptionsGrouped, trendRequest);
+  const countries = useStoredRead(fetchSubscriptionCountries, range);
   const groups = status.view.data ?? [];
   const types = SUBSCRIPTION_ACTION_TYPES.filter((type) => groups.some((group) => group.counts[type]));
   const statusColumns: Column<SubscriptionStatusGroup>[] = [
