@@ -1,4 +1,3 @@
-import { createSelector } from '@reduxjs/toolkit';
 import type { Account } from '../../api/types';
 import type { AuthState } from './types';
 
@@ -11,19 +10,20 @@ export type AuthSummary = Omit<AuthState, 'passwordResetRequested' | 'newPasswor
 
 const selectAuthState = (state: WithAuth): AuthState => state.auth;
 
-export const selectAuth = createSelector(
-  [selectAuthState],
-  ({ ready, authenticated, isAdmin, registered, active, account, features, hasMasterSession }): AuthSummary => ({
-    ready,
-    authenticated,
-    isAdmin,
-    registered,
-    active,
-    account,
-    features,
-    hasMasterSession,
-  }),
-);
+// One summary per auth state object, so components re-render only when the session changes (what createSelector
+// would do; reselect is left out of the start-up bundle).
+const summaries = new WeakMap<AuthState, AuthSummary>();
+
+export const selectAuth = (state: WithAuth): AuthSummary => {
+  const auth = selectAuthState(state);
+  let summary = summaries.get(auth);
+  if (!summary) {
+    const { ready, authenticated, isAdmin, registered, active, account, features, hasMasterSession } = auth;
+    summary = { ready, authenticated, isAdmin, registered, active, account, features, hasMasterSession };
+    summaries.set(auth, summary);
+  }
+  return summary;
+};
 
 export const selectAccount = (state: WithAuth): Account | null => state.auth.account;
 export const selectIsAdmin = (state: WithAuth): boolean => state.auth.isAdmin;

@@ -1,11 +1,18 @@
-import type { EntityId, EntityState } from '@reduxjs/toolkit';
-import { DEFAULT_KEY, type Endpoint, type EntityLike } from './defineEndpoint';
+import { DEFAULT_KEY, type Endpoint, type EntityId, type EntityLike } from './defineEndpoint';
+import type { EntityCollection } from './entities';
 import type { PageSet } from './paginated';
 import { selectRequest, type RequestsState } from './slice';
-import { selectCollection, selectStored } from './storage';
+import type { WithEndpointData } from './storage';
 import type { RequestState } from './types';
 
 type AppStateLike = { requests: RequestsState } & Record<string, unknown>;
+
+// Reading stored data needs none of the storage code: these stay in the start-up bundle, storage.ts does not.
+const selectStored = (featureState: unknown, type: string, key: string): unknown =>
+  (featureState as Partial<WithEndpointData> | undefined)?.data?.results[type]?.[key];
+
+const selectCollection = (featureState: unknown, collection: string): EntityCollection | undefined =>
+  (featureState as Partial<WithEndpointData> | undefined)?.data?.entities[collection];
 
 /** A call's status, error and stored result under a key: what `useRequest` returns. */
 export interface RequestView<Data> extends RequestState {
@@ -24,7 +31,7 @@ export function selectPages<Item = unknown>(state: AppStateLike, endpoint: Pick<
 
 /** A named entity collection of a feature, as an array in insertion order. */
 export function selectEntities<T extends EntityLike>(state: AppStateLike, feature: string, collection: string): T[] {
-  const entities = selectCollection(state[feature], collection) as EntityState<T, EntityId> | undefined;
+  const entities = selectCollection(state[feature], collection) as EntityCollection<T> | undefined;
   return entities ? entities.ids.map((id) => entities.entities[id]) : [];
 }
 
@@ -35,6 +42,6 @@ export function selectRequestView<Req, Res, Data = Res>(state: AppStateLike, end
 
 /** One entity of a feature's named collection, by id. */
 export function selectEntity<T extends EntityLike>(state: AppStateLike, feature: string, collection: string, id: EntityId): T | undefined {
-  const entities = selectCollection(state[feature], collection) as EntityState<T, EntityId> | undefined;
+  const entities = selectCollection(state[feature], collection) as EntityCollection<T> | undefined;
   return entities?.entities[id];
 }

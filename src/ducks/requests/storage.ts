@@ -1,15 +1,16 @@
-import { createEntityAdapter, type EntityState, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { receivePage, type PageSet } from './paginated';
-import { keyOf, type AnyEndpoint, type EntityId, type EntityLike } from './defineEndpoint';
+import { keyOf, type AnyEndpoint } from './defineEndpoint';
 import { storingReducers, type FeatureModule } from '../featureTypes';
 import type { RequestMeta } from './types';
+import { emptyCollection, removeEntities, upsertEntities, type EntityCollection } from './entities';
 
 /** What the declared storage modes keep in a feature's state, under `data`. */
 export interface EndpointData {
   /** Per endpoint name, per request key: a replaced value or a set of pages. */
   results: Record<string, Record<string, unknown>>;
   /** Named entity collections, normalised by id. */
-  entities: Record<string, EntityState<EntityLike, EntityId>>;
+  entities: Record<string, EntityCollection>;
 }
 
 export interface WithEndpointData {
@@ -17,7 +18,6 @@ export interface WithEndpointData {
 }
 
 const EMPTY: EndpointData = { results: {}, entities: {} };
-const adapter = createEntityAdapter({ selectId: (entity: EntityLike): EntityId => entity.id });
 
 interface SuccessAction extends UnknownAction {
   payload: unknown;
@@ -45,12 +45,12 @@ function store(data: EndpointData, row: AnyEndpoint, action: SuccessAction): End
       return { ...data, results: { ...data.results, [row.type]: perKey } };
     }
     case 'upsert': {
-      const collection = data.entities[mode.collection] ?? adapter.getInitialState();
-      return { ...data, entities: { ...data.entities, [mode.collection]: adapter.upsertMany(collection, list(mode.entities(res, req))) } };
+      const collection = data.entities[mode.collection] ?? emptyCollection();
+      return { ...data, entities: { ...data.entities, [mode.collection]: upsertEntities(collection, list(mode.entities(res, req))) } };
     }
     case 'remove': {
-      const collection = data.entities[mode.collection] ?? adapter.getInitialState();
-      return { ...data, entities: { ...data.entities, [mode.collection]: adapter.removeMany(collection, list(mode.ids(req, res))) } };
+      const collection = data.entities[mode.collection] ?? emptyCollection();
+      return { ...data, entities: { ...data.entities, [mode.collection]: removeEntities(collection, list(mode.ids(req, res))) } };
     }
   }
 }
@@ -87,9 +87,3 @@ export function defineFeature(feature: FeatureModule): FeatureModule {
   const stored = (feature.endpoints ?? []).filter((row) => row.store);
   return stored.length === 0 ? feature : { ...feature, reducer: composeFeatureReducer(stored, feature.reducer) };
 }
-
-export const selectStored = (featureState: unknown, type: string, key: string): unknown =>
-  (featureState as Partial<WithEndpointData> | undefined)?.data?.results[type]?.[key];
-
-export const selectCollection = (featureState: unknown, collection: string): EntityState<EntityLike, EntityId> | undefined =>
-  (featureState as Partial<WithEndpointData> | undefined)?.data?.entities[collection];

@@ -7,7 +7,7 @@ import { BULK_UI } from '../../constants/messages/audience';
 import { BULK_ACCESS_ACTIONS, type BulkAccessAction } from '../../contracts/values';
 import { fetchBulkFailedFiles, fetchBulkTemplate, uploadBulkAccess } from '../../ducks/audience';
 import { fetchBulkFailedFileLink } from '../../ducks/jobs';
-import { useStoredRead } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { registerRealtimeRefresh } from '../../realtime/messageTable';
 
 const ACTION_OPTIONS = BULK_ACCESS_ACTIONS.map((value) => ({ value, label: BULK_UI.actions[value] }));

@@ -14,7 +14,8 @@ import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../hooks';
 import { PATHS } from '../../routes/paths';
 import { useSessionKind } from '../../routes/useSessionKind';
-import { fieldProps, requiredText } from '../public/shared/forms';
+import { fieldProps } from '../public/shared/forms';
+import { requiredText } from '../public/shared/schemas';
 
 const Page = styled.section`
   max-width: 560px;

@@ -6,7 +6,8 @@ import { PasswordField, useSubmit } from '../../components/form';
 import { ACCOUNT_PAGES } from '../../constants/messages';
 import { changePassword } from '../../ducks/auth/actions';
 import { useSessionKind } from '../../routes/useSessionKind';
-import { confirmationOf, fieldProps, passwordSchema, requiredText } from '../public/shared/forms';
+import { fieldProps } from '../public/shared/forms';
+import { confirmationOf, passwordSchema, requiredText } from '../public/shared/schemas';
 
 const Page = styled.section`
   max-width: 420px;

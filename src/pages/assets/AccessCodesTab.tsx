@@ -13,7 +13,7 @@ import { ACCESS_CODES_PAGE_SIZE } from '../../contracts/values';
 import { CODES_UI } from '../../constants/messages/accessCodes';
 import { TABLES } from '../../constants/messages/lists';
 import { createCode, fetchCodes, fetchFailedFiles, updateAllCodes, updateCode } from '../../ducks/accessCodes';
-import { usePagedRead } from '../../ducks/requests/hooks';
+import { usePagedRead } from '../../ducks/requests/readHooks';
 import { registerRealtimeRefresh } from '../../realtime/messageTable';
 import { useCan } from '../../routes/useCan';
 import { CodeForm, EMPTY_CODE, filledFields, valuesOf } from './accessCodes/CodeForm';

@@ -16,7 +16,8 @@ import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS } from '../../constants
 import { TABLES } from '../../constants/messages/lists';
 import { truncate, utcTableDate } from '../../constants/payments';
 import { fetchAssets, fetchAssetStats, reactivateAsset } from '../../ducks/assets';
-import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
+import { useRequest } from '../../ducks/requests/hooks';
+import { usePagedRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';

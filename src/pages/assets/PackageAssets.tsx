@@ -12,7 +12,7 @@ import { Table, type Column } from '../../components/Table';
 import { ASSETS_PAGE_SIZE } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, PACKAGES_UI } from '../../constants/messages/assets';
 import { addAllPackageItems, changePackageItems, fetchPackageItems, removeAllPackageItems } from '../../ducks/assets';
-import { usePagedRead } from '../../ducks/requests/hooks';
+import { usePagedRead } from '../../ducks/requests/readHooks';
 
 const Columns = styled.div`
   display: grid;

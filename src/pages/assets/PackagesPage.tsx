@@ -19,7 +19,7 @@ import { TABLES } from '../../constants/messages/lists';
 import { truncate, utcTableDate } from '../../constants/payments';
 import { createPackage, fetchPackages } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
-import { usePagedRead } from '../../ducks/requests/hooks';
+import { usePagedRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';

@@ -26,7 +26,7 @@ import {
   resetCustomerPassword,
   updateCustomerProfile,
 } from '../../ducks/audience';
-import { useStoredRead } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';

@@ -21,7 +21,7 @@ import { paymentAmount, paymentCountry, paymentTypeLabel, utcTableDate } from '.
 import { CUSTOMER_ACCESS_TYPES, CUSTOMER_TABLE_PAGE_SIZE, IN_APP_PAYMENT_METHODS, PAYMENT_TYPES, SUBSCRIPTION_ACTION_TYPES, type CustomerAccessType } from '../../contracts/values';
 import { cancelSubscription, extendAccess, fetchAccesses, fetchSubscriptions, grantAccess, revokeAccess } from '../../ducks/audience';
 import { fetchPayments } from '../../ducks/payments';
-import { usePagedRead } from '../../ducks/requests/hooks';
+import { usePagedRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { fieldProps } from '../public/shared/forms';

@@ -14,7 +14,8 @@ import { TABLES } from '../../constants/messages/lists';
 import { paymentCountry, utcTableDate } from '../../constants/payments';
 import { CUSTOMERS_PAGE_SIZE } from '../../contracts/values';
 import { exportCustomers, fetchCustomers } from '../../ducks/audience';
-import { usePagedRead, useRequest } from '../../ducks/requests/hooks';
+import { useRequest } from '../../ducks/requests/hooks';
+import { usePagedRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 

@@ -5,7 +5,7 @@ import { AUDIENCE_UI } from '../../constants/messages/audience';
 import { fetchAssets } from '../../ducks/assets/endpoints';
 import { fetchPackages } from '../../ducks/assets/packageEndpoints';
 import { selectAccount } from '../../ducks/auth/selectors';
-import { usePagedRead } from '../../ducks/requests/hooks';
+import { usePagedRead } from '../../ducks/requests/readHooks';
 import { useCan } from '../../routes/useCan';
 
 const PICK_LIMIT = 20;

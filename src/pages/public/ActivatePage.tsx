@@ -1,8 +1,8 @@
 import { useFormik } from 'formik';
 import { Link, Navigate } from 'react-router-dom';
-import * as yup from 'yup';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form';
+import { lazySchema } from '../../components/form/lazySchema';
 import { PUBLIC_PAGES } from '../../constants/messages';
 import { activate } from '../../ducks/auth/actions';
 import { selectAuth } from '../../ducks/auth/selectors';
@@ -10,10 +10,10 @@ import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../hooks';
 import { PATHS } from '../../routes/paths';
 import { Actions, AuthCard } from './shared/AuthCard';
-import { fieldProps, requiredText } from './shared/forms';
+import { fieldProps, publicSchemas } from './shared/forms';
 import { useRequest } from '../../ducks/requests/hooks';
 
-const schema = yup.object({ code: requiredText });
+const validation = lazySchema<{ code: string }>(() => publicSchemas().then((m) => m.activateSchema));
 
 export default function ActivatePage() {
   const dispatch = useAppDispatch();
@@ -21,7 +21,7 @@ export default function ActivatePage() {
   const { status } = useRequest(activate);
   const formik = useFormik({
     initialValues: { code: '' },
-    validationSchema: schema,
+    validate: validation.validate,
     onSubmit: ({ code }) => {
       dispatch(activate.request(code.trim()));
     },
@@ -32,7 +32,7 @@ export default function ActivatePage() {
 
   return (
     <AuthCard title={PUBLIC_PAGES.activateTitle} footer={<Link to="/resend">{PUBLIC_PAGES.resendLink}</Link>}>
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={formik.handleSubmit} onFocus={validation.preload}>
         <TextField label="Activation code" autoComplete="one-time-code" {...fieldProps(formik, 'code')} />
         <Actions>
           <Button type="submit" disabled={status === 'pending'}>

@@ -1,14 +1,14 @@
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import * as yup from 'yup';
 import { Button } from '../../components/Button';
 import { PasswordField, TextField } from '../../components/form';
+import { lazySchema } from '../../components/form/lazySchema';
 import { AUTH, PUBLIC_PAGES } from '../../constants/messages';
 import { login } from '../../ducks/auth/actions';
 import { useAppDispatch } from '../../hooks';
 import { Actions, AuthCard } from './shared/AuthCard';
-import { emailSchema, fieldProps, passwordSchema } from './shared/forms';
+import { fieldProps, publicSchemas } from './shared/forms';
 import { useRequest } from '../../ducks/requests/hooks';
 
 /** Login form values except the password live here for the tab's life; a page unload clears them. */
@@ -19,7 +19,7 @@ interface LoginValues {
   password: string;
 }
 
-const schema = yup.object({ email: emailSchema, password: passwordSchema });
+const validation = lazySchema<LoginValues>(() => publicSchemas().then((m) => m.loginSchema));
 
 function readSavedEmail(): string {
   try {
@@ -51,7 +51,7 @@ export default function LoginPage() {
   const { status } = useRequest(login);
   const formik = useFormik<LoginValues>({
     initialValues: { email: readSavedEmail(), password: '' },
-    validationSchema: schema,
+    validate: validation.validate,
     onSubmit: ({ email, password }) => {
       dispatch(login.request({ username: email.trim(), password }));
     },
@@ -77,7 +77,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={formik.handleSubmit} onFocus={validation.preload}>
         <TextField label="Email" type="email" autoComplete="username" {...fieldProps(formik, 'email')} />
         <PasswordField label="Password" autoComplete="current-password" {...fieldProps(formik, 'password')} />
         <Actions>

@@ -1,23 +1,25 @@
 import { useFormik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
-import * as yup from 'yup';
 import { Button } from '../../components/Button';
 import { PasswordField, TextField } from '../../components/form';
+import { lazySchema } from '../../components/form/lazySchema';
 import { AUTH, PUBLIC_PAGES } from '../../constants/messages';
 import { newPassword } from '../../ducks/auth/actions';
 import { useAppDispatch } from '../../hooks';
 import { PATHS } from '../../routes/paths';
 import { Actions, AuthCard } from './shared/AuthCard';
-import { confirmationOf, fieldProps, passwordSchema, requiredText } from './shared/forms';
+import { fieldProps, publicSchemas } from './shared/forms';
 import { useRequest } from '../../ducks/requests/hooks';
 import { StrengthMeter } from './shared/StrengthMeter';
 import { usePasswordStrength } from './shared/usePasswordStrength';
 
-const schema = yup.object({
-  token: requiredText,
-  password: passwordSchema,
-  password_confirmation: confirmationOf('password'),
-});
+interface NewPasswordValues {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const validation = lazySchema<NewPasswordValues>(() => publicSchemas().then((m) => m.newPasswordSchema));
 
 /** Both spellings of the organisation parameter arrive in invite links. */
 const ORGANIZATION_PARAMS = ['organization', 'organization-name'] as const;
@@ -27,9 +29,9 @@ export default function NewPasswordPage() {
   const [params] = useSearchParams();
   const organization = ORGANIZATION_PARAMS.map((name) => params.get(name)?.trim()).find(Boolean);
   const { status } = useRequest(newPassword);
-  const formik = useFormik({
+  const formik = useFormik<NewPasswordValues>({
     initialValues: { token: params.get('token') ?? '', password: '', password_confirmation: '' },
-    validationSchema: schema,
+    validate: validation.validate,
     onSubmit: ({ token, password, password_confirmation }) => {
       dispatch(newPassword.request({ token: token.trim(), password, password_confirmation }));
     },
@@ -42,7 +44,7 @@ export default function NewPasswordPage() {
       title={organization ? AUTH.welcomeToOrganization(organization) : PUBLIC_PAGES.newPasswordTitle}
       footer={<Link to={PATHS.login}>{PUBLIC_PAGES.backToLogin}</Link>}
     >
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={formik.handleSubmit} onFocus={validation.preload}>
         <TextField label="Reset token" autoComplete="off" {...fieldProps(formik, 'token')} />
         <PasswordField label="New password" autoComplete="new-password" {...passwordField} />
         {!passwordField.error && <StrengthMeter id="new-password-strength" strength={strength} password={formik.values.password} />}

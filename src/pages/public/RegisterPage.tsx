@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import type { Account, RegisterRequest } from '../../api/types';
 import { PasswordField, SelectField, TextArea, TextField, useSubmit } from '../../components/form';
+import { lazySchema } from '../../components/form/lazySchema';
 import { countries } from '../../constants/countries';
 import { AUTH, PUBLIC_PAGES, SIGNUP_OPTIONS } from '../../constants/messages';
 import { register } from '../../ducks/auth/actions';
@@ -11,14 +12,15 @@ import { selectAuth } from '../../ducks/auth/selectors';
 import { useSelector } from 'react-redux';
 import { PATHS } from '../../routes/paths';
 import { Captcha } from './register/Captcha';
-import { SERVER_FIELDS, emptySignup, signupSchema, toRegisterRequest, type SignupValues } from './register/signupForm';
+import { SERVER_FIELDS, emptySignup, toRegisterRequest, type SignupValues } from './register/signupForm';
 import { Actions, AuthCard, Callout } from './shared/AuthCard';
-import { fieldProps } from './shared/forms';
+import { fieldProps, publicSchemas } from './shared/forms';
 import { StrengthMeter } from './shared/StrengthMeter';
 import { usePasswordStrength } from './shared/usePasswordStrength';
 
 const COUNTRY_OPTIONS = countries().map(({ code, name }) => ({ value: code, label: name }));
 const CHOOSE = 'Select an option';
+const validation = lazySchema<SignupValues>(() => publicSchemas().then((m) => m.signupSchema));
 
 /** Server keys such as `metadata[company]` or `metadata.company`, in the form's terms. */
 const formFieldFor = (serverField: string): keyof SignupValues | undefined => SERVER_FIELDS[serverField.replace(/\[(\w+)\]/g, '.$1')];
@@ -42,7 +44,7 @@ export default function RegisterPage() {
   });
   const formik = useFormik<SignupValues>({
     initialValues: emptySignup,
-    validationSchema: signupSchema,
+    validate: validation.validate,
     onSubmit: (values, helpers) => (captchaToken ? submit(toRegisterRequest(values, captchaToken), helpers) : undefined),
   });
   const { values } = formik;
@@ -66,7 +68,7 @@ export default function RegisterPage() {
         </span>
       }
     >
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={formik.handleSubmit} onFocus={validation.preload}>
         <TextField label="Full name" autoComplete="name" {...fieldProps(formik, 'fullName')} />
         <TextField label="Email" type="email" autoComplete="email" {...fieldProps(formik, 'email')} />
         <PasswordField label="Password" autoComplete="new-password" {...fieldProps(formik, 'password')} />

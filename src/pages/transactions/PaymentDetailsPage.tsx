@@ -16,7 +16,7 @@ import { FORM } from '../../constants/messages';
 import { AUDIENCE_UI, PAYMENT_DETAILS_UI } from '../../constants/messages/audience';
 import { paymentAmount, paymentCountry, paymentTypeLabel, utcTableDate } from '../../constants/payments';
 import { fetchPaymentDetails, refundPayment } from '../../ducks/audience';
-import { useStoredRead } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';

@@ -8,7 +8,7 @@ import { INSIGHTS_UI } from '../../constants/messages/audience';
 import { TABLES } from '../../constants/messages/lists';
 import { paymentCountry } from '../../constants/payments';
 import { fetchAssetCountries, fetchMethodCountries } from '../../ducks/audience';
-import { useStoredRead } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { ItemPicker } from '../audience/ItemPicker';
 
 const DAYS = 30;

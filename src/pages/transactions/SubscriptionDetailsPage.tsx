@@ -15,7 +15,7 @@ import { TABLES } from '../../constants/messages/lists';
 import { utcTableDate } from '../../constants/payments';
 import { IN_APP_PAYMENT_METHODS, SUBSCRIPTION_HISTORY_PAGE_SIZE } from '../../contracts/values';
 import { cancelSubscription, fetchSubscriptionDetails } from '../../ducks/audience';
-import { useStoredRead } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';

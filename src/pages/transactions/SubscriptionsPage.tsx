@@ -14,7 +14,7 @@ import { TABLES } from '../../constants/messages/lists';
 import { paymentCountry, utcTableDate } from '../../constants/payments';
 import { SUBSCRIPTION_ACTION_TYPES, SUBSCRIPTIONS_PAGE_SIZE, type SubscriptionActionType } from '../../contracts/values';
 import { fetchSubscriptionCountries, fetchSubscriptions, fetchSubscriptionsByStatus, fetchSubscriptionsGrouped } from '../../ducks/audience';
-import { usePagedRead, useStoredRead } from '../../ducks/requests/hooks';
+import { usePagedRead, useStoredRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';

@@ -10,7 +10,7 @@ import { VOUCHERS_PAGE_SIZE } from '../../contracts/values';
 import { TABLES } from '../../constants/messages/lists';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
 import { utcTableDate } from '../../constants/payments';
-import { usePagedRead } from '../../ducks/requests/hooks';
+import { usePagedRead } from '../../ducks/requests/readHooks';
 import { fetchGiftVouchers } from '../../ducks/vouchers';
 import { formatMoney } from '../dashboard/format';
 

@@ -8,7 +8,8 @@ import { VOUCHERS_PAGE_SIZE, type VoucherRuleType } from '../../contracts/values
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
 import { fetchAssets, fetchPackages } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
-import { useLoadMore, useRequest } from '../../ducks/requests/hooks';
+import { useRequest } from '../../ducks/requests/hooks';
+import { useLoadMore } from '../../ducks/requests/readHooks';
 import { useAddedRules } from './useAddedRules';
 import { addVoucherRule, deleteVoucherRule, deleteVoucherRulesOfType, fetchVoucherAccessTypes } from '../../ducks/vouchers';
 import { DualList, type DualEntry } from './DualList';

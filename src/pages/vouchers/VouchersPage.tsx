@@ -15,7 +15,7 @@ import { Table, type Column } from '../../components/Table';
 import { VOUCHERS_PAGE_SIZE, type VoucherType } from '../../contracts/values';
 import { TABLES } from '../../constants/messages/lists';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
-import { usePagedRead } from '../../ducks/requests/hooks';
+import { usePagedRead } from '../../ducks/requests/readHooks';
 import { createVoucher, fetchVouchers } from '../../ducks/vouchers';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';

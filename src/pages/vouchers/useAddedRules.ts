@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { VOUCHERS_PAGE_SIZE, type VoucherRuleType } from '../../contracts/values';
-import { useLoadMore } from '../../ducks/requests/hooks';
+import { useLoadMore } from '../../ducks/requests/readHooks';
 import { fetchVoucherRules } from '../../ducks/vouchers';
 
 /** The voucher's rules of one type as the Added list: 15 a page from page 0, 'Load more' appending, searchable. */

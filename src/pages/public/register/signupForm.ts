@@ -1,7 +1,5 @@
-import * as yup from 'yup';
 import type { RegisterRequest } from '../../../api/types';
-import { FORM, SIGNUP_OPTIONS } from '../../../constants/messages';
-import { confirmationOf, emailSchema, passwordSchema, requiredText } from '../shared/forms';
+import { SIGNUP_OPTIONS } from '../../../constants/messages';
 
 export interface SignupValues {
   fullName: string;
@@ -31,27 +29,6 @@ export const emptySignup: SignupValues = {
 
 /** Spec section 5: an 'Other' reason has at least 5 characters. */
 export const MIN_OTHER_REASON = 5;
-const MIN_FULL_NAME = 2;
-
-const otherReason = (question: keyof SignupValues) =>
-  yup.string().when(question, {
-    is: SIGNUP_OPTIONS.other,
-    then: (schema) => schema.trim().required(FORM.required).min(MIN_OTHER_REASON, FORM.otherReasonMin),
-    otherwise: (schema) => schema.strip(),
-  });
-
-export const signupSchema = yup.object({
-  fullName: requiredText.min(MIN_FULL_NAME, FORM.fullNameMin),
-  email: emailSchema,
-  password: passwordSchema,
-  passwordConfirmation: confirmationOf('password'),
-  company: requiredText,
-  country: requiredText,
-  serviceQuestion: requiredText,
-  serviceOtherReason: otherReason('serviceQuestion'),
-  interestQuestion: requiredText,
-  interestOtherReason: otherReason('interestQuestion'),
-});
 
 /** The free-text reason is sent instead of 'other'. */
 const answer = (choice: string, reason: string): string => (choice === SIGNUP_OPTIONS.other ? reason.trim() : choice);

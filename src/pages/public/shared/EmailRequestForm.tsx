@@ -1,16 +1,16 @@
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
-import * as yup from 'yup';
 import type { EmailRequest, MessageResponse } from '../../../api/types';
 import { Button } from '../../../components/Button';
 import { TextField, useSubmit } from '../../../components/form';
+import { lazySchema } from '../../../components/form/lazySchema';
 import { PUBLIC_PAGES } from '../../../constants/messages';
 import type { Endpoint } from '../../../ducks/requests/defineEndpoint';
 import { PATHS } from '../../../routes/paths';
 import { Actions, AuthCard } from './AuthCard';
-import { emailSchema, fieldProps } from './forms';
+import { fieldProps, publicSchemas } from './forms';
 
-const schema = yup.object({ email: emailSchema });
+const validation = lazySchema<{ email: string }>(() => publicSchemas().then((m) => m.emailRequestSchema));
 
 export interface EmailRequestFormProps {
   title: string;
@@ -23,13 +23,13 @@ export function EmailRequestForm({ title, submitLabel, endpoint }: EmailRequestF
   const { submit } = useSubmit(endpoint);
   const formik = useFormik({
     initialValues: { email: '' },
-    validationSchema: schema,
+    validate: validation.validate,
     onSubmit: ({ email }, helpers) => submit({ email: email.trim() }, helpers),
   });
 
   return (
     <AuthCard title={title} footer={<Link to={PATHS.login}>{PUBLIC_PAGES.backToLogin}</Link>}>
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={formik.handleSubmit} onFocus={validation.preload}>
         <TextField label="Email" type="email" autoComplete="email" {...fieldProps(formik, 'email')} />
         <Actions>
           <Button type="submit" disabled={formik.isSubmitting}>

@@ -1,19 +1,7 @@
 import type { FormikProps } from 'formik';
-import * as yup from 'yup';
-import { FORM } from '../../../constants/messages';
 
-/** Spec section 9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 8;
-
-export const emailSchema = yup.string().trim().email(FORM.invalidEmail).required(FORM.required);
-export const requiredText = yup.string().trim().required(FORM.required);
-export const passwordSchema = yup.string().required(FORM.required).min(MIN_PASSWORD_LENGTH, FORM.passwordMin);
-/** The confirmation of the `password` field of the same form. */
-export const confirmationOf = (field: string) =>
-  yup
-    .string()
-    .required(FORM.required)
-    .oneOf([yup.ref(field)], FORM.passwordsDoNotMatch);
+/** The public forms' yup schemas, loaded on first use (see `lazySchema`). */
+export const publicSchemas = () => import(/* webpackChunkName: "public-schemas" */ './schemas');
 
 /** The error to show under a field: only once it was touched (or a submit was tried). */
 export function fieldError<V>(formik: FormikProps<V>, name: keyof V & string): string | undefined {
