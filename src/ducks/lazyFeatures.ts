@@ -25,9 +25,9 @@ export function injectFeature(feature: FeatureModule): void {
  */
 export async function withFeatures<Page>(
   page: Promise<Page>,
-  ...features: Array<Promise<{ default: FeatureModule }>>
+  ...features: Array<Promise<{ default: FeatureModule | readonly FeatureModule[] }>>
 ): Promise<Page> {
   const [loaded, ...modules] = await Promise.all([page, ...features]);
-  for (const module of modules) injectFeature(module.default);
+  for (const module of modules) for (const feature of ([] as FeatureModule[]).concat(module.default)) injectFeature(feature);
   return loaded;
 }

@@ -1,14 +1,12 @@
 /**
- * The features the store starts with: what sign-in and the chrome need on every screen. A feature that belongs to
- * some screens only is loaded with them (`withFeatures` in src/ducks/lazyFeatures.ts) and is not listed here.
+ * The features the store starts with: what sign-in needs. The signed-in console's own (the tour, the beacon,
+ * realtime) load with its chunk (src/ducks/signedInFeatures.ts), and a feature that belongs to some screens only is
+ * loaded with them (`withFeatures` in src/ducks/lazyFeatures.ts); neither is listed here.
  */
 import { requestsReducer } from './requests/slice';
 import { noticesReducer } from './notices/slice';
 import { uiFeature } from './ui';
 import { authFeature } from './auth';
-import { trackingFeature } from './analytics/tracking';
-import { tourFeature } from '../tour';
-import { realtimeLoaderFeature } from '../realtime/loader';
 
 export type { FeatureModule } from './featureTypes';
 import type { FeatureModule } from './featureTypes';
@@ -21,7 +19,4 @@ export const coreReducers = {
 export const features: FeatureModule[] = [
   uiFeature,
   authFeature,
-  tourFeature,
-  trackingFeature,
-  realtimeLoaderFeature,
 ];

@@ -7,13 +7,19 @@ import { PublicLayout } from '../components/layouts/PublicLayout';
 import { setNavigator } from '../sagas/navigation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useScreenScope } from '../ducks/requests/hooks';
+import { withFeatures } from '../ducks/lazyFeatures';
 import { publicRoutes } from './publicRoutes';
 import { PublicOnly, SignedInOnly } from './sessionGuards';
 import type { PublicRoute } from './types';
 
 // Start-up holds the public pages' light entries only. Everything behind sign-in (the merchant and admin route
 // tables, the permission model, the chrome) is one chunk that a signed-out visitor never downloads.
-const SignedInRoutes = lazy(() => import(/* webpackChunkName: "signed-in" */ './signedInRoutes'));
+const SignedInRoutes = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "signed-in" */ './signedInRoutes'),
+    import(/* webpackChunkName: "signed-in" */ '../ducks/signedInFeatures'),
+  ),
+);
 
 function Root() {
   return (

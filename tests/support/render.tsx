@@ -14,6 +14,7 @@ import { initialAuthState } from '../../src/ducks/auth/slice';
 import type { AuthState } from '../../src/ducks/auth/types';
 import { AppRoutes, NavigatorBridge, ROUTER_FUTURE } from '../../src/routes/router';
 import { features } from '../../src/ducks/registry';
+import { chromeFeatures } from '../../src/ducks/signedInFeatures';
 import { createAppStore, type AppStore } from '../../src/store';
 
 export interface RenderAppOptions {
@@ -58,7 +59,7 @@ const actionLog = {
 };
 
 export function renderWithApp(uiOrPath: ReactElement | string, options: RenderAppOptions = {}): RenderAppResult {
-  const { store } = createAppStore([...features, actionLog], options.preloadedState);
+  const { store } = createAppStore([...features, ...chromeFeatures, actionLog], options.preloadedState);
   const start = typeof uiOrPath === 'string' ? uiOrPath : (options.route ?? '/');
   const probe: RouterProbe = { path: start, navigate: () => undefined };
   const user = userEvent.setup(options.userOptions);

@@ -1,16 +1,21 @@
 import { sendBeacon } from '../../../src/analytics/beacon';
 import { boxSelected, ovpBoxSelected } from '../../../src/ducks/analytics/actions';
 import { tourEnded, tourStarted } from '../../../src/tour/slice';
+import { features } from '../../../src/ducks/registry';
+import { chromeFeatures } from '../../../src/ducks/signedInFeatures';
 import { createAppStore } from '../../../src/store';
 import { signedIn } from '../../support/render';
 import { flush } from './harness';
+
+// The signed-in console's store: the start-up features and the chrome's (the beacon among them).
+const signedInStore = (preloaded?: object) => createAppStore([...features, ...chromeFeatures], preloaded);
 
 jest.mock('../../../src/analytics/beacon', () => ({ sendBeacon: jest.fn().mockResolvedValue(true) }));
 
 describe('beacon saga', () => {
   it('fires on dashboard box clicks and on tour start and end, with the signed-in user id', async () => {
     const auth = signedIn(['merchant', 'owner'], { id: 77 });
-    const { store } = createAppStore(undefined, { auth });
+    const { store } = signedInStore({ auth });
     store.dispatch(boxSelected('revenue'));
     store.dispatch(tourStarted({ auto: true }));
     store.dispatch(tourEnded({ completed: false }));
@@ -28,7 +33,7 @@ describe('beacon saga', () => {
 
   it('tracks a video platform box click as box_{tag}', async () => {
     jest.mocked(sendBeacon).mockClear();
-    const { store } = createAppStore(undefined, { auth: signedIn(['merchant', 'owner'], { id: 77 }) });
+    const { store } = signedInStore({ auth: signedIn(['merchant', 'owner'], { id: 77 }) });
     store.dispatch(ovpBoxSelected('kaltura'));
     await flush();
     expect(jest.mocked(sendBeacon).mock.calls).toEqual([[{ tag: 'box_kaltura', action: 'click', type: 'integrations', pageTags: ['ovp-integrations'] }, { userId: 77 }]]);
@@ -36,7 +41,7 @@ describe('beacon saga', () => {
 
   it('stays quiet without a signed-in account', async () => {
     jest.mocked(sendBeacon).mockClear();
-    const { store } = createAppStore();
+    const { store } = signedInStore();
     store.dispatch(boxSelected('audience'));
     await flush();
     expect(sendBeacon).not.toHaveBeenCalled();
