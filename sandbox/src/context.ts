@@ -1,4 +1,4 @@
-import type { Db } from './db/connection';
+import { fillingFresh, type Db } from './db/connection';
 import { dropAllTables, migrate } from './db/migrate';
 import { ensureSecret } from './db/meta';
 import { createOutbox, type Outbox } from './lib/outbox';
@@ -69,7 +69,7 @@ export function createSandboxContext(db: Db, options: SandboxOptions): SandboxCo
         return;
       }
       const [seed] = await Promise.all([prepareSeed(seedOptions), dummyPasswordHash()]);
-      db.transaction(() => applySeed(db, seed))();
+      fillingFresh(db, () => db.transaction(() => applySeed(db, seed))());
     },
     async reset() {
       const seed = await prepareSeed(seedOptions);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../sandbox/src/app';
-import { openDatabase } from '../../sandbox/src/db/connection';
+import { fillingFresh, openDatabase } from '../../sandbox/src/db/connection';
 import { parseStoredHash, SCRYPT_PARAMS } from '../../sandbox/src/lib/passwords';
 import { createTestApp, getJson, sendForm, signIn, startApp } from './helpers';
 
@@ -18,6 +18,29 @@ afterAll(() => {
 });
 
 describe('a file database', () => {
+  it('is seeded with a rollback journal and runs in WAL mode afterwards, even when the fill fails', async () => {
+    const dbPath = join(dir, 'journal', 'sandbox.db');
+    const app = buildApp({ dbPath });
+    await startApp(app);
+    try {
+      expect(app.sandbox.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      await app.close();
+    }
+    const db = openDatabase(join(dir, 'journal', 'other.db'));
+    try {
+      expect(() =>
+        fillingFresh(db, () => {
+          expect(db.pragma('journal_mode', { simple: true })).toBe('delete');
+          throw new Error('seed failed');
+        }),
+      ).toThrow('seed failed');
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      db.close();
+    }
+  });
+
   it('is created (with its folder) and seeded on first start, and keeps its data across restarts', async () => {
     const dbPath = join(dir, 'nested', 'sandbox.db');
     const first = buildApp({ dbPath });
