@@ -18,8 +18,8 @@ const isValidationError = (error: unknown): error is ValidationError =>
 
 /**
  * A yup schema that loads with its module on first use. The public pages (sign-in first of all) validate through it,
- * so yup is not part of what a signed-out visitor downloads before touching a form. A failed load is retried on the next
- * validation.
+ * so yup is not part of what a signed-out visitor downloads before touching a form. When the schema cannot load, the
+ * form submits unchecked (the server applies the same rules) and the next validation tries again.
  */
 export function lazySchema<V extends FormikValues>(load: () => Promise<YupSchemaLike>): LazySchema<V> {
   let loading: Promise<YupSchemaLike> | null = null;
@@ -35,8 +35,16 @@ export function lazySchema<V extends FormikValues>(load: () => Promise<YupSchema
       schema().catch(() => undefined);
     },
     validate: async (values) => {
+      let loaded: YupSchemaLike;
       try {
-        await validateYupSchema(values, await schema());
+        loaded = await schema();
+      } catch {
+        // Offline or a new deployment: the server checks the same rules and its answer is shown, so the form is never
+        // stuck; the next validation tries the load again.
+        return {};
+      }
+      try {
+        await validateYupSchema(values, loaded);
         return {};
       } catch (error) {
         if (isValidationError(error)) return yupToFormErrors<V>(error);

@@ -14,11 +14,11 @@ describe('a form schema loaded on first use', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tries the load again after a failure (e.g. the network dropped)', async () => {
+  it('lets the form submit when the schema cannot load (the server checks the same rules), and tries again next time', async () => {
     const load = jest.fn<Promise<typeof schema>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(schema);
     const { validate, preload } = lazySchema<{ email: string }>(load);
     preload();
-    await expect(validate({ email: '' })).rejects.toThrow('ChunkLoadError');
+    await expect(validate({ email: '' })).resolves.toEqual({});
     await expect(validate({ email: '' })).resolves.toEqual({ email: '*Required' });
     expect(load).toHaveBeenCalledTimes(2);
   });
