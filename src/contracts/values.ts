@@ -147,6 +147,8 @@ export const CUSTOMER_ACCESS_TYPES = ['granted', 'purchased', 'full-discount', '
 export type CustomerAccessType = (typeof CUSTOMER_ACCESS_TYPES)[number];
 /** Payment methods whose subscriptions the store cancels, not the merchant (spec: Cancel disabled when paid in-app). */
 export const IN_APP_PAYMENT_METHODS = ['Amazon In-App', 'Roku In-App', 'Apple In-App', 'Google In-App'] as const;
+/** A subscription paid in a store is canceled there, not through the platform. */
+export const isInAppMethod = (method: string): boolean => (IN_APP_PAYMENT_METHODS as readonly string[]).includes(method);
 /** The bulk access actions (catalogue 7.4): the file's columns per action, in order (the template's header). */
 export const BULK_ACCESS_ACTIONS = ['grant', 'revoke', 'extend'] as const;
 export type BulkAccessAction = (typeof BULK_ACCESS_ACTIONS)[number];

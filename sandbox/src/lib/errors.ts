@@ -40,6 +40,9 @@ export const notFound = (message = 'Not found.'): HttpError => new HttpError(404
 
 export const conflict = (message: string): HttpError => new HttpError(409, message);
 
+/** @fastify/multipart's error when a file part goes over the route's size limit. */
+export const isFileTooLarge = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
 export const tooManyRequests = (message: string, retryAfterSeconds: number): HttpError =>
   new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

@@ -35,7 +35,7 @@ const SCAN_THRESHOLD = 50_000;
  * merchant's commerce version, so a cached segment never shows a customer that is gone.
  */
 function paymentTotals(db: Db, merchantId: number): PaymentTotals[] {
-  const count = (prepared(db, 'SELECT COALESCE(SUM(payments), 0) FROM payment_type_totals WHERE merchant_id = ?').pluck().get(merchantId) as number) ?? 0;
+  const count = prepared(db, 'SELECT COALESCE(SUM(payments), 0) FROM payment_type_totals WHERE merchant_id = ?').pluck().get(merchantId) as number;
   const rows = prepared(
     db,
     `SELECT customer_id, created_at, amount, currency FROM payments ${count > SCAN_THRESHOLD ? 'NOT INDEXED' : ''}
@@ -116,7 +116,7 @@ export interface InteractionFilter {
 }
 
 /** The merchant's paying customers as interaction figures, most likely to interact first (recomputed hourly at most). */
-function interactions(db: Db, merchantId: number, cache?: AnalyticsCache): { cycle: Cycle; rows: CustomerInteraction[] } {
+function interactions(db: Db, merchantId: number, cache: AnalyticsCache): { cycle: Cycle; rows: CustomerInteraction[] } {
   const compute = () => {
     const rows = aggregates(db, merchantId);
     if (rows.length === 0) return { cycle: { period: 0, start: 0 }, rows: [] };
@@ -128,10 +128,10 @@ function interactions(db: Db, merchantId: number, cache?: AnalyticsCache): { cyc
     return { cycle, rows: list };
   };
   // Probabilities move with time: an entry lasts at most the hour it was made in (and until the data changes).
-  return cache ? cache.get(merchantId, `segmentation|${Math.floor(nowSeconds() / 3600)}`, compute) : compute();
+  return cache.get(merchantId, `segmentation|${Math.floor(nowSeconds() / 3600)}`, compute);
 }
 
-function segment(db: Db, merchantId: number, filter: InteractionFilter, cache?: AnalyticsCache): { cycle: Cycle; all: number; rows: CustomerInteraction[] } {
+function segment(db: Db, merchantId: number, filter: InteractionFilter, cache: AnalyticsCache): { cycle: Cycle; all: number; rows: CustomerInteraction[] } {
   const { cycle, rows } = interactions(db, merchantId, cache);
   if (rows.length === 0) throw notFound(NO_INTERACTIONS_MESSAGE);
   const email = filter.email?.toLowerCase();
@@ -147,7 +147,7 @@ function segment(db: Db, merchantId: number, filter: InteractionFilter, cache?: 
 }
 
 /** GET customers interactions: the segment the filter selects (most likely to interact first), a page of it. */
-export function customerInteractions(db: Db, merchantId: number, filter: InteractionFilter, page: number, size: number, cache?: AnalyticsCache): Segmentation {
+export function customerInteractions(db: Db, merchantId: number, filter: InteractionFilter, page: number, size: number, cache: AnalyticsCache): Segmentation {
   const { cycle, all, rows } = segment(db, merchantId, filter, cache);
   return {
     interaction_cycle_period: cycle.period,
@@ -159,7 +159,7 @@ export function customerInteractions(db: Db, merchantId: number, filter: Interac
 }
 
 /** Every customer of the segment (its CSV export). */
-export function segmentRows(db: Db, merchantId: number, filter: InteractionFilter, cache?: AnalyticsCache): CustomerInteraction[] {
+export function segmentRows(db: Db, merchantId: number, filter: InteractionFilter, cache: AnalyticsCache): CustomerInteraction[] {
   return segment(db, merchantId, filter, cache).rows;
 }
 
@@ -171,7 +171,7 @@ const BANDS: readonly [string, number, number][] = [
 ];
 
 /** Segmentation reports: the segment's customers, money and interactions per probability band. */
-export function segmentationBands(db: Db, merchantId: number, filter: InteractionFilter, cache?: AnalyticsCache): SegmentationBand[] {
+export function segmentationBands(db: Db, merchantId: number, filter: InteractionFilter, cache: AnalyticsCache): SegmentationBand[] {
   const { rows } = segment(db, merchantId, filter, cache);
   return BANDS.map(([band, from, to]) => {
     const inBand = rows.filter((row) => row.probability_of_interaction >= from && row.probability_of_interaction < to);
@@ -185,7 +185,7 @@ export function segmentationBands(db: Db, merchantId: number, filter: Interactio
 }
 
 /** GET customer probability: one customer's interaction figures. */
-export function customerProbability(db: Db, merchantId: number, customerId: number, cache?: AnalyticsCache): CustomerInteraction {
+export function customerProbability(db: Db, merchantId: number, customerId: number, cache: AnalyticsCache): CustomerInteraction {
   requireCustomer(db, merchantId, customerId);
   const row = interactions(db, merchantId, cache).rows.find((entry) => entry.customer_id === customerId);
   if (!row) throw notFound(NO_INTERACTIONS_MESSAGE);

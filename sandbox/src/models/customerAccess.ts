@@ -28,17 +28,12 @@ interface AccessRow {
   customer_id: number;
   email: string;
   access_fee_id: number | null;
+  currency: string;
 }
 
 const ACTIVE_SQL = '(a.revoked = 0 AND (a.expires_at IS NULL OR a.expires_at > ?))';
 
-/** The currency the customer paid the item in (their latest payment for it), '' for a grant never paid. */
-const currencyOf = (db: Db, merchantId: number, customerId: number, itemId: number): string =>
-  (prepared(db, 'SELECT currency FROM payments WHERE merchant_id = ? AND customer_id = ? AND item_id = ? ORDER BY created_at DESC LIMIT 1').pluck().get(merchantId, customerId, itemId) as
-    | string
-    | undefined) ?? '';
-
-function toAccess(db: Db, merchantId: number, row: AccessRow): CustomerAccess {
+function toAccess(row: AccessRow): CustomerAccess {
   return {
     itemAccessId: row.id,
     itemId: row.item_id,
@@ -48,13 +43,16 @@ function toAccess(db: Db, merchantId: number, row: AccessRow): CustomerAccess {
     expiresAt: row.expires_at,
     revoked: row.revoked === 1,
     createdAt: row.created_at,
-    currency: currencyOf(db, merchantId, row.customer_id, row.item_id),
+    currency: row.currency,
     customer_id: row.customer_id,
     consumer_email: row.email,
   };
 }
 
-const SELECT_ACCESS = `SELECT a.id, a.item_id, i.title, i.item_type, a.type, a.expires_at, a.revoked, a.created_at, a.customer_id, c.email, a.access_fee_id
+// With the currency the customer paid the item in (their latest payment for it), '' for a grant never paid.
+const SELECT_ACCESS = `SELECT a.id, a.item_id, i.title, i.item_type, a.type, a.expires_at, a.revoked, a.created_at, a.customer_id, c.email, a.access_fee_id,
+    COALESCE((SELECT p.currency FROM payments p WHERE p.merchant_id = a.merchant_id AND p.customer_id = a.customer_id AND p.item_id = a.item_id
+      ORDER BY p.created_at DESC LIMIT 1), '') AS currency
   FROM accesses a JOIN items i ON i.id = a.item_id JOIN customers c ON c.id = a.customer_id`;
 
 export interface AccessListQuery {
@@ -77,7 +75,7 @@ export function listAccesses(db: Db, merchantId: number, query: AccessListQuery)
   const whereSql = where.join(' AND ');
   const total = prepared(db, `SELECT COUNT(*) FROM accesses a WHERE ${whereSql}`).pluck().get(...args) as number;
   const rows = prepared(db, `${SELECT_ACCESS} WHERE ${whereSql} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`).all(...args, query.size, (query.page - 1) * query.size) as AccessRow[];
-  return { collection: rows.map((row) => toAccess(db, merchantId, row)), total };
+  return { collection: rows.map(toAccess), total };
 }
 
 /** Unix seconds, or a UTC date `YYYY-MM-DD` (end of that day) / `YYYY-MM-DD HH:mm[:ss]`. */
@@ -97,8 +95,13 @@ interface ItemRow {
   is_active: number;
 }
 
+/** The merchant's asset or package of that id. */
+const findItem = (db: Db, merchantId: number, itemId: number): ItemRow | undefined =>
+  prepared(db, "SELECT id, title, item_type, is_active FROM items WHERE id = ? AND merchant_id = ? AND item_type IN ('asset', 'package')").get(itemId, merchantId) as ItemRow | undefined;
+
+/** The item a grant or an extension names: a 400 on `item_id` when the merchant has none of that id. */
 function requireItem(db: Db, merchantId: number, itemId: number): ItemRow {
-  const item = prepared(db, "SELECT id, title, item_type, is_active FROM items WHERE id = ? AND merchant_id = ? AND item_type IN ('asset', 'package')").get(itemId, merchantId) as ItemRow | undefined;
+  const item = findItem(db, merchantId, itemId);
   if (!item) throw fieldError('item_id', ITEM_NOT_FOUND_MESSAGE);
   return item;
 }
@@ -133,7 +136,7 @@ export function grantAccess(db: Db, merchantId: number, request: GrantRequest): 
       request.accessFeeId ?? null,
     ).lastInsertRowid,
   );
-  return toAccess(db, merchantId, prepared(db, `${SELECT_ACCESS} WHERE a.id = ?`).get(id) as AccessRow);
+  return toAccess(prepared(db, `${SELECT_ACCESS} WHERE a.id = ?`).get(id) as AccessRow);
 }
 
 /** PUT extend access: the active access gets a later expiry. */
@@ -145,7 +148,7 @@ export function extendAccess(db: Db, merchantId: number, request: { customerId: 
   if (request.expiresAt <= nowSeconds()) throw fieldError('expires_at', EXPIRY_PAST_MESSAGE);
   if (access.expires_at !== null && request.expiresAt <= access.expires_at) throw fieldError('expires_at', EXPIRY_NOT_LATER_MESSAGE);
   prepared(db, 'UPDATE accesses SET expires_at = ? WHERE id = ?').run(request.expiresAt, access.id);
-  return toAccess(db, merchantId, prepared(db, `${SELECT_ACCESS} WHERE a.id = ?`).get(access.id) as AccessRow);
+  return toAccess(prepared(db, `${SELECT_ACCESS} WHERE a.id = ?`).get(access.id) as AccessRow);
 }
 
 /** DELETE revoke access: the access (of that customer, still active) stops now. */
@@ -202,7 +205,7 @@ function restrictionsOf(db: Db, itemId: number, customerCountry: string): Entitl
  */
 export function explainEntitlement(db: Db, merchantId: number, customerId: number, itemId: number): Entitlement {
   const customer = requireCustomer(db, merchantId, customerId);
-  const item = prepared(db, "SELECT id, title, item_type, is_active FROM items WHERE id = ? AND merchant_id = ? AND item_type IN ('asset', 'package')").get(itemId, merchantId) as ItemRow | undefined;
+  const item = findItem(db, merchantId, itemId);
   if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
   const now = nowSeconds();
   // The item's own accesses and those of the packages holding it, the best first: active, then the latest.

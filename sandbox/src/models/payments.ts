@@ -126,12 +126,18 @@ export interface TransactionQuery extends TransactionFilter {
   size: number;
 }
 
+/**
+ * The subscription a payment `p` of one of these types belongs to (the customer's subscription to the item that was
+ * running at the time), null for other payments: a column of the list (rebills) and of the details (charges too).
+ */
+export const subscriptionOfPaymentSql = (types: readonly PaymentType[]): string =>
+  `CASE WHEN p.action_type IN (${types.map((type) => `'${type}'`).join(', ')}) THEN (SELECT s.subscription_id FROM subscriptions s
+     WHERE s.merchant_id = p.merchant_id AND s.customer_id = p.customer_id AND s.item_id = p.item_id AND s.created_at <= p.created_at
+     ORDER BY s.created_at DESC LIMIT 1) END`;
+
 const SELECT_PAYMENT = `
   SELECT p.id, p.trx_token, p.transaction_token, p.action_type, p.amount, p.currency, c.email, p.customer_id, p.country_iso,
-         p.created_at, p.payment_method, i.title, p.item_id, i.item_type,
-         CASE WHEN p.action_type = 'recurrent' THEN (SELECT s.subscription_id FROM subscriptions s
-           WHERE s.merchant_id = p.merchant_id AND s.customer_id = p.customer_id AND s.item_id = p.item_id AND s.created_at <= p.created_at
-           ORDER BY s.created_at DESC LIMIT 1) END AS subscription_id
+         p.created_at, p.payment_method, i.title, p.item_id, i.item_type, ${subscriptionOfPaymentSql(['recurrent'])} AS subscription_id
   FROM payments p JOIN customers c ON c.id = p.customer_id JOIN items i ON i.id = p.item_id`;
 
 function conditions(merchantId: number, query: TransactionFilter): Condition[] {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PaymentDetails, Refund, Subscription, SubscriptionDetails, SubscriptionHistoryEntry, SubscriptionsPage } from '../../../src/api/audienceTypes';
-import { IN_APP_PAYMENT_METHODS, type SubscriptionActionType } from '../../../src/contracts/values';
+import { isInAppMethod, type SubscriptionActionType } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
 import { conflict, fieldError, notFound } from '../lib/errors';
 import { randomHex } from '../lib/random';
@@ -8,7 +8,7 @@ import { containsPattern } from '../lib/sqlLike';
 import { nowSeconds } from '../lib/time';
 import { SETTLEMENT_CURRENCY, SETTLEMENT_RATES, toMajor, type NewPayment, type PaymentType } from './commerce';
 import { continentOf } from './customers';
-import { toPaymentDto } from './payments';
+import { subscriptionOfPaymentSql, toPaymentDto } from './payments';
 
 /** Payment details and refunds, subscriptions and their cancelation (catalogue 7.9). */
 export const PAYMENT_NOT_FOUND_MESSAGE = 'No payment of that id.';
@@ -29,9 +29,11 @@ interface PaymentRow extends NewPayment {
   full_name: string;
   title: string;
   item_type: string;
+  subscription_id: string | null;
 }
 
-const SELECT_PAYMENT = `SELECT p.*, c.email, c.full_name, i.title, i.item_type FROM payments p JOIN customers c ON c.id = p.customer_id JOIN items i ON i.id = p.item_id`;
+const SELECT_PAYMENT = `SELECT p.*, c.email, c.full_name, i.title, i.item_type, ${subscriptionOfPaymentSql(['charge', 'recurrent'])} AS subscription_id
+  FROM payments p JOIN customers c ON c.id = p.customer_id JOIN items i ON i.id = p.item_id`;
 
 function findPayment(db: Db, merchantId: number, id: string): PaymentRow | undefined {
   // By trx token (the route the console links), or by payment history id.
@@ -70,16 +72,6 @@ const refundRows = (db: Db, paymentId: number) =>
 
 const refundedMinor = (db: Db, paymentId: number): number => prepared(db, 'SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE payment_id = ?').pluck().get(paymentId) as number;
 
-/** The subscription a charge belongs to: the customer's subscription to the item that was running at the time. */
-function subscriptionOf(db: Db, row: PaymentRow): string | null {
-  if (row.action_type !== 'recurrent' && row.action_type !== 'charge') return null;
-  return (
-    (prepared(db, 'SELECT subscription_id FROM subscriptions WHERE merchant_id = ? AND customer_id = ? AND item_id = ? AND created_at <= ? ORDER BY created_at DESC LIMIT 1').pluck().get(row.merchant_id, row.customer_id, row.item_id, row.created_at) as
-      | string
-      | undefined) ?? null
-  );
-}
-
 /** GET payment details (spec section 3: Payment and its details). */
 export function paymentDetails(db: Db, merchantId: number, id: string): PaymentDetails {
   const row = findPayment(db, merchantId, id);
@@ -91,13 +83,11 @@ export function paymentDetails(db: Db, merchantId: number, id: string): PaymentD
     | number
     | null
     | undefined;
-  const subscription = subscriptionOf(db, row);
   const refunds = refundRows(db, row.id);
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const refundable = REFUNDABLE.includes(row.action_type) ? row.amount - refunded : 0;
   return {
     ...toPaymentDto(row),
-    subscriptionId: subscription,
     consumer_name: row.full_name,
     merchant_id: row.merchant_id,
     payment_tool_info: row.payment_method === 'Card' ? `•••• ${String(1000 + ((bytes[0] * 256 + bytes[1]) % 9000))}` : row.payment_method,
@@ -278,7 +268,7 @@ export function subscriptionDetails(db: Db, merchantId: number, subscriptionId: 
 export function cancelSubscription(db: Db, merchantId: number, subscriptionId: string): Subscription {
   const row = requireSubscription(db, merchantId, subscriptionId);
   if (['canceled', 'ended', 'incomplete_expired'].includes(row.action_type)) throw conflict(ALREADY_CANCELED_MESSAGE);
-  if ((IN_APP_PAYMENT_METHODS as readonly string[]).includes(row.payment_method)) throw conflict(IN_APP_CANCEL_MESSAGE);
+  if (isInAppMethod(row.payment_method)) throw conflict(IN_APP_CANCEL_MESSAGE);
   const now = nowSeconds();
   prepared(db, "UPDATE subscriptions SET action_type = 'canceled', canceled_at = ?, updated_at = ? WHERE id = ?").run(now, now, row.id);
   return toSubscription(requireSubscription(db, merchantId, subscriptionId));

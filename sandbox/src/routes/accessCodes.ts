@@ -1,5 +1,3 @@
-import type { BulkAccessAction } from '../../../src/contracts/values';
-import { bulkTemplate } from '../services/bulkAccessFiles';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FailedCodesFile } from '../../../src/api/accessCodeTypes';
 import {
@@ -23,7 +21,7 @@ import {
 } from '../../../src/contracts/accessCodes';
 import { MultipartBody } from '../../../src/contracts/images';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
-import { ACCESS_CODES_PAGE_SIZE, MAX_CODES_FILE_BYTES } from '../../../src/contracts/values';
+import { ACCESS_CODES_PAGE_SIZE, MAX_CODES_FILE_BYTES, type BulkAccessAction } from '../../../src/contracts/values';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant, itemMerchant } from '../lib/commerceScope';
 import { HttpError, notFound } from '../lib/errors';
@@ -33,7 +31,8 @@ import { nowSeconds } from '../lib/time';
 import { codeSessions, createCode, listCodes, requireCode, terminateSession, updateAllCodes, updateCode } from '../models/accessCodes';
 import { codesReportFile, codesReportLink, generateCodesReport, listCodesReports } from '../models/codeReports';
 import { requireAsset } from '../models/items';
-import { CODES_TEMPLATE, FAILED_FILES_PATH, processCodesUpload } from '../services/codeFiles';
+import { bulkTemplate } from '../services/bulkAccessFiles';
+import { CODES_TEMPLATE, failedFileLink, listFailedFiles, processCodesUpload } from '../services/codeFiles';
 import { EMAILS_TEMPLATE, EMAILS_TEMPLATE_NAME } from '../services/voucherEmailFiles';
 import { processAfterAnswer } from '../services/uploads';
 
@@ -136,17 +135,12 @@ export const accessCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/items/access/codes/bulk/failed/list', { schema: { querystring: FailedListQuery } }, async (request) => {
-    const merchantId = commerceMerchant(request, request.query.merchant_id);
-    return db
-      .prepare("SELECT file_name, item_id, rows, created_at FROM code_failed_files WHERE merchant_id = ? AND action = 'access-codes' ORDER BY created_at DESC, id DESC LIMIT 100")
-      .all(merchantId) as FailedCodesFile[];
+    const files = listFailedFiles(db, commerceMerchant(request, request.query.merchant_id), 'access-codes');
+    return files.map(({ file_name, item_id, rows, created_at }): FailedCodesFile => ({ file_name, item_id, rows, created_at }));
   });
 
   app.get('/items/access/codes/bulk/failed/download/:file_name', { schema: { params: FailedFileParams, querystring: SrkeyQuery } }, async (request) => {
-    const merchantId = commerceMerchant(request);
-    const file = db.prepare("SELECT token FROM code_failed_files WHERE merchant_id = ? AND file_name = ? AND action = 'access-codes'").get(merchantId, request.params.file_name) as { token: string } | undefined;
-    if (!file) throw notFound('File not found.');
-    return { merchant_id: merchantId, download_url: `${FAILED_FILES_PATH}/${file.token}` };
+    return failedFileLink(db, commerceMerchant(request), 'access-codes', request.params.file_name, 'File not found.');
   });
 
   // The codes report: generated now, listed per asset, downloaded through its link.

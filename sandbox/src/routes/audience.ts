@@ -47,7 +47,7 @@ import { permissionsOf } from '../lib/access';
 import { parseDateRange, requireDateRange } from '../lib/analyticsDates';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
-import { HttpError, fieldError, notFound } from '../lib/errors';
+import { HttpError, fieldError, isFileTooLarge } from '../lib/errors';
 import { verifyPassword } from '../lib/passwords';
 import { randomHex } from '../lib/random';
 import { containsPattern } from '../lib/sqlLike';
@@ -73,7 +73,7 @@ import { customerActivity, customerDetails, customerExport, eraseCustomer, expor
 import { cancelSubscription, listSubscriptions, paymentDetails, refundPayment, subscriptionDetails } from '../models/transactions';
 import { processBulkAccess, readBulkFile } from '../services/bulkAccessFiles';
 import { createAnalyticsCache } from '../services/analyticsCache';
-import { FAILED_FILES_PATH } from '../services/codeFiles';
+import { failedFileLink, listFailedFiles } from '../services/codeFiles';
 import { afterAnswer } from '../services/uploads';
 
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
@@ -84,7 +84,6 @@ export const EXPORT_SENT_MESSAGE = 'The account data is being exported and will 
 export const RESET_SENT_MESSAGE = 'A password reset e-mail has been sent to the customer.';
 
 const BULK_LIMITS = { fileSize: MAX_CODES_FILE_BYTES, files: 1, fields: 3, parts: 4 };
-const isTooLarge = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** A customer's id from a body's `consumer_id` text. */
 const idOf = (text: string, field: string): number => {
@@ -149,20 +148,19 @@ function globalSearch(request: FastifyRequest, q: string): GlobalSearchResults {
 /** A segmentation filter's text fields as numbers (probability 0 to 1). */
 function interactionFilter(query: InteractionsFilter): InteractionFilter {
   const number = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
-  const filter: InteractionFilter = {
-    monetaryFrom: number(query.monetary_from),
-    monetaryTo: number(query.monetary_to),
-    probabilityFrom: number(query.probability_from),
-    probabilityTo: number(query.probability_to),
-    email: query.email?.trim() || undefined,
-  };
-  for (const field of ['probability_from', 'probability_to'] as const) {
+  const probability = (field: 'probability_from' | 'probability_to') => {
     const value = number(query[field]);
     if (value !== undefined && value > 1) throw fieldError(field, `${field} is a probability from 0 to 1.`);
-  }
-  return filter;
+    return value;
+  };
+  return {
+    monetaryFrom: number(query.monetary_from),
+    monetaryTo: number(query.monetary_to),
+    probabilityFrom: probability('probability_from'),
+    probabilityTo: probability('probability_to'),
+    email: query.email?.trim() || undefined,
+  };
 }
-
 
 /** Customers and their accesses, payment details and refunds, subscriptions, the global search and bulk access. */
 export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -330,7 +328,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      throw isTooLarge(error) ? new HttpError(413, BULK_FILE_TOO_LARGE_MESSAGE, { file: BULK_FILE_TOO_LARGE_MESSAGE }) : new HttpError(400, NO_BULK_FILE_MESSAGE);
+      throw isFileTooLarge(error) ? new HttpError(413, BULK_FILE_TOO_LARGE_MESSAGE, { file: BULK_FILE_TOO_LARGE_MESSAGE }) : new HttpError(400, NO_BULK_FILE_MESSAGE);
     }
     if (!file) throw new HttpError(400, NO_BULK_FILE_MESSAGE, { file: NO_BULK_FILE_MESSAGE });
     const merchantId = commerceMerchant(request, merchantField);
@@ -343,20 +341,12 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { file_name: fileName, status: 'processing', rows: rows.length };
   });
   app.get('/items/access/bulk/failed/:action', { schema: { params: BulkFailedParams, querystring: BulkFailedQuery } }, async (request) => {
-    const merchantId = commerceMerchant(request, request.query.merchant_id);
-    const rows = prepared(db, 'SELECT file_name, rows, created_at FROM code_failed_files WHERE merchant_id = ? AND action = ? ORDER BY created_at DESC, id DESC LIMIT 100').all(
-      merchantId,
-      `${request.params.action}-access`,
-    ) as { file_name: string; rows: number; created_at: number }[];
-    return rows.map((row) => ({ file_name: row.file_name, rows: row.rows, createdAt: row.created_at }));
+    const files = listFailedFiles(db, commerceMerchant(request, request.query.merchant_id), `${request.params.action}-access`);
+    return files.map((file) => ({ file_name: file.file_name, rows: file.rows, createdAt: file.created_at }));
   });
   app.get('/items/access/bulk/failed/:action/download/:file_name', { schema: { params: BulkFailedFileParams, querystring: BulkFailedQuery } }, async (request) => {
     const merchantId = commerceMerchant(request, request.query.merchant_id);
-    const file = prepared(db, 'SELECT token FROM code_failed_files WHERE merchant_id = ? AND action = ? AND file_name = ?').get(merchantId, `${request.params.action}-access`, request.params.file_name) as
-      | { token: string }
-      | undefined;
-    if (!file) throw notFound('No failed file of that name.');
-    return { merchant_id: merchantId, download_url: `${FAILED_FILES_PATH}/${file.token}` };
+    return failedFileLink(db, merchantId, `${request.params.action}-access`, request.params.file_name, 'No failed file of that name.');
   });
 };
 

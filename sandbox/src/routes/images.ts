@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { StoredImage } from '../../../src/api/itemTypes';
 import { MultipartBody, StoredImageParams, StoredImageQuery } from '../../../src/contracts/images';
 import { commerceMerchant } from '../lib/commerceScope';
-import { HttpError, notFound } from '../lib/errors';
+import { HttpError, isFileTooLarge, notFound } from '../lib/errors';
 import { prepared } from '../db/connection';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -29,8 +29,6 @@ export function sniffImage(bytes: Buffer): Extension | null {
   return null;
 }
 
-const isTooLarge = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-
 /**
  * `POST images/assets` stores one preview image under the sandbox's data folder (per merchant) and answers its URL;
  * `GET images/assets/{owner}/{file}` serves it back to anyone with the URL, as a CDN would.
@@ -51,14 +49,14 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       part = await request.file();
     } catch (error) {
-      throw isTooLarge(error) ? new HttpError(413, IMAGE_TOO_LARGE_MESSAGE) : new HttpError(400, NO_IMAGE_MESSAGE);
+      throw isFileTooLarge(error) ? new HttpError(413, IMAGE_TOO_LARGE_MESSAGE) : new HttpError(400, NO_IMAGE_MESSAGE);
     }
     if (!part || part.fieldname !== IMAGE_FIELD) throw new HttpError(400, NO_IMAGE_MESSAGE, { [IMAGE_FIELD]: NO_IMAGE_MESSAGE });
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
     } catch (error) {
-      if (isTooLarge(error)) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE, { [IMAGE_FIELD]: IMAGE_TOO_LARGE_MESSAGE });
+      if (isFileTooLarge(error)) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE, { [IMAGE_FIELD]: IMAGE_TOO_LARGE_MESSAGE });
       throw error;
     }
     const kind = sniffImage(bytes);

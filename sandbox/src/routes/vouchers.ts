@@ -21,10 +21,9 @@ import {
 } from '../../../src/contracts/vouchers';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
-import { notFound } from '../lib/errors';
 import { randomHex } from '../lib/random';
 import { nowSeconds } from '../lib/time';
-import { FAILED_FILES_PATH } from '../services/codeFiles';
+import { failedFileLink, listFailedFiles } from '../services/codeFiles';
 import { EMAILS_TEMPLATE_NAME, processVoucherEmailsUpload } from '../services/voucherEmailFiles';
 import { processAfterAnswer } from '../services/uploads';
 import { UPLOAD_LINK_TTL_SECONDS } from './accessCodes';
@@ -135,15 +134,10 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return processAfterAnswer(app, upload, EMAILS_UPLOAD_UNKNOWN_MESSAGE, 'voucher e-mails', processVoucherEmailsUpload, request.body.file_name);
   });
   app.get('/v2/vouchers/bulk/failed/list', { schema: { querystring: VoucherFailedListQuery } }, async (request) => {
-    const merchantId = commerceMerchant(request, request.query.merchant_id);
-    return db
-      .prepare("SELECT file_name, voucher_id, rows, created_at FROM code_failed_files WHERE merchant_id = ? AND action = 'voucher-rules' ORDER BY created_at DESC, id DESC LIMIT 100")
-      .all(merchantId);
+    const files = listFailedFiles(db, commerceMerchant(request, request.query.merchant_id), 'voucher-rules');
+    return files.map(({ file_name, voucher_id, rows, created_at }) => ({ file_name, voucher_id, rows, created_at }));
   });
   app.get('/v2/vouchers/bulk/failed/download/:file_name', { schema: { params: VoucherFailedFileParams, querystring: SrkeyQuery } }, async (request) => {
-    const merchantId = commerceMerchant(request);
-    const file = db.prepare("SELECT token FROM code_failed_files WHERE merchant_id = ? AND file_name = ? AND action = 'voucher-rules'").get(merchantId, request.params.file_name) as { token: string } | undefined;
-    if (!file) throw notFound('File not found.');
-    return { merchant_id: merchantId, download_url: `${FAILED_FILES_PATH}/${file.token}` };
+    return failedFileLink(db, commerceMerchant(request), 'voucher-rules', request.params.file_name, 'File not found.');
   });
 };

@@ -2,6 +2,7 @@ import type { CodesImportOutcome } from '../../../src/api/accessCodeTypes';
 import { CODES_FILE_COLUMNS, MAX_CODES_FILE_ROWS } from '../../../src/contracts/values';
 import type { SandboxContext } from '../context';
 import { prepared, type Db } from '../db/connection';
+import { notFound } from '../lib/errors';
 import { randomHex } from '../lib/random';
 import { nowSeconds } from '../lib/time';
 import { CODE_RULES, CODE_TAKEN_MESSAGE, codeExists, codeFields, insertCode } from '../models/accessCodes';
@@ -51,10 +52,12 @@ export function importCodes(db: Db, merchantId: number, itemId: number, text: st
 }
 
 /** Keeps the refused rows, each with its reason, as a downloadable file of an import; returns its name. */
+export type FailedRowsAction = 'access-codes' | 'voucher-rules' | 'grant-access' | 'revoke-access' | 'extend-access';
+
 export function saveFailedRows(
   db: Db,
   merchantId: number,
-  target: { action: 'access-codes'; itemId: number } | { action: 'voucher-rules'; voucherId: number } | { action: 'grant-access' | 'revoke-access' | 'extend-access' },
+  target: { action: 'access-codes'; itemId: number } | { action: 'voucher-rules'; voucherId: number } | { action: Exclude<FailedRowsAction, 'access-codes' | 'voucher-rules'> },
   uploaded: string,
   columns: readonly string[],
   failed: readonly { cells: string[]; reason: string }[],
@@ -99,4 +102,27 @@ export function processCodesUpload(sandbox: SandboxContext, token: string, onErr
   }
   prepared(db, 'UPDATE code_uploads SET status = ?, content = NULL WHERE token = ?').run(outcome.code === 200 ? 'done' : 'failed', token);
   publishToAccount(sandbox, upload.account_id, { type: outcome.code === 200 ? 'bulk.access.codes.succeed' : 'bulk.access.codes.failed', resource: outcome }, onError);
+}
+
+export interface FailedRowsFile {
+  file_name: string;
+  item_id: number;
+  voucher_id: number | null;
+  rows: number;
+  created_at: number;
+}
+
+/** A merchant's files of refused rows of one kind of upload, newest first (the last 100). */
+export function listFailedFiles(db: Db, merchantId: number, action: FailedRowsAction): FailedRowsFile[] {
+  return prepared(db, 'SELECT file_name, item_id, voucher_id, rows, created_at FROM code_failed_files WHERE merchant_id = ? AND action = ? ORDER BY created_at DESC, id DESC LIMIT 100').all(
+    merchantId,
+    action,
+  ) as FailedRowsFile[];
+}
+
+/** The download link of one of those files, by name; a 404 with `missing` when the merchant has none of that name. */
+export function failedFileLink(db: Db, merchantId: number, action: FailedRowsAction, fileName: string, missing: string): { merchant_id: number; download_url: string } {
+  const token = prepared(db, 'SELECT token FROM code_failed_files WHERE merchant_id = ? AND action = ? AND file_name = ?').pluck().get(merchantId, action, fileName) as string | undefined;
+  if (token === undefined) throw notFound(missing);
+  return { merchant_id: merchantId, download_url: `${FAILED_FILES_PATH}/${token}` };
 }
