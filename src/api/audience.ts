@@ -1,6 +1,6 @@
 import { api, type CallContext } from './client';
 import { ApiError } from './errors';
-import { heldFile, releaseFile } from './files';
+import { uploadingHeldFile } from './files';
 import type {
   AccessesPage,
   BulkAccessAccepted,
@@ -170,20 +170,17 @@ export const getBulkTemplate = ({ action }: { action: BulkAccessAction }, ctx?: 
   api().request({ method: 'GET', path: 'items/access/bulk/template/{action}', pathVars: { action }, ...ctx });
 
 /** POST items/access/bulk/{action}-access, multipart with the file (and optionally merchant_id), with progress. */
-export async function uploadBulkAccess({ action, fileId, merchantId }: { action: BulkAccessAction; fileId: string; merchantId?: string }, ctx?: CallContext): Promise<BulkAccessAccepted> {
-  try {
-    return await api().request<BulkAccessAccepted>({
+export const uploadBulkAccess = ({ action, fileId, merchantId }: { action: BulkAccessAction; fileId: string; merchantId?: string }, ctx?: CallContext): Promise<BulkAccessAccepted> =>
+  uploadingHeldFile(fileId, (file) =>
+    api().request<BulkAccessAccepted>({
       method: 'POST',
       path: 'items/access/bulk/{action}',
       pathVars: { action: `${action}-access` },
-      body: { [BULK_ACCESS_FILE_FIELD]: heldFile(fileId), ...(merchantId ? { merchant_id: merchantId } : {}) },
+      body: { [BULK_ACCESS_FILE_FIELD]: file, ...(merchantId ? { merchant_id: merchantId } : {}) },
       bodyType: 'multipart',
       ...ctx,
-    });
-  } finally {
-    releaseFile(fileId);
-  }
-}
+    }),
+  );
 
 /** GET items/access/bulk/failed/{action} (merchant_id optional). */
 export const listBulkFailedFiles = ({ action, merchantId }: { action: BulkAccessAction; merchantId?: string }, ctx?: CallContext): Promise<BulkFailedFile[]> =>

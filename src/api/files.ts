@@ -25,3 +25,12 @@ export function heldFile(id: string): File {
 export function releaseFile(id: string): void {
   held.delete(id);
 }
+
+/** Sends a held file once: the file is released whether the upload succeeds or not (a retry chooses it again). */
+export async function uploadingHeldFile<T>(id: string, upload: (file: File) => Promise<T>): Promise<T> {
+  try {
+    return await upload(heldFile(id));
+  } finally {
+    releaseFile(id);
+  }
+}

@@ -14,7 +14,7 @@ import type {
 import { UNKNOWN_ERROR } from '../constants/messages';
 import { api, type CallContext } from './client';
 import { ApiError } from './errors';
-import { heldFile, releaseFile } from './files';
+import { uploadingHeldFile } from './files';
 import type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, EventDetails, PaymentProvider, SeasonPhase, StoredImage } from './itemTypes';
 
 export type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, EventDetails, PaymentProvider, SeasonPhase, StoredImage } from './itemTypes';
@@ -105,13 +105,8 @@ export const updateSeasonPhase = ({ itemId, feeId, phaseId, ...body }: SeasonPha
   });
 
 /** POST images/assets (multipart field `asset_preview`): the held file, with upload progress. */
-export async function uploadPreviewImage({ fileId }: { fileId: string }, ctx?: CallContext): Promise<StoredImage> {
-  try {
-    return await api().request<StoredImage>({ method: 'POST', path: 'images/assets', body: { asset_preview: heldFile(fileId) }, bodyType: 'multipart', ...ctx });
-  } finally {
-    releaseFile(fileId);
-  }
-}
+export const uploadPreviewImage = ({ fileId }: { fileId: string }, ctx?: CallContext): Promise<StoredImage> =>
+  uploadingHeldFile(fileId, (file) => api().request<StoredImage>({ method: 'POST', path: 'images/assets', body: { asset_preview: file }, bodyType: 'multipart', ...ctx }));
 
 export type DonationRequest = DonationBody & { itemId: number };
 export type DonationUpdateRequest = DonationUpdateBody & { itemId: number; donationId: number };

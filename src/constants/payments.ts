@@ -28,6 +28,9 @@ export const truncate = (text: string, max: number): string => (text.length > ma
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
+/** A date's UTC day as YYYY-MM-DD, as the analytics calls take their ranges. */
+export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+
 /** Unix seconds as YYYY/MM/DD HH:mm in UTC (spec section 9: customer and table dates). */
 export function utcTableDate(seconds: number): string {
   const date = new Date(seconds * 1000);

@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { UNKNOWN_ERROR } from '../constants/messages';
 import { REALTIME } from '../constants/messages/realtime';
 import type { NoticeKind } from '../ducks/notices/slice';
+import { isFailedResource } from './failure';
 import type { RealtimeMessage, RealtimeMessageType, RealtimeResource } from './types';
 
 /**
@@ -26,25 +27,19 @@ function serverText(resource: RealtimeResource): string | null {
   return text ? text.slice(0, MAX_TEXT) : null;
 }
 
-/** `resource.code` above 400 (a number or a numeric string) marks a failure. */
-function failed(resource: RealtimeResource): boolean {
-  const code = typeof resource.code === 'string' && resource.code.trim() !== '' ? Number(resource.code) : resource.code;
-  return typeof code === 'number' && code > 400;
-}
-
 const success = (text: string): RealtimeNotice => ({ kind: 'success', text });
 const error = (resource: RealtimeResource, fallback: string): RealtimeNotice => ({ kind: 'error', text: serverText(resource) ?? fallback });
 
 const byCode =
   (successText: string, errorFallback: string = REALTIME.bulkDefaultError): NoticeRule =>
   (resource) =>
-    failed(resource) ? error(resource, errorFallback) : success(successText);
+    isFailedResource(resource) ? error(resource, errorFallback) : success(successText);
 
 /** A bulk access job: its success text, with the counts when some rows failed (their file is listed on Bulk actions). */
 const bulkAccess =
   (successText: string): NoticeRule =>
   (resource) => {
-    if (failed(resource)) return error(resource, REALTIME.bulkDefaultError);
+    if (isFailedResource(resource)) return error(resource, REALTIME.bulkDefaultError);
     const done = Number(resource.succeeded);
     const refused = Number(resource.failed);
     return success(Number.isFinite(refused) && refused > 0 && Number.isFinite(done) ? REALTIME.bulkPartial(successText, done, refused) : successText);

@@ -102,11 +102,13 @@ export function GlobalSearch() {
   // -1: no result chosen yet (Enter opens the first).
   const [active, setActive] = useState(-1);
   const view = useRequest(globalSearch);
-  const allowed = (to: string) => {
-    const route = matchAreaRoute('merchant', to);
-    return route !== undefined && canAccessRoute(ctx, route);
-  };
-  const options = useMemo(() => (view.data && query.length >= 2 ? optionsOf(view.data).filter((option) => allowed(option.to)) : []), [view.data, query]); // eslint-disable-line react-hooks/exhaustive-deps -- allowed reads ctx, which changes only with the session
+  const options = useMemo(() => {
+    if (!view.data || query.length < 2) return [];
+    return optionsOf(view.data).filter((option) => {
+      const route = matchAreaRoute('merchant', option.to);
+      return route !== undefined && canAccessRoute(ctx, route);
+    });
+  }, [view.data, query, ctx]);
 
   // `/` anywhere but in a field focuses the box.
   useEffect(() => {

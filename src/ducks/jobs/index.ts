@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/to
 import * as audience from '../../api/audience';
 import type { DownloadLink } from '../../api/accessCodeTypes';
 import type { BulkAccessAction } from '../../contracts/values';
+import { isFailedResource } from '../../realtime/failure';
 import type { FeatureModule } from '../featureTypes';
 import { defineEndpoint } from '../requests/defineEndpoint';
 import { defineFeature } from '../requests/storage';
@@ -70,11 +71,8 @@ const record = (value: unknown): Record<string, unknown> => (typeof value === 'o
 const numberOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** A `code` above 400 (or a `failed` status) marks a failure, as everywhere in realtime. */
-function failedMessage(type: string, resource: Record<string, unknown>): boolean {
-  const code = Number(resource.code);
-  return type.endsWith('.failed') || resource.status === 'failed' || (Number.isFinite(code) && code > 400);
-}
+/** A `.failed` message, a `failed` status or a `code` above 400 (as the notices read it) marks a failure. */
+const failedMessage = (type: string, resource: Record<string, unknown>): boolean => type.endsWith('.failed') || resource.status === 'failed' || isFailedResource(resource);
 
 function onRequestPhase(state: JobsState, action: UnknownAction): void {
   const match = PHASE.exec(action.type);

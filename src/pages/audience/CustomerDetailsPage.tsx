@@ -34,7 +34,7 @@ import { fieldProps } from '../public/shared/forms';
 import { Pill } from '../../components/Pill';
 import { CustomerTables } from './CustomerTables';
 import { EntitlementPanel } from './EntitlementPanel';
-
+import { formatMoney } from '../dashboard/format';
 
 const Panels = styled.div`
   display: grid;
@@ -48,13 +48,19 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-
 const date = (seconds: number | null) => (seconds ? utcTableDate(seconds) : AUDIENCE_UI.never);
 
 interface MetadataRow {
   key: string;
   value: string;
 }
+
+const PROFILE_SCHEMA = yup.object({
+  full_name: yup.string().trim().min(2, AUDIENCE_UI.fullName).max(250),
+  metadata: yup.array(yup.object({ key: yup.string().trim().matches(/^[A-Za-z0-9_.-]{1,64}$/, AUDIENCE_UI.metadataKey), value: yup.string().max(1000) })),
+});
+const RESET_SCHEMA = yup.object({ branding: yup.string().trim().matches(/^\d*$/, AUDIENCE_UI.branding) });
+const ERASE_SCHEMA = yup.object({ password: yup.string().required(FORM.required) });
 
 /** The full name and metadata (keys added, changed or removed; a removed key is sent empty, which deletes it). */
 function ProfileForm({ customer, onDone }: { customer: CustomerDetails; onDone: () => void }) {
@@ -63,10 +69,7 @@ function ProfileForm({ customer, onDone }: { customer: CustomerDetails; onDone: 
   const initial: MetadataRow[] = Object.entries(customer.metadata).map(([key, value]) => ({ key, value }));
   const formik = useFormik<{ full_name: string; metadata: MetadataRow[] }>({
     initialValues: { full_name: customer.full_name, metadata: initial },
-    validationSchema: yup.object({
-      full_name: yup.string().trim().min(2, AUDIENCE_UI.fullName).max(250),
-      metadata: yup.array(yup.object({ key: yup.string().trim().matches(/^[A-Za-z0-9_.-]{1,64}$/, AUDIENCE_UI.metadataKey), value: yup.string().max(1000) })),
-    }),
+    validationSchema: PROFILE_SCHEMA,
     onSubmit: (values, helpers) => {
       const metadata: Record<string, string> = {};
       for (const { key } of initial) metadata[key] = '';
@@ -110,7 +113,7 @@ function ResetForm({ formId, id, onDone }: { formId: string; id: number; onDone:
   const { submit } = useSubmit(resetCustomerPassword, { key: String(id), onSuccess: onDone });
   const formik = useFormik({
     initialValues: { branding: '' },
-    validationSchema: yup.object({ branding: yup.string().trim().matches(/^\d*$/, AUDIENCE_UI.branding) }),
+    validationSchema: RESET_SCHEMA,
     onSubmit: ({ branding }, helpers) => submit({ id, ...(branding.trim() ? { brandingId: branding.trim() } : {}) }, helpers),
   });
   return (
@@ -125,7 +128,7 @@ function EraseForm({ formId, id, onDone }: { formId: string; id: number; onDone:
   const { submit } = useSubmit(eraseCustomer, { key: String(id), onSuccess: onDone });
   const formik = useFormik({
     initialValues: { password: '' },
-    validationSchema: yup.object({ password: yup.string().required(FORM.required) }),
+    validationSchema: ERASE_SCHEMA,
     onSubmit: ({ password }, helpers) => submit({ id, password }, helpers),
   });
   return (
@@ -195,7 +198,7 @@ function AnalyticsPanel({ customer, activity }: { customer: CustomerDetails; act
           <dt>{AUDIENCE_UI.totalTransactions}</dt>
           <dd>{analytics.total_transactions}</dd>
           <dt>{AUDIENCE_UI.moneySpent}</dt>
-          <dd>{analytics.money_spent.length === 0 ? AUDIENCE_UI.noLifetimeValue : analytics.money_spent.map((money) => `${money.currency} ${money.amount.toFixed(2)}`).join(', ')}</dd>
+          <dd>{analytics.money_spent.length === 0 ? AUDIENCE_UI.noLifetimeValue : analytics.money_spent.map((money) => formatMoney(money.amount, money.currency)).join(', ')}</dd>
           <dt>{AUDIENCE_UI.firstPurchase}</dt>
           <dd>{date(analytics.first_purchase)}</dd>
           <dt>{AUDIENCE_UI.lastPurchase}</dt>

@@ -18,7 +18,7 @@ import { Table, type Column } from '../../components/Table';
 import { AUDIENCE_UI } from '../../constants/messages/audience';
 import { TABLES } from '../../constants/messages/lists';
 import { paymentAmount, paymentCountry, paymentTypeLabel, utcTableDate } from '../../constants/payments';
-import { CUSTOMER_ACCESS_TYPES, CUSTOMER_TABLE_PAGE_SIZE, IN_APP_PAYMENT_METHODS, PAYMENT_TYPES, SUBSCRIPTION_ACTION_TYPES, type CustomerAccessType } from '../../contracts/values';
+import { CUSTOMER_ACCESS_TYPES, CUSTOMER_TABLE_PAGE_SIZE, isInAppMethod, PAYMENT_TYPES, SUBSCRIPTION_ACTION_TYPES, type CustomerAccessType } from '../../contracts/values';
 import { cancelSubscription, extendAccess, fetchAccesses, fetchSubscriptions, grantAccess, revokeAccess } from '../../ducks/audience';
 import { fetchPayments } from '../../ducks/payments';
 import { usePagedRead } from '../../ducks/requests/readHooks';
@@ -26,12 +26,17 @@ import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { fieldProps } from '../public/shared/forms';
 import { ItemPicker } from './ItemPicker';
+import { formatMoney } from '../dashboard/format';
 
 /** The spec's customer tables: 5 rows, 3 page links. */
 const MAX_PAGE_LINKS = 3;
-export const EXPIRY_INPUT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/;
-export const EXPIRY_FORMAT_ERROR = AUDIENCE_UI.expiresHint;
-
+/** An expiry as typed: a UTC date, with a time or not. */
+const EXPIRY_INPUT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/;
+const GRANT_SCHEMA = yup.object({
+  itemId: yup.string().required(AUDIENCE_UI.chooseItem).matches(/^\d+$/, AUDIENCE_UI.chooseItem),
+  expiresAt: yup.string().trim().matches(EXPIRY_INPUT, AUDIENCE_UI.expiresHint),
+});
+const EXTEND_SCHEMA = yup.object({ expiresAt: yup.string().trim().required(AUDIENCE_UI.expiresHint).matches(EXPIRY_INPUT, AUDIENCE_UI.expiresHint) });
 
 type View = 'access' | 'subscriptions' | 'payments';
 const VIEW_OPTIONS = (['access', 'subscriptions', 'payments'] as const).map((value) => ({ value, label: AUDIENCE_UI.views[value] }));
@@ -42,14 +47,14 @@ function Pager({ total, page, onPage }: { total: number; page: number; onPage: (
   return pageCount > 1 ? <Pagination page={page} pageCount={pageCount} maxLinks={MAX_PAGE_LINKS} onChange={onPage} /> : null;
 }
 
-const accessState = (access: CustomerAccess, now: number) => (access.revoked ? AUDIENCE_UI.revoked : access.expiresAt !== null && access.expiresAt <= now ? AUDIENCE_UI.expired : AUDIENCE_UI.accessStatuses.active);
 const isActive = (access: CustomerAccess, now: number) => !access.revoked && (access.expiresAt === null || access.expiresAt > now);
+const accessState = (access: CustomerAccess, now: number) => (access.revoked ? AUDIENCE_UI.revoked : isActive(access, now) ? AUDIENCE_UI.accessStatuses.active : AUDIENCE_UI.expired);
 
 function GrantForm({ formId, customerId, reload, onDone }: { formId: string; customerId: number; reload: AccessesRequest; onDone: () => void }) {
   const { submit } = useSubmit(grantAccess, { onSuccess: onDone, fieldFor: (field) => (field === 'item_id' ? 'itemId' : field === 'expires_at' ? 'expiresAt' : undefined) });
   const formik = useFormik({
     initialValues: { itemId: '', expiresAt: '' },
-    validationSchema: yup.object({ itemId: yup.string().required(AUDIENCE_UI.chooseItem).matches(/^\d+$/, AUDIENCE_UI.chooseItem), expiresAt: yup.string().trim().matches(EXPIRY_INPUT, EXPIRY_FORMAT_ERROR) }),
+    validationSchema: GRANT_SCHEMA,
     onSubmit: ({ itemId, expiresAt }, helpers) => submit({ customerId, itemId: Number(itemId), ...(expiresAt.trim() ? { expiresAt: expiresAt.trim() } : {}), reload }, helpers),
   });
   return (
@@ -64,7 +69,7 @@ function ExtendForm({ formId, access, reload, onDone }: { formId: string; access
   const { submit } = useSubmit(extendAccess, { key: String(access.itemId), onSuccess: onDone, fieldFor: (field) => (field === 'expires_at' ? 'expiresAt' : undefined) });
   const formik = useFormik({
     initialValues: { expiresAt: '' },
-    validationSchema: yup.object({ expiresAt: yup.string().trim().required(EXPIRY_FORMAT_ERROR).matches(EXPIRY_INPUT, EXPIRY_FORMAT_ERROR) }),
+    validationSchema: EXTEND_SCHEMA,
     onSubmit: ({ expiresAt }, helpers) => submit({ customerId: access.customer_id, itemId: access.itemId, expiresAt: expiresAt.trim(), reload }, helpers),
   });
   return (
@@ -200,14 +205,14 @@ function SubscriptionTable({ customerId, writable }: { customerId: number; writa
     { key: 'name', header: AUDIENCE_UI.columns.name, render: (row) => <RouteLink to={itemLink(row.itemType, row.itemId)}>{row.itemTitle}</RouteLink> },
     { key: 'type', header: AUDIENCE_UI.columns.type, render: (row) => <Pill>{row.actionType}</Pill> },
     { key: 'description', header: AUDIENCE_UI.columns.description, render: (row) => row.paymentMethodName },
-    { key: 'price', header: AUDIENCE_UI.columns.price, render: (row) => `${row.currency} ${row.subscriptionPrice.toFixed(2)}` },
+    { key: 'price', header: AUDIENCE_UI.columns.price, render: (row) => formatMoney(row.subscriptionPrice, row.currency) },
     { key: 'country', header: AUDIENCE_UI.columns.country, render: (row) => paymentCountry(row.country) },
     { key: 'created', header: AUDIENCE_UI.columns.createdAt, render: (row) => utcTableDate(row.createdAt) },
     {
       key: 'actions',
       header: AUDIENCE_UI.columns.actions,
       render: (row) => {
-        const inApp = (IN_APP_PAYMENT_METHODS as readonly string[]).includes(row.paymentMethodName);
+        const inApp = isInAppMethod(row.paymentMethodName);
         return (
           <>
             {row.actionType !== 'canceled' && (

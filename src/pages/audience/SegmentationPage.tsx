@@ -26,7 +26,6 @@ const PAGE_SIZE = 15;
 const percent = (probability: number) => `${(probability * 100).toFixed(1)}%`;
 const money = (amount: number) => `EUR ${amount.toFixed(2)}`;
 
-
 interface FilterValues {
   monetary_from: string;
   monetary_to: string;
@@ -42,6 +41,7 @@ const share = yup
   .trim()
   .matches(/^\d{0,3}(\.\d{1,2})?$/, SEGMENTATION_UI.numberError)
   .test('percent', SEGMENTATION_UI.percentError, (value) => !value || Number(value) <= 100);
+const FILTER_SCHEMA = yup.object({ monetary_from: amount, monetary_to: amount, probability_from: share, probability_to: share, email: yup.string().max(100) });
 
 /** The filter as the API takes it: probabilities from percent to 0–1, empty fields left out. */
 function toQuery(values: FilterValues): InteractionsFilterQuery {
@@ -57,7 +57,7 @@ function toQuery(values: FilterValues): InteractionsFilterQuery {
 function SegmentFilter({ onApply }: { onApply: (filter: InteractionsFilterQuery) => void }) {
   const formik = useFormik<FilterValues>({
     initialValues: EMPTY,
-    validationSchema: yup.object({ monetary_from: amount, monetary_to: amount, probability_from: share, probability_to: share, email: yup.string().max(100) }),
+    validationSchema: FILTER_SCHEMA,
     onSubmit: (values) => onApply(toQuery(values)),
   });
   const props = (name: keyof FilterValues) => fieldProps(formik, name);

@@ -22,7 +22,6 @@ import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 
-
 const Negative = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
@@ -33,20 +32,25 @@ const REFUND_COLUMNS: readonly Column<Refund>[] = [
   { key: 'date', header: PAYMENT_DETAILS_UI.refundColumns.date, render: (refund) => utcTableDate(refund.created_at) },
 ];
 
+/** A refund of at most what is left of the payment. */
+const refundSchema = (refundable: number) =>
+  yup.object({
+    amount: yup
+      .string()
+      .trim()
+      .required(FORM.required)
+      .matches(/^\d+(\.\d{1,2})?$/, PAYMENT_DETAILS_UI.amountNumber)
+      .test('positive', PAYMENT_DETAILS_UI.amountPositive, (value) => Number(value) > 0)
+      .test('at-most', PAYMENT_DETAILS_UI.amountTooLarge(refundable), (value) => Number(value) <= refundable + 1e-9),
+    reason: yup.string().trim().required(FORM.required).max(500),
+  });
+
 function RefundForm({ formId, payment, onDone }: { formId: string; payment: PaymentDetails; onDone: () => void }) {
   const { submit } = useSubmit(refundPayment, { key: payment.trxToken, onSuccess: onDone });
+  const schema = useMemo(() => refundSchema(payment.refundable_amount), [payment.refundable_amount]);
   const formik = useFormik({
     initialValues: { amount: payment.refundable_amount.toFixed(2), reason: '' },
-    validationSchema: yup.object({
-      amount: yup
-        .string()
-        .trim()
-        .required(FORM.required)
-        .matches(/^\d+(\.\d{1,2})?$/, PAYMENT_DETAILS_UI.amountNumber)
-        .test('positive', PAYMENT_DETAILS_UI.amountPositive, (value) => Number(value) > 0)
-        .test('at-most', PAYMENT_DETAILS_UI.amountTooLarge(payment.refundable_amount), (value) => Number(value) <= payment.refundable_amount + 1e-9),
-      reason: yup.string().trim().required(FORM.required).max(500),
-    }),
+    validationSchema: schema,
     onSubmit: ({ amount, reason }, helpers) => submit({ paymentId: payment.paymentHistoryId, trxToken: payment.trxToken, amount: amount.trim(), reason: reason.trim() }, helpers),
   });
   return (

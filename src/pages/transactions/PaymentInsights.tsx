@@ -6,21 +6,21 @@ import { SectionPanel } from '../../components/SectionPanel';
 import { Table, type Column } from '../../components/Table';
 import { INSIGHTS_UI } from '../../constants/messages/audience';
 import { TABLES } from '../../constants/messages/lists';
-import { paymentCountry } from '../../constants/payments';
+import { paymentCountry, utcDay } from '../../constants/payments';
 import { fetchAssetCountries, fetchMethodCountries } from '../../ducks/audience';
 import { useStoredRead } from '../../ducks/requests/readHooks';
 import { ItemPicker } from '../audience/ItemPicker';
+import { formatMoney } from '../dashboard/format';
 
 const DAYS = 30;
 const MAX_COUNTRIES = 10;
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The last 30 days (UTC), as the analytics calls take them. */
 function useLastDays() {
   return useMemo(() => {
     const end = new Date();
     const start = new Date(end.getTime() - (DAYS - 1) * 86_400_000);
-    return { startDate: day(start), endDate: day(end) };
+    return { startDate: utcDay(start), endDate: utcDay(end) };
   }, []);
 }
 
@@ -42,7 +42,7 @@ function MethodsPerCountryTable() {
 const ASSET_COLUMNS: readonly Column<CountryFigure>[] = [
   { key: 'country', header: INSIGHTS_UI.country, render: (row) => paymentCountry(row.country_iso) },
   { key: 'payments', header: INSIGHTS_UI.payments, render: (row) => String(row.payments) },
-  { key: 'amount', header: INSIGHTS_UI.amount, render: (row) => row.amounts.map((money) => `${money.currency} ${money.amount.toFixed(2)}`).join(', ') },
+  { key: 'amount', header: INSIGHTS_UI.amount, render: (row) => row.amounts.map((money) => formatMoney(money.amount, money.currency)).join(', ') },
 ];
 
 function AssetCountries() {

@@ -53,7 +53,7 @@ const COLUMNS: readonly Column<Payment>[] = [
       return p.actionType === 'refund' ? <Refund>{text}</Refund> : text;
     },
   },
-  { key: 'email', header: PAYMENT_COLUMNS.email, render: (p) => <RouteLink to={`/audience/edit/${p.consumerId}`}>{p.consumerEmail}</RouteLink> },
+  { key: 'email', header: PAYMENT_COLUMNS.email, render: (p) => <RouteLink to={PATHS.customerDetails(p.consumerId)}>{p.consumerEmail}</RouteLink> },
   { key: 'country', header: PAYMENT_COLUMNS.country, render: (p) => paymentCountry(p.country) },
   { key: 'createdAt', header: PAYMENT_COLUMNS.createdAt, render: (p) => utcTableDate(p.timestamp) },
   {

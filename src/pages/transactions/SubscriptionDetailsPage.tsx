@@ -13,19 +13,19 @@ import { Table, type Column } from '../../components/Table';
 import { AUDIENCE_UI, SUBSCRIPTIONS_UI } from '../../constants/messages/audience';
 import { TABLES } from '../../constants/messages/lists';
 import { utcTableDate } from '../../constants/payments';
-import { IN_APP_PAYMENT_METHODS, SUBSCRIPTION_HISTORY_PAGE_SIZE } from '../../contracts/values';
+import { isInAppMethod, SUBSCRIPTION_HISTORY_PAGE_SIZE } from '../../contracts/values';
 import { cancelSubscription, fetchSubscriptionDetails } from '../../ducks/audience';
 import { useStoredRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
 import { Pill } from '../../components/Pill';
-
+import { formatMoney } from '../dashboard/format';
 
 const HISTORY_COLUMNS: readonly Column<SubscriptionHistoryEntry>[] = [
   { key: 'description', header: SUBSCRIPTIONS_UI.historyColumns.description, render: (entry) => entry.description },
   { key: 'actionType', header: SUBSCRIPTIONS_UI.historyColumns.actionType, render: (entry) => <Pill>{entry.action_type}</Pill> },
-  { key: 'amount', header: SUBSCRIPTIONS_UI.historyColumns.amount, render: (entry) => (entry.amount === null ? '' : `${entry.currency} ${entry.amount.toFixed(2)}`) },
+  { key: 'amount', header: SUBSCRIPTIONS_UI.historyColumns.amount, render: (entry) => (entry.amount === null ? '' : formatMoney(entry.amount, entry.currency)) },
   { key: 'date', header: SUBSCRIPTIONS_UI.historyColumns.date, render: (entry) => utcTableDate(entry.created_at) },
 ];
 
@@ -41,7 +41,7 @@ export default function SubscriptionDetailsPage() {
   const confirm = useModal('cancel-subscription');
   const details = view.data;
   const subscription = details?.subscription;
-  const inApp = subscription ? (IN_APP_PAYMENT_METHODS as readonly string[]).includes(subscription.paymentMethodName) : false;
+  const inApp = subscription ? isInAppMethod(subscription.paymentMethodName) : false;
   const { fields } = SUBSCRIPTIONS_UI;
   return (
     <section aria-labelledby={headingId}>
@@ -67,9 +67,9 @@ export default function SubscriptionDetailsPage() {
                   <Pill>{subscription.actionType}</Pill>
                 </dd>
                 <dt>{fields.price}</dt>
-                <dd>{`${subscription.currency} ${subscription.subscriptionPrice.toFixed(2)}`}</dd>
+                <dd>{formatMoney(subscription.subscriptionPrice, subscription.currency)}</dd>
                 <dt>{fields.charged}</dt>
-                <dd>{`${subscription.currency} ${subscription.charged_amount.toFixed(2)}`}</dd>
+                <dd>{formatMoney(subscription.charged_amount, subscription.currency)}</dd>
                 <dt>{fields.method}</dt>
                 <dd>{subscription.paymentMethodName}</dd>
                 <dt>{fields.started}</dt>

@@ -11,7 +11,7 @@ import { Table, type Column } from '../../components/Table';
 import { countries } from '../../constants/countries';
 import { SUBSCRIPTIONS_UI } from '../../constants/messages/audience';
 import { TABLES } from '../../constants/messages/lists';
-import { paymentCountry, utcTableDate } from '../../constants/payments';
+import { paymentCountry, utcDay, utcTableDate } from '../../constants/payments';
 import { SUBSCRIPTION_ACTION_TYPES, SUBSCRIPTIONS_PAGE_SIZE, type SubscriptionActionType } from '../../contracts/values';
 import { fetchSubscriptionCountries, fetchSubscriptions, fetchSubscriptionsByStatus, fetchSubscriptionsGrouped } from '../../ducks/audience';
 import { usePagedRead, useStoredRead } from '../../ducks/requests/readHooks';
@@ -19,6 +19,7 @@ import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
 import { Pill } from '../../components/Pill';
+import { formatMoney } from '../dashboard/format';
 
 // `type` is the action type; `status` carries the country (the kit's second filter).
 const DEFAULTS: ListDefaults = { size: SUBSCRIPTIONS_PAGE_SIZE, field: 'consumerEmail', type: 'all', status: '' };
@@ -28,8 +29,8 @@ const TYPE_OPTIONS = [{ value: 'all', label: SUBSCRIPTIONS_UI.allActionTypes }, 
 const COLUMNS: readonly Column<Subscription>[] = [
   { key: 'name', header: SUBSCRIPTIONS_UI.columns.name, render: (row) => row.itemTitle },
   { key: 'actionType', header: SUBSCRIPTIONS_UI.columns.actionType, render: (row) => <Pill>{row.actionType}</Pill> },
-  { key: 'price', header: SUBSCRIPTIONS_UI.columns.price, render: (row) => `${row.currency} ${row.subscriptionPrice.toFixed(2)}` },
-  { key: 'charged', header: SUBSCRIPTIONS_UI.columns.charged, render: (row) => `${row.currency} ${row.charged_amount.toFixed(2)}` },
+  { key: 'price', header: SUBSCRIPTIONS_UI.columns.price, render: (row) => formatMoney(row.subscriptionPrice, row.currency) },
+  { key: 'charged', header: SUBSCRIPTIONS_UI.columns.charged, render: (row) => formatMoney(row.charged_amount, row.currency) },
   { key: 'email', header: SUBSCRIPTIONS_UI.columns.email, render: (row) => <RouteLink to={PATHS.customerDetails(row.consumerId)}>{row.consumerEmail}</RouteLink> },
   { key: 'country', header: SUBSCRIPTIONS_UI.columns.country, render: (row) => paymentCountry(row.country) },
   { key: 'createdAt', header: SUBSCRIPTIONS_UI.columns.createdAt, render: (row) => utcTableDate(row.createdAt) },
@@ -44,14 +45,12 @@ const COLUMNS: readonly Column<Subscription>[] = [
   },
 ];
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /** The last 12 months (UTC), from the first day of the month eleven months ago to today. */
 function useLastYear() {
   return useMemo(() => {
     const end = new Date();
     const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11, 1));
-    return { start_date: day(start), end_date: day(end) };
+    return { start_date: utcDay(start), end_date: utcDay(end) };
   }, []);
 }
 
