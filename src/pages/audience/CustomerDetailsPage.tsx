@@ -1,19 +1,15 @@
-import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import * as yup from 'yup';
 import type { CustomerActivity, CustomerDetails } from '../../api/audience';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
-import { PasswordField, TextField, useSubmit } from '../../components/form';
 import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
 import { Facts } from '../../components/Facts';
 import { SectionPanel } from '../../components/SectionPanel';
-import { FORM } from '../../constants/messages';
 import { AUDIENCE_UI } from '../../constants/messages/audience';
 import { paymentCountry, utcTableDate } from '../../constants/payments';
 import {
@@ -24,15 +20,14 @@ import {
   fetchCustomerActivity,
   reactivateCustomer,
   resetCustomerPassword,
-  updateCustomerProfile,
 } from '../../ducks/audience';
 import { useStoredRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
-import { fieldProps } from '../public/shared/forms';
 import { Pill } from '../../components/Pill';
 import { CustomerTables } from './CustomerTables';
+import { Actions, EraseForm, ProfileForm, ResetForm } from './CustomerForms';
 import { EntitlementPanel } from './EntitlementPanel';
 import { formatMoney } from '../dashboard/format';
 
@@ -42,102 +37,7 @@ const Panels = styled.div`
   gap: 16px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
 const date = (seconds: number | null) => (seconds ? utcTableDate(seconds) : AUDIENCE_UI.never);
-
-interface MetadataRow {
-  key: string;
-  value: string;
-}
-
-const PROFILE_SCHEMA = yup.object({
-  full_name: yup.string().trim().min(2, AUDIENCE_UI.fullName).max(250),
-  metadata: yup.array(yup.object({ key: yup.string().trim().matches(/^[A-Za-z0-9_.-]{1,64}$/, AUDIENCE_UI.metadataKey), value: yup.string().max(1000) })),
-});
-const RESET_SCHEMA = yup.object({ branding: yup.string().trim().matches(/^\d*$/, AUDIENCE_UI.branding) });
-const ERASE_SCHEMA = yup.object({ password: yup.string().required(FORM.required) });
-
-/** The full name and metadata (keys added, changed or removed; a removed key is sent empty, which deletes it). */
-function ProfileForm({ customer, onDone }: { customer: CustomerDetails; onDone: () => void }) {
-  const formId = useId();
-  const { submit } = useSubmit(updateCustomerProfile, { key: String(customer.id), onSuccess: onDone });
-  const initial: MetadataRow[] = Object.entries(customer.metadata).map(([key, value]) => ({ key, value }));
-  const formik = useFormik<{ full_name: string; metadata: MetadataRow[] }>({
-    initialValues: { full_name: customer.full_name, metadata: initial },
-    validationSchema: PROFILE_SCHEMA,
-    onSubmit: (values, helpers) => {
-      const metadata: Record<string, string> = {};
-      for (const { key } of initial) metadata[key] = '';
-      for (const { key, value } of values.metadata) if (key.trim()) metadata[key.trim()] = value;
-      const nameChanged = values.full_name.trim() !== customer.full_name;
-      return submit({ id: customer.id, ...(nameChanged ? { full_name: values.full_name.trim() } : {}), metadata }, helpers);
-    },
-  });
-  const rows = formik.values.metadata;
-  return (
-    <form id={formId} noValidate onSubmit={formik.handleSubmit} aria-label={AUDIENCE_UI.editProfile}>
-      <TextField label={AUDIENCE_UI.fullName} autoComplete="off" {...fieldProps(formik, 'full_name')} />
-      <fieldset>
-        <legend>{AUDIENCE_UI.metadata}</legend>
-        {rows.map((row, index) => (
-          <Actions key={index}>
-            <TextField name={`metadata.${index}.key`} label={AUDIENCE_UI.metadataKey} value={row.key} onChange={formik.handleChange} />
-            <TextField name={`metadata.${index}.value`} label={AUDIENCE_UI.metadataValue} value={row.value} onChange={formik.handleChange} />
-            <Button $variant="link" aria-label={AUDIENCE_UI.removeMetadata(row.key)} onClick={() => void formik.setFieldValue('metadata', rows.filter((_row, at) => at !== index))}>
-              ✕
-            </Button>
-          </Actions>
-        ))}
-        <Button $variant="secondary" onClick={() => void formik.setFieldValue('metadata', [...rows, { key: '', value: '' }])}>
-          {AUDIENCE_UI.addMetadata}
-        </Button>
-      </fieldset>
-      <Actions>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {AUDIENCE_UI.saveProfile}
-        </Button>
-        <Button $variant="secondary" onClick={onDone}>
-          {AUDIENCE_UI.cancel}
-        </Button>
-      </Actions>
-    </form>
-  );
-}
-
-function ResetForm({ formId, id, onDone }: { formId: string; id: number; onDone: () => void }) {
-  const { submit } = useSubmit(resetCustomerPassword, { key: String(id), onSuccess: onDone });
-  const formik = useFormik({
-    initialValues: { branding: '' },
-    validationSchema: RESET_SCHEMA,
-    onSubmit: ({ branding }, helpers) => submit({ id, ...(branding.trim() ? { brandingId: branding.trim() } : {}) }, helpers),
-  });
-  return (
-    <form id={formId} noValidate onSubmit={formik.handleSubmit}>
-      <p>{AUDIENCE_UI.resetText}</p>
-      <TextField label={AUDIENCE_UI.branding} inputMode="numeric" {...fieldProps(formik, 'branding')} />
-    </form>
-  );
-}
-
-function EraseForm({ formId, id, onDone }: { formId: string; id: number; onDone: () => void }) {
-  const { submit } = useSubmit(eraseCustomer, { key: String(id), onSuccess: onDone });
-  const formik = useFormik({
-    initialValues: { password: '' },
-    validationSchema: ERASE_SCHEMA,
-    onSubmit: ({ password }, helpers) => submit({ id, password }, helpers),
-  });
-  return (
-    <form id={formId} noValidate onSubmit={formik.handleSubmit}>
-      <p>{AUDIENCE_UI.eraseText}</p>
-      <PasswordField label={AUDIENCE_UI.yourPassword} autoComplete="current-password" {...fieldProps(formik, 'password')} />
-    </form>
-  );
-}
 
 function ProfilePanel({ customer, writable }: { customer: CustomerDetails; writable: boolean }) {
   const [editing, setEditing] = useState(false);

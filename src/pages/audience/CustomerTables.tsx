@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import type { RequestState } from '../../ducks/requests/types';
 import * as yup from 'yup';
 import type { AccessesRequest, CustomerAccess, Subscription, SubscriptionsRequest } from '../../api/audience';
 import type { Payment, PaymentsQuery } from '../../api/payments';
@@ -42,9 +43,48 @@ type View = 'access' | 'subscriptions' | 'payments';
 const VIEW_OPTIONS = (['access', 'subscriptions', 'payments'] as const).map((value) => ({ value, label: AUDIENCE_UI.views[value] }));
 const itemLink = (itemType: string, itemId: number) => (itemType === 'package' ? PATHS.packageDetails(itemId) : PATHS.assetDetails(itemId));
 
-function Pager({ total, page, onPage }: { total: number; page: number; onPage: (page: number) => void }) {
-  const pageCount = Math.max(1, Math.ceil(total / CUSTOMER_TABLE_PAGE_SIZE));
-  return pageCount > 1 ? <Pagination page={page} pageCount={pageCount} maxLinks={MAX_PAGE_LINKS} onChange={onPage} /> : null;
+/** A table's type filter ('All types' first) and its page: a new type starts again from page 1. */
+function useTypeAndPage<T extends string>(initial: T) {
+  const [type, setType] = useState<T>(initial);
+  const [page, setPage] = useState(1);
+  const chooseType = (next: T) => {
+    setType(next);
+    setPage(1);
+  };
+  return { type, page, setPage, chooseType };
+}
+
+function TypeFilter({ name, types, value, onChange, label = (type) => type }: { name: string; types: readonly string[]; value: string; onChange: (type: string) => void; label?: (type: string) => string }) {
+  return (
+    <SelectField
+      name={name}
+      label={AUDIENCE_UI.typeFilter}
+      options={[{ value: 'all', label: AUDIENCE_UI.allTypes }, ...types.map((type) => ({ value: type, label: label(type) }))]}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+interface PagedTableProps<Row> {
+  read: { load: RequestState; rows: Row[] | undefined; total: number; retry: () => void };
+  page: number;
+  onPage: (page: number) => void;
+  caption: string;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  entries: string;
+}
+
+/** The spec's customer table: its loading and Retry states, 5 rows and at most 3 page links. */
+function PagedTable<Row>({ read, page, onPage, caption, columns, rowKey, entries }: PagedTableProps<Row>) {
+  const pageCount = Math.max(1, Math.ceil(read.total / CUSTOMER_TABLE_PAGE_SIZE));
+  return (
+    <LoadState state={read.load} ready={read.rows !== undefined} onRetry={read.retry}>
+      <Table caption={caption} columns={columns} rows={read.rows ?? []} rowKey={rowKey} emptyText={TABLES.noEntries(entries)} />
+      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} maxLinks={MAX_PAGE_LINKS} onChange={onPage} />}
+    </LoadState>
+  );
 }
 
 const isActive = (access: CustomerAccess, now: number) => !access.revoked && (access.expiresAt === null || access.expiresAt > now);
@@ -83,11 +123,10 @@ function ExtendForm({ formId, access, reload, onDone }: { formId: string; access
 function AccessTable({ customerId, writable }: { customerId: number; writable: boolean }) {
   const dispatch = useDispatch();
   const [status, setStatus] = useState<'active' | 'inactive'>('active');
-  const [type, setType] = useState<'all' | CustomerAccessType>('all');
-  const [page, setPage] = useState(1);
+  const { type, page, setPage, chooseType } = useTypeAndPage<'all' | CustomerAccessType>('all');
   const [chosen, setChosen] = useState<CustomerAccess | null>(null);
   const request = useMemo((): AccessesRequest => ({ customerID: customerId, status, ...(type === 'all' ? {} : { type }), page, size: CUSTOMER_TABLE_PAGE_SIZE }), [customerId, status, type, page]);
-  const { load, rows, total, retry } = usePagedRead(fetchAccesses, request);
+  const read = usePagedRead(fetchAccesses, request);
   const grant = useModal('grant-access');
   const extend = useModal('extend-access');
   const revoke = useModal('revoke-access');
@@ -140,30 +179,17 @@ function AccessTable({ customerId, writable }: { customerId: number; writable: b
           onChange={(event) => {
             // A status change resets the type to all.
             setStatus(event.target.value === 'inactive' ? 'inactive' : 'active');
-            setType('all');
-            setPage(1);
+            chooseType('all');
           }}
         />
-        <SelectField
-          name="access-type"
-          label={AUDIENCE_UI.typeFilter}
-          options={[{ value: 'all', label: AUDIENCE_UI.allTypes }, ...CUSTOMER_ACCESS_TYPES.map((value) => ({ value, label: value }))]}
-          value={type}
-          onChange={(event) => {
-            setType(event.target.value as 'all' | CustomerAccessType);
-            setPage(1);
-          }}
-        />
+        <TypeFilter name="access-type" types={CUSTOMER_ACCESS_TYPES} value={type} onChange={(next) => chooseType(next as 'all' | CustomerAccessType)} />
         {writable && (
           <div>
             <Button onClick={grant.open}>{AUDIENCE_UI.grantAccess}</Button>
           </div>
         )}
       </ListToolbar>
-      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
-        <Table caption={AUDIENCE_UI.views.access} columns={columns} rows={rows ?? []} rowKey={(access) => access.itemAccessId} emptyText={TABLES.noEntries(AUDIENCE_UI.accessEntries)} />
-        <Pager total={total} page={page} onPage={setPage} />
-      </LoadState>
+      <PagedTable read={read} page={page} onPage={setPage} caption={AUDIENCE_UI.views.access} columns={columns} rowKey={(access) => access.itemAccessId} entries={AUDIENCE_UI.accessEntries} />
       {writable && (
         <>
           <FormDialog id="grant-access" title={AUDIENCE_UI.grantTitle} submitLabel={AUDIENCE_UI.grant} cancelLabel={AUDIENCE_UI.cancel} endpoint={grantAccess}>
@@ -192,15 +218,14 @@ function AccessTable({ customerId, writable }: { customerId: number; writable: b
 
 function SubscriptionTable({ customerId, writable }: { customerId: number; writable: boolean }) {
   const dispatch = useDispatch();
-  const [type, setType] = useState('all');
-  const [page, setPage] = useState(1);
+  const { type, page, setPage, chooseType } = useTypeAndPage<string>('all');
   const [chosen, setChosen] = useState<Subscription | null>(null);
   const confirm = useModal('cancel-customer-subscription');
   const request = useMemo(
     (): SubscriptionsRequest => ({ page, size: CUSTOMER_TABLE_PAGE_SIZE, filter: [`ConsumerId:${customerId}`], order: 'createdAt', ...(type === 'all' ? {} : { action_type: type as SubscriptionsRequest['action_type'] }) }),
     [customerId, type, page],
   );
-  const { load, rows, total, retry } = usePagedRead(fetchSubscriptions, request);
+  const read = usePagedRead(fetchSubscriptions, request);
   const columns: Column<Subscription>[] = [
     { key: 'name', header: AUDIENCE_UI.columns.name, render: (row) => <RouteLink to={itemLink(row.itemType, row.itemId)}>{row.itemTitle}</RouteLink> },
     { key: 'type', header: AUDIENCE_UI.columns.type, render: (row) => <Pill>{row.actionType}</Pill> },
@@ -239,20 +264,8 @@ function SubscriptionTable({ customerId, writable }: { customerId: number; writa
   ];
   return (
     <>
-      <SelectField
-        name="subscription-type"
-        label={AUDIENCE_UI.typeFilter}
-        options={[{ value: 'all', label: AUDIENCE_UI.allTypes }, ...SUBSCRIPTION_ACTION_TYPES.map((value) => ({ value, label: value }))]}
-        value={type}
-        onChange={(event) => {
-          setType(event.target.value);
-          setPage(1);
-        }}
-      />
-      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
-        <Table caption={AUDIENCE_UI.views.subscriptions} columns={columns} rows={rows ?? []} rowKey={(row) => row.subscriptionId} emptyText={TABLES.noEntries(AUDIENCE_UI.subscriptionEntries)} />
-        <Pager total={total} page={page} onPage={setPage} />
-      </LoadState>
+      <TypeFilter name="subscription-type" types={SUBSCRIPTION_ACTION_TYPES} value={type} onChange={chooseType} />
+      <PagedTable read={read} page={page} onPage={setPage} caption={AUDIENCE_UI.views.subscriptions} columns={columns} rowKey={(row) => row.subscriptionId} entries={AUDIENCE_UI.subscriptionEntries} />
       <ConfirmDialog
         id="cancel-customer-subscription"
         title={AUDIENCE_UI.cancelSubscription}
@@ -268,10 +281,9 @@ function SubscriptionTable({ customerId, writable }: { customerId: number; writa
 }
 
 function PaymentTable({ customerId }: { customerId: number }) {
-  const [type, setType] = useState('all');
-  const [page, setPage] = useState(1);
+  const { type, page, setPage, chooseType } = useTypeAndPage<string>('all');
   const request = useMemo((): PaymentsQuery => ({ page, size: CUSTOMER_TABLE_PAGE_SIZE, search: [`consumer_id:${customerId}`], ...(type === 'all' ? {} : { type }) }), [customerId, type, page]);
-  const { load, rows, total, retry } = usePagedRead(fetchPayments, request);
+  const read = usePagedRead(fetchPayments, request);
   const columns: Column<Payment>[] = [
     { key: 'name', header: AUDIENCE_UI.columns.name, render: (row) => <RouteLink to={itemLink(row.itemType, row.itemId)}>{row.itemTitle}</RouteLink> },
     { key: 'type', header: AUDIENCE_UI.columns.type, render: (row) => <Pill>{paymentTypeLabel(row.actionType)}</Pill> },
@@ -290,20 +302,8 @@ function PaymentTable({ customerId }: { customerId: number }) {
   ];
   return (
     <>
-      <SelectField
-        name="payment-type"
-        label={AUDIENCE_UI.typeFilter}
-        options={[{ value: 'all', label: AUDIENCE_UI.allTypes }, ...PAYMENT_TYPES.map((value) => ({ value, label: paymentTypeLabel(value) }))]}
-        value={type}
-        onChange={(event) => {
-          setType(event.target.value);
-          setPage(1);
-        }}
-      />
-      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
-        <Table caption={AUDIENCE_UI.views.payments} columns={columns} rows={rows ?? []} rowKey={(row) => row.paymentHistoryId} emptyText={TABLES.noEntries(AUDIENCE_UI.paymentEntries)} />
-        <Pager total={total} page={page} onPage={setPage} />
-      </LoadState>
+      <TypeFilter name="payment-type" types={PAYMENT_TYPES} label={paymentTypeLabel} value={type} onChange={chooseType} />
+      <PagedTable read={read} page={page} onPage={setPage} caption={AUDIENCE_UI.views.payments} columns={columns} rowKey={(row) => row.paymentHistoryId} entries={AUDIENCE_UI.paymentEntries} />
     </>
   );
 }
