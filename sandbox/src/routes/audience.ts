@@ -1,14 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { GlobalSearchResults } from '../../../src/api/audienceTypes';
 import {
   AccessesQuery,
-  BulkActionParams,
-  BulkFailedFileParams,
-  BulkFailedParams,
-  BulkFailedQuery,
-  BulkTemplateParams,
   CancelSubscriptionParams,
   CustomerActivityQuery,
   CustomerMetadataBody,
@@ -39,19 +33,17 @@ import {
   SubscriptionsQuery,
 } from '../../../src/contracts/audience';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
-import { MultipartBody } from '../../../src/contracts/images';
-import { BULK_ACCESS_FILE_FIELD, GLOBAL_SEARCH_LIMIT, MAX_CODES_FILE_BYTES, type BulkAccessAction } from '../../../src/contracts/values';
+import { GLOBAL_SEARCH_LIMIT } from '../../../src/contracts/values';
 import { isDisabled } from '../../../src/permissions/model';
 import { prepared } from '../db/connection';
 import { permissionsOf } from '../lib/access';
 import { parseDateRange, requireDateRange } from '../lib/analyticsDates';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
-import { HttpError, fieldError, isFileTooLarge } from '../lib/errors';
+import { fieldError } from '../lib/errors';
 import { verifyPassword } from '../lib/passwords';
 import { randomHex } from '../lib/random';
 import { containsPattern } from '../lib/sqlLike';
-import { nowSeconds } from '../lib/time';
 import { toMajor } from '../models/commerce';
 import { explainEntitlement, extendAccess, grantAccess, listAccesses, parseExpiry, revokeAccess } from '../models/customerAccess';
 import { CUSTOMER_COLUMNS } from '../../../src/constants/messages/audience';
@@ -71,19 +63,15 @@ import {
 } from '../models/audienceAnalytics';
 import { customerActivity, customerDetails, customerExport, eraseCustomer, exportCustomers, listCustomers, requireCustomer, setCustomerActive, updateCustomerMetadata } from '../models/customers';
 import { cancelSubscription, listSubscriptions, paymentDetails, refundPayment, subscriptionDetails } from '../models/transactions';
-import { processBulkAccess, readBulkFile } from '../services/bulkAccessFiles';
 import { createAnalyticsCache } from '../services/analyticsCache';
-import { failedFileLink, listFailedFiles } from '../services/codeFiles';
-import { afterAnswer } from '../services/uploads';
+
+
 
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
-export const NO_BULK_FILE_MESSAGE = `Attach the CSV file as the "${BULK_ACCESS_FILE_FIELD}" file part.`;
-export const BULK_FILE_TOO_LARGE_MESSAGE = 'The file may be at most 1 MiB.';
 export const CANCELED_MESSAGE = 'Subscription successfully canceled.';
 export const EXPORT_SENT_MESSAGE = 'The account data is being exported and will be e-mailed to the customer.';
 export const RESET_SENT_MESSAGE = 'A password reset e-mail has been sent to the customer.';
 
-const BULK_LIMITS = { fileSize: MAX_CODES_FILE_BYTES, files: 1, fields: 3, parts: 4 };
 
 /** A customer's id from a body's `consumer_id` text. */
 const idOf = (text: string, field: string): number => {
@@ -162,10 +150,9 @@ function interactionFilter(query: InteractionsFilter): InteractionFilter {
   };
 }
 
-/** Customers and their accesses, payment details and refunds, subscriptions, the global search and bulk access. */
+/** Customers and their accesses, payment details and refunds, subscriptions and the global search. */
 export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, outbox } = app.sandbox;
-  await app.register(multipart, { limits: BULK_LIMITS });
   // Segmentation and the transactions figures aggregate a merchant's payments: kept until its commerce data changes.
   const cache = createAnalyticsCache(db);
   app.sandbox.onReset(() => cache.clear());
@@ -309,44 +296,6 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Kept per merchant, the sections the caller's role opens and the words, until the merchant's data changes.
     const key = `search|${isDisabled(ctx, 'audience') ? 0 : 1}${isDisabled(ctx, 'transactions') ? 0 : 1}|${q}`;
     return reply.type('application/json; charset=utf-8').send(cache.get(commerceMerchant(request), key, () => JSON.stringify(globalSearch(request, q))));
-  });
-
-  app.get('/items/access/bulk/template/:action', { schema: { params: BulkTemplateParams, querystring: SrkeyQuery } }, async (request) => ({
-    download_url: `/api/files/templates/bulk-${request.params.action}-access.csv`,
-  }));
-  app.post('/items/access/bulk/:action', { schema: { params: BulkActionParams, body: MultipartBody } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new HttpError(415, NO_BULK_FILE_MESSAGE);
-    const action = request.params.action.replace(/-access$/, '') as BulkAccessAction;
-    let file: { name: string; text: string } | undefined;
-    let merchantField: string | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== BULK_ACCESS_FILE_FIELD || file) throw new HttpError(400, NO_BULK_FILE_MESSAGE, { file: NO_BULK_FILE_MESSAGE });
-          file = { name: part.filename, text: (await part.toBuffer()).toString('utf8') };
-        } else if (part.fieldname === 'merchant_id' && typeof part.value === 'string') merchantField = part.value;
-      }
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw isFileTooLarge(error) ? new HttpError(413, BULK_FILE_TOO_LARGE_MESSAGE, { file: BULK_FILE_TOO_LARGE_MESSAGE }) : new HttpError(400, NO_BULK_FILE_MESSAGE);
-    }
-    if (!file) throw new HttpError(400, NO_BULK_FILE_MESSAGE, { file: NO_BULK_FILE_MESSAGE });
-    const merchantId = commerceMerchant(request, merchantField);
-    const rows = readBulkFile(action, file.text);
-    const fileName = `${action}-access_${nowSeconds()}_${randomHex(3)}.csv`;
-    const job = { merchantId, accountId: currentAccount(request).id, action, fileName, rows };
-    // Rows are processed after the answer, as the platform does; the outcome comes on the realtime topic.
-    afterAnswer(app, 'bulk access', (onError) => processBulkAccess(app.sandbox, job, onError));
-    reply.code(202);
-    return { file_name: fileName, status: 'processing', rows: rows.length };
-  });
-  app.get('/items/access/bulk/failed/:action', { schema: { params: BulkFailedParams, querystring: BulkFailedQuery } }, async (request) => {
-    const files = listFailedFiles(db, commerceMerchant(request, request.query.merchant_id), `${request.params.action}-access`);
-    return files.map((file) => ({ file_name: file.file_name, rows: file.rows, createdAt: file.created_at }));
-  });
-  app.get('/items/access/bulk/failed/:action/download/:file_name', { schema: { params: BulkFailedFileParams, querystring: BulkFailedQuery } }, async (request) => {
-    const merchantId = commerceMerchant(request, request.query.merchant_id);
-    return failedFileLink(db, merchantId, `${request.params.action}-access`, request.params.file_name, 'No failed file of that name.');
   });
 };
 

@@ -30,6 +30,7 @@ import { reportingRoutes } from './reporting';
 import { sandboxControlRoutes } from './sandboxControls';
 import { voucherRoutes } from './vouchers';
 import { audienceRoutes } from './audience';
+import { bulkAccessRoutes } from './bulkAccess';
 
 /**
  * The areas of the API, each a Fastify plugin in routes/<area>.ts. A later area adds one line here:
@@ -60,6 +61,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   videoPlatformRoutes,
   voucherRoutes,
   audienceRoutes,
+  bulkAccessRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];
