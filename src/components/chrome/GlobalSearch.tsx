@@ -9,6 +9,7 @@ import { useRequest } from '../../ducks/requests/hooks';
 import { canAccessRoute, matchAreaRoute } from '../../routes/access';
 import { PATHS } from '../../routes/paths';
 import { usePermissionContext } from '../../routes/useCan';
+import { useDebouncedValue } from '../useDebouncedValue';
 
 const Wrap = styled.div`
   position: relative;
@@ -97,18 +98,18 @@ export function GlobalSearch() {
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
+  const term = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const [open, setOpen] = useState(false);
   // -1: no result chosen yet (Enter opens the first).
   const [active, setActive] = useState(-1);
   const view = useRequest(globalSearch);
   const options = useMemo(() => {
-    if (!view.data || query.length < 2) return [];
+    if (!view.data || term.length < 2) return [];
     return optionsOf(view.data).filter((option) => {
       const route = matchAreaRoute('merchant', option.to);
       return route !== undefined && canAccessRoute(ctx, route);
     });
-  }, [view.data, query, ctx]);
+  }, [view.data, term, ctx]);
 
   // `/` anywhere but in a field focuses the box.
   useEffect(() => {
@@ -126,14 +127,9 @@ export function GlobalSearch() {
 
   // The search runs once typing pauses.
   useEffect(() => {
-    const term = text.trim();
-    const timer = setTimeout(() => {
-      setQuery(term);
-      setActive(-1);
-      if (term.length >= 2) dispatch(globalSearch.request({ q: term }));
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [dispatch, text]);
+    setActive(-1);
+    if (term.length >= 2) dispatch(globalSearch.request({ q: term }));
+  }, [dispatch, term]);
 
   const go = (option: Option | undefined) => {
     if (!option) return;
@@ -158,7 +154,7 @@ export function GlobalSearch() {
   };
   const showing = open && text.trim().length > 0;
   const groups = (['customers', 'payments', 'subscriptions'] as const).map((group) => ({ group, items: options.filter((option) => option.group === group) })).filter((entry) => entry.items.length > 0);
-  const pending = view.status === 'pending' || query !== text.trim();
+  const pending = view.status === 'pending' || term !== text.trim();
   return (
     <Wrap>
       <label htmlFor={inputId}>{SEARCH_UI.short}</label>

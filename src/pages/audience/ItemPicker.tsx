@@ -7,8 +7,11 @@ import { fetchPackages } from '../../ducks/assets/packageEndpoints';
 import { selectAccount } from '../../ducks/auth/selectors';
 import { usePagedRead } from '../../ducks/requests/readHooks';
 import { useCan } from '../../routes/useCan';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 const PICK_LIMIT = 20;
+/** The lists are asked for once typing pauses. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 export interface ItemPickerProps {
   name: string;
@@ -26,7 +29,7 @@ export function ItemPicker({ name, value, onChange, error, disabled }: ItemPicke
   const canList = !useCan().isDisabled('assets');
   const tenantUuid = useSelector(selectAccount)?.tenant_uuid ?? '';
   const [search, setSearch] = useState('');
-  const term = search.trim();
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const assetsRequest = useMemo(() => ({ page: 1, limit: PICK_LIMIT, is_active: 'true' as const, ...(term ? { search: term } : {}) }), [term]);
   const packagesRequest = useMemo(() => ({ tenantUuid, page: 1, limit: PICK_LIMIT, is_active: 'true' as const, ...(term ? { search: term } : {}) }), [tenantUuid, term]);
   const assets = usePagedRead(fetchAssets, assetsRequest, canList);
