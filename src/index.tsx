@@ -4,7 +4,7 @@ import { App } from './App';
 import { configureApi } from './api/client';
 import { tokenStore } from './api/tokenStore';
 import { config } from './config';
-import { appStarted, sessionExpired } from './ducks/auth/actions';
+import { appStarted, sessionExpired, signedInElsewhere, signedOutElsewhere } from './ducks/auth/actions';
 import { createAppStore } from './store';
 
 const { store } = createAppStore();
@@ -14,6 +14,8 @@ configureApi({
   clientId: config.clientId,
   tokens: tokenStore,
   onSessionExpired: () => store.dispatch(sessionExpired()),
+  onSignedOutElsewhere: () => store.dispatch(signedOutElsewhere()),
+  onSignedInElsewhere: () => store.dispatch(signedInElsewhere()),
 });
 
 store.dispatch(appStarted());

@@ -56,6 +56,10 @@ export interface ApiClientOptions {
   tokens: TokenStore;
   /** Called once per ended session: the refresh was refused or the current token got a 401. */
   onSessionExpired: (kind: SessionKind, error: ApiError) => void;
+  /** Another tab signed out while this one held a session: this tab's session ends too (its calls are cancelled). */
+  onSignedOutElsewhere?: () => void;
+  /** Another tab signed in anew (maybe as another user) while this one held a session: nothing more is sent from here. */
+  onSignedInElsewhere?: () => void;
   /** Unix seconds; injectable for tests. */
   now?: () => number;
 }
@@ -163,10 +167,41 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // The refresh call goes through the same transport but none of the interceptors below.
   const bare = axios.create({ baseURL });
   const refreshes = new Map<SessionKind, Promise<Session>>();
-  // A session is live from the moment it is stored until it ends: expiry is reported once per live session.
+  // A session is live in this tab from the moment this tab stores it until it ends here: expiry is reported once per
+  // live session. Another tab's writes never change it: they end or replace this tab's sign-in instead.
   const live: Record<SessionKind, boolean> = { merchant: tokens.getSession('merchant') !== null, admin: tokens.getSession('admin') !== null };
-  const unsubscribe = tokens.subscribe(({ kind, session }) => {
-    if (kind !== 'master') live[kind] = session !== null;
+  // Another tab signed in anew: this tab's screens belong to the previous sign-in, so it sends nothing more.
+  let replaced = false;
+
+  /** Reports once when another tab ended or replaced this tab's sign-in; false when this tab may no longer send. */
+  function checkSignIn(clearedElsewhere?: SessionKind): boolean {
+    if (replaced) return false;
+    if (!live.merchant && !live.admin) return true;
+    const state = tokens.signInState();
+    if (state === 'replaced') {
+      replaced = true;
+      options.onSignedInElsewhere?.();
+      return false;
+    }
+    // A cleared session this tab uses ends it here too, also for sessions stored before sign-ins had an id.
+    if (state === 'ended' || (clearedElsewhere && live[clearedElsewhere])) {
+      live.merchant = false;
+      live.admin = false;
+      tokens.adoptSignIn();
+      options.onSignedOutElsewhere?.();
+      return false;
+    }
+    return true;
+  }
+
+  const unsubscribe = tokens.subscribe(({ kind, session, external }) => {
+    if (!external) {
+      if (kind === 'merchant' || kind === 'admin') live[kind] = session !== null;
+      // This tab's own sign-in (or sign-out) makes it current again.
+      if (kind === 'signIn') replaced = false;
+      return;
+    }
+    checkSignIn(session === null && (kind === 'merchant' || kind === 'admin') ? kind : undefined);
   });
 
   const kindFor = (path: string): SessionKind => {
@@ -202,19 +237,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       endSession(kind, failure);
       throw failure;
     }
+    const stored = tokens.getSession(kind);
+    // Ended while the refresh ran (a logout): the answer must not bring the session back.
+    if (!stored) throw toApiError(new CanceledError());
+    // Another tab refreshed with the same token first and stored its pair: that one is kept.
+    if (stored.refreshToken !== stale.refreshToken) return stored;
     tokens.setSession(kind, next);
     return next;
   }
 
-  /** The session to send, refreshed first when expired; concurrent callers share one refresh per session kind. */
+  /** One refresh per session kind at a time: concurrent callers share it. */
+  function refreshOnce(kind: SessionKind, stale: Session): Promise<Session> {
+    const pending = refreshes.get(kind);
+    if (pending) return pending;
+    const refresh = runRefresh(kind, stale).finally(() => refreshes.delete(kind));
+    refreshes.set(kind, refresh);
+    return refresh;
+  }
+
+  /** The session to send, refreshed first when expired. */
   function currentSession(kind: SessionKind): Promise<Session | null> {
     const pending = refreshes.get(kind);
     if (pending) return pending;
     const session = tokens.getSession(kind);
     if (!session || !isExpired(session, now())) return Promise.resolve(session);
-    const refresh = runRefresh(kind, session).finally(() => refreshes.delete(kind));
-    refreshes.set(kind, refresh);
-    return refresh;
+    return refreshOnce(kind, session);
   }
 
   instance.interceptors.request.use(async (config) => {
@@ -224,8 +271,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       config.headers.delete('Authorization');
       return config;
     }
+    // Never a token of another tab's sign-in under this tab's screens.
+    if (!checkSignIn()) throw new CanceledError(undefined, undefined, config);
     meta.kind = meta.kind ?? kindFor(config.url ?? '');
     const session = await abortable(currentSession(meta.kind), config.signal, config);
+    if (!checkSignIn()) throw new CanceledError(undefined, undefined, config);
     meta.sentToken = session?.token ?? null;
     if (session) config.headers.set('Authorization', `Bearer ${session.token}`);
     else config.headers.delete('Authorization');
@@ -240,13 +290,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const meta = config.apiMeta;
     if (response.status === 401 && meta?.auth && meta.kind) {
       const current = tokens.getSession(meta.kind);
-      const replaced = current !== null && current.token !== meta.sentToken;
-      if (replaced && !meta.replayed) {
+      const changed = current !== null && current.token !== meta.sentToken;
+      if (current !== null && !meta.replayed) {
         meta.replayed = true;
+        // The token still looks valid (a server restart, a clock skew): one refresh, shared, before giving up.
+        if (!changed) await abortable(refreshOnce(meta.kind, current), config.signal, config);
         return instance.request(config);
       }
       // A 401 on a token replaced again during the replay must not end the newer session.
-      if (!replaced) {
+      if (!changed) {
         const expired = fromResponse(401, body, { code: SESSION_EXPIRED_CODE, cause: error });
         endSession(meta.kind, expired);
         throw expired;

@@ -14,10 +14,20 @@ export interface MasterSession extends Session {
 }
 
 export interface TokenStoreChange {
-  kind: SessionKind | 'master';
-  /** The new value, or null when it was cleared. */
+  kind: SessionKind | 'master' | 'signIn';
+  /** The new value, or null when it was cleared (always null for 'signIn', whose value is not a session). */
   session: Session | null;
+  /** Written by another tab (a storage event), not by this one. */
+  external: boolean;
 }
+
+/**
+ * This tab's sign-in against the stored one: 'current' while they are the same; 'ended' when another tab signed out;
+ * 'replaced' when another tab signed in anew (possibly as another user).
+ */
+export type SignInState = 'current' | 'ended' | 'replaced';
+
+export type StoredKind = SessionKind | 'master';
 
 export type TokenStoreListener = (change: TokenStoreChange) => void;
 
@@ -25,8 +35,16 @@ export interface TokenStore {
   getSession(kind: SessionKind): Session | null;
   setSession(kind: SessionKind, session: Session): void;
   clearSession(kind: SessionKind): void;
-  /** Clears the merchant, admin and master sessions. */
+  /** Clears the merchant, admin and master sessions and ends the sign-in. */
   clearAll(): void;
+  /**
+   * A new sign-in (password, token login, back to master): stores `session` as `kind` under a new sign-in id, so
+   * other tabs see that the sessions they hold were replaced. The other sessions are cleared, except those in `keep`.
+   */
+  startSignIn(kind: SessionKind, session: Session, keep?: readonly StoredKind[]): void;
+  signInState(): SignInState;
+  /** This tab takes the stored sign-in as its own (after it has dealt with another tab's sign-out). */
+  adoptSignIn(): void;
   saveMasterSession(session: MasterSession): void;
   getMasterSession(): MasterSession | null;
   clearMasterSession(): void;
@@ -35,9 +53,11 @@ export interface TokenStore {
 }
 
 export const STORAGE_PREFIX = 'boxoffice.';
-const KINDS = ['merchant', 'admin', 'master'] as const;
-type StoredKind = (typeof KINDS)[number];
+const KINDS: readonly StoredKind[] = ['merchant', 'admin', 'master'];
 const keyOf = (kind: StoredKind): string => `${STORAGE_PREFIX}session.${kind}`;
+/** Changes with every sign-in and goes with the sign-out; a refresh keeps it. */
+const SIGN_IN_KEY = `${STORAGE_PREFIX}session.signIn`;
+const newSignInId = (): string => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
 
 /** True once the access token's expiry time has been reached. */
 export const isExpired = (session: Pick<Session, 'expires'>, nowSeconds: number): boolean =>
@@ -84,31 +104,44 @@ export function createTokenStore(storage: Storage | null = defaultStorage()): To
   const memory = new Map<string, string>();
   const listeners = new Set<TokenStoreListener>();
 
-  const read = (kind: StoredKind): unknown => {
-    const key = keyOf(kind);
+  const readRaw = (key: string): string | null => {
     const kept = memory.get(key);
-    if (kept !== undefined || !storage) return parse(kept ?? null);
+    if (kept !== undefined || !storage) return kept ?? null;
     try {
-      return parse(storage.getItem(key));
+      return storage.getItem(key);
     } catch {
       return null;
     }
   };
+  const read = (kind: StoredKind): unknown => parse(readRaw(keyOf(kind)));
+
+  const writeRaw = (key: string, value: string | null): void => {
+    memory.delete(key);
+    try {
+      if (!storage) throw new Error('no storage');
+      if (value !== null) storage.setItem(key, value);
+      else storage.removeItem(key);
+    } catch {
+      // Quota or privacy mode: keep the value for this tab at least.
+      if (value !== null) memory.set(key, value);
+    }
+  };
+
+  // The sign-in this tab works under; only this tab's own writes move it.
+  let ownSignIn = readRaw(SIGN_IN_KEY);
 
   const notify = (change: TokenStoreChange): void => listeners.forEach((listener) => listener(change));
 
   const write = (kind: StoredKind, session: Session | MasterSession | null): void => {
-    const key = keyOf(kind);
-    memory.delete(key);
-    try {
-      if (!storage) throw new Error('no storage');
-      if (session) storage.setItem(key, JSON.stringify(session));
-      else storage.removeItem(key);
-    } catch {
-      // Quota or privacy mode: keep the session for this tab at least.
-      if (session) memory.set(key, JSON.stringify(session));
-    }
-    notify({ kind, session });
+    writeRaw(keyOf(kind), session ? JSON.stringify(session) : null);
+    notify({ kind, session, external: false });
+  };
+
+  // Written before the sessions, so other tabs learn of a new sign-in or a sign-out before any session changes.
+  const writeSignIn = (id: string | null): void => {
+    writeRaw(SIGN_IN_KEY, id);
+    ownSignIn = id;
+    notify({ kind: 'signIn', session: null, external: false });
   };
 
   const onStorage = (event: StorageEvent): void => {
@@ -116,9 +149,12 @@ export function createTokenStore(storage: Storage | null = defaultStorage()): To
     const kind = KINDS.find((k) => keyOf(k) === event.key);
     if (kind) {
       const value = parse(event.newValue);
-      notify({ kind, session: isSession(value) ? value : null });
+      notify({ kind, session: isSession(value) ? value : null, external: true });
+    } else if (event.key === SIGN_IN_KEY) {
+      notify({ kind: 'signIn', session: null, external: true });
     } else if (event.key === null) {
-      KINDS.forEach((k) => notify({ kind: k, session: null }));
+      notify({ kind: 'signIn', session: null, external: true });
+      KINDS.forEach((k) => notify({ kind: k, session: null, external: true }));
     }
   };
 
@@ -134,7 +170,21 @@ export function createTokenStore(storage: Storage | null = defaultStorage()): To
       write(kind, null);
     },
     clearAll() {
+      writeSignIn(null);
       KINDS.forEach((kind) => write(kind, null));
+    },
+    startSignIn(kind, session, keep = []) {
+      writeSignIn(newSignInId());
+      KINDS.filter((other) => other !== kind && !keep.includes(other)).forEach((other) => write(other, null));
+      write(kind, { token: session.token, refreshToken: session.refreshToken, expires: session.expires });
+    },
+    signInState() {
+      const stored = readRaw(SIGN_IN_KEY);
+      if (stored === ownSignIn) return 'current';
+      return stored === null ? 'ended' : 'replaced';
+    },
+    adoptSignIn() {
+      ownSignIn = readRaw(SIGN_IN_KEY);
     },
     saveMasterSession(session) {
       const { token, refreshToken, expires, full_name, avatar_url } = session;

@@ -8,11 +8,14 @@ import { PATHS } from './paths';
 // console (signedInRoutes.tsx), so the signed-out pages never download them. Each shows the loader until the
 // start-up session check is over (auth.ready), then decides.
 
-/** Public pages are blocked for signed-in non-admins, who go to '/', where the route tables pick their landing. */
+/**
+ * Public pages are for signed-out visitors: signed-in platform staff go to '/admin', merchants to '/', the areas' front
+ * doors, where the route tables pick the landing.
+ */
 export function PublicOnly() {
   const auth = useSelector(selectAuth);
   if (!auth.ready) return <Loader fullPage />;
-  if (auth.authenticated && !auth.isAdmin) return <Navigate to={PATHS.root} replace />;
+  if (auth.authenticated) return <Navigate to={auth.isAdmin ? PATHS.admin : PATHS.root} replace />;
   return <Outlet />;
 }
 

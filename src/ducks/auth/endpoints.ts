@@ -24,6 +24,12 @@ export const loadFeatures = defineEndpoint<void, Feature[]>('auth/loadFeatures',
 export const register = defineEndpoint<RegisterRequest, Account>('auth/register', accounts.register, { strategy: 'leading', navigateTo: '/activate' });
 /** Payload: the activation code. Run by the auth saga, and only while the account is not yet active. */
 export const activate = defineEndpoint<string, Account>('auth/activate', accounts.activate, { strategy: 'leading', navigateTo: '/activation-message' });
+/** The agency's own account, read with its refreshed tokens on the way back from a follower's; run by the auth saga. */
+export const backToMasterAccount = defineEndpoint<void, Account>(
+  'auth/backToMasterAccount',
+  (_req, ctx) => accounts.getAccount(undefined, { ...ctx, session: 'merchant' }),
+  { strategy: 'leading' },
+);
 export const resendCode = defineEndpoint<EmailRequest, MessageResponse>('auth/resendCode', accounts.resendActivationCode, {
   strategy: 'leading',
   successNotice: AUTH.activationCodeSent,
@@ -44,5 +50,5 @@ export const changePassword = defineEndpoint<ChangePasswordRequest, MessageRespo
   successNotice: AUTH.passwordChanged,
 });
 
-/** The rows the generic API saga runs; `activate` is run by the auth saga itself. */
+/** The rows the generic API saga runs; `activate` and `backToMasterAccount` are run by the auth saga itself. */
 export const authEndpoints: readonly AnyEndpoint[] = [login, logout, loadUser, loadFeatures, register, resendCode, forgotPassword, newPassword, changePassword];

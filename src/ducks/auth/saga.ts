@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
-import * as accounts from '../../api/accounts';
+import type { Task } from 'redux-saga';
+import { all, call, cancel, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import { isSessionExpiredError, toApiError } from '../../api/errors';
 import { tokenStore, type Session } from '../../api/tokenStore';
 import type { Account, AuthResponse } from '../../api/types';
@@ -9,12 +9,15 @@ import {
   activate,
   appStarted,
   backToMaster,
+  backToMasterAccount,
   loadFeatures,
   loadUser,
   login,
   logout,
   sessionExpired,
   sessionRestored,
+  signedInElsewhere,
+  signedOutElsewhere,
   startupFinished,
 } from './actions';
 import { isPlatformAccount } from './platform';
@@ -23,7 +26,7 @@ import type { RequestError } from '../requests/types';
 import { noticeShown } from '../notices/slice';
 import { PATHS } from '../../routes/paths';
 import { markWatched } from '../requests/watched';
-import { runEndpoint } from '../../sagas/apiSaga';
+import { callEndpoint, runEndpoint } from '../../sagas/apiSaga';
 import { navigateTo } from '../../sagas/navigation';
 
 /** Query parameters of a token login (admin impersonation opens the console with them). */
@@ -58,7 +61,8 @@ function* takeTokenLogin() {
   yield call(browser.replaceAddress, clean);
   // Keeps the router's idea of the location in step with the address bar.
   yield call(navigateTo, clean, { replace: true });
-  tokenStore.setSession('merchant', { token, refreshToken, expires: parseExpiry(exp) });
+  // A new sign-in: other tabs reload into it. The admin session (staff who opened it) stays.
+  tokenStore.startSignIn('merchant', { token, refreshToken, expires: parseExpiry(exp) }, ['admin', 'master']);
 }
 
 /** Loads the merchant's enabled features and waits for the answer (route guards need them). */
@@ -86,15 +90,14 @@ function* startUp() {
 }
 
 function* onLoginSucceeded({ payload }: ReturnType<typeof login.success>) {
-  // A fresh sign-in replaces whatever sessions this browser held.
-  tokenStore.clearAll();
+  // A fresh sign-in replaces whatever sessions this browser held, in every tab.
   if (isPlatformAccount(payload.account)) {
-    tokenStore.setSession('admin', sessionOf(payload));
+    tokenStore.startSignIn('admin', sessionOf(payload));
     // '/admin' and '/' are the areas' front doors: the route tables (loaded with the signed-in console) pick the landing.
     yield call(navigateTo, PATHS.admin);
     return;
   }
-  tokenStore.setSession('merchant', sessionOf(payload));
+  tokenStore.startSignIn('merchant', sessionOf(payload));
   // The landing depends on the enabled features, so they are in the store before '/' decides.
   yield call(loadMerchantFeatures);
   yield call(navigateTo, PATHS.root);
@@ -112,6 +115,17 @@ function* endSession() {
   yield call(navigateTo, PATHS.login, { replace: true });
 }
 
+/** Another tab signed out: this tab's session ends as well, leaving the shared storage (maybe already a new sign-in's) alone. */
+function* endedElsewhere() {
+  yield put(storeReset());
+  yield call(navigateTo, PATHS.login, { replace: true });
+}
+
+/** Another tab signed in anew: this tab's screens belong to the previous sign-in, so it starts again in the new one. */
+function* reloadIntoNewSignIn() {
+  yield call(browser.reload);
+}
+
 function* onLogoutFailed() {
   // A revoked token already ended the session through sessionExpired; anything else still ends it here.
   if (tokenStore.getSession('merchant') || tokenStore.getSession('admin') || tokenStore.getMasterSession()) {
@@ -123,11 +137,11 @@ function* returnToMaster() {
   const master = tokenStore.getMasterSession();
   if (!master) return;
   // Stored as already expired, so the client's one refresh path runs the refresh-token grant with the master's
-  // refresh token and stores the new tokens; the follower's session and the master save are gone from here on.
-  tokenStore.clearMasterSession();
-  tokenStore.setSession('merchant', { token: master.token, refreshToken: master.refreshToken, expires: 0 });
+  // refresh token and stores the new tokens; the follower's session and the master save are gone from here on. A new
+  // sign-in: other tabs working in the follower's account reload into the agency's.
+  tokenStore.startSignIn('merchant', { token: master.token, refreshToken: master.refreshToken, expires: 0 }, ['admin']);
   try {
-    yield call(accounts.getAccount, undefined, undefined);
+    yield call(callEndpoint<void, Account>, backToMasterAccount, undefined);
     yield call(browser.reload);
   } catch (thrown) {
     // A refused refresh already ended the session (sessionExpired); anything else is shown.
@@ -145,10 +159,28 @@ function* activateIfInactive(action: ReturnType<typeof activate.request>) {
   yield call(runEndpoint, activate, action);
 }
 
+function* sessionWorkflowWatchers() {
+  yield all([
+    takeLeading(backToMaster.type, returnToMaster),
+    // A submit: double clicks are ignored.
+    takeLeading(activate.request.type, activateIfInactive),
+  ]);
+}
+
+/** Workflows whose calls belong to the session, as every request does: the store reset (logout, session end) cancels them. */
+function* sessionWorkflows() {
+  for (;;) {
+    const session = (yield fork(sessionWorkflowWatchers)) as Task;
+    yield take(storeReset.type);
+    yield cancel(session);
+  }
+}
+
 /** The auth workflows; the plain calls run through the generic API saga. */
 export function* authSaga() {
   markWatched(activate.request.type);
   yield all([
+    fork(sessionWorkflows),
     takeLeading(appStarted.type, startUp),
     takeEvery(login.success.type, onLoginSucceeded),
     takeEvery(login.error.type, onLoginFailed),
@@ -156,8 +188,7 @@ export function* authSaga() {
     takeEvery(logout.error.type, onLogoutFailed),
     // The client reports each ended session once; takeLeading also ignores a report during the reset.
     takeLeading(sessionExpired.type, endSession),
-    takeLeading(backToMaster.type, returnToMaster),
-    // A submit: double clicks are ignored.
-    takeLeading(activate.request.type, activateIfInactive),
+    takeLeading(signedOutElsewhere.type, endedElsewhere),
+    takeLeading(signedInElsewhere.type, reloadIntoNewSignIn),
   ]);
 }

@@ -93,10 +93,10 @@ describe('top-level rules', () => {
     },
   );
 
-  it('lets an admin open a public page', async () => {
-    const { location } = renderWithApp('/login', { preloadedState: staff() });
-    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeVisible();
-    expect(location()).toBe('/login');
+  it.each(['/login', '/register', '/forgot-password'])('sends signed-in platform staff on %s to the admin area', async (path) => {
+    const { location } = renderWithApp(path, { preloadedState: staff() });
+    await expectAt(location, '/admin/account/details');
+    expect(screen.queryByRole('heading', { name: 'Login screen' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { ApiError, SESSION_EXPIRED_CODE } from '../../../src/api/errors';
 import type { HttpMethod } from '../../../src/api/client';
-import { deferred, fresh, setupClient } from './mockHttp';
+import { anotherTab, authReply, deferred, fresh, setupClient } from './mockHttp';
+import { createTokenStore } from '../../../src/api/tokenStore';
 
 const ok = { status: 200, data: {} };
 const unauthorised = { status: 401, data: { code: 401, message: 'Invalid or expired token.' } };
@@ -121,16 +122,54 @@ describe('401 answers', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('ends the session when the token sent is still the stored one, keeping the server message', async () => {
+  it('refreshes once on a 401 to a token that still looks valid, and replays the call with the new token', async () => {
     const { client, http, tokens, onSessionExpired } = setupClient({ merchant: fresh('t1') });
+    http.on('POST', 'accounts/authenticate', authReply('t2'));
+    http.on('GET', 'items', (req) => (req.authorization === 'Bearer t2' ? ok : unauthorised));
+    await expect(client.request({ method: 'GET', path: 'items' })).resolves.toEqual({});
+    expect(http.calls('GET', 'items').map((c) => c.authorization)).toEqual(['Bearer t1', 'Bearer t2']);
+    expect(Object.fromEntries(http.calls('POST', 'accounts/authenticate')[0].form())).toMatchObject({ grant_type: 'refresh_token', refresh_token: 't1-refresh' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(tokens.getSession('merchant')?.token).toBe('t2');
+  });
+
+  it('shares one refresh between 10 parallel 401s to a valid-looking token', async () => {
+    const { client, http } = setupClient({ merchant: fresh('t1') });
+    const gate = deferred();
+    http.on('POST', 'accounts/authenticate', authReply('t2'));
+    http.on('GET', 'items', async (req) => {
+      if (req.authorization === 'Bearer t2') return ok;
+      await gate.promise;
+      return unauthorised;
+    });
+    const calls = Array.from({ length: 10 }, () => client.request({ method: 'GET', path: 'items' }));
+    await new Promise((r) => setTimeout(r, 0));
+    gate.resolve();
+    await Promise.all(calls);
+    expect(http.calls('POST', 'accounts/authenticate')).toHaveLength(1);
+    expect(http.calls('GET', 'items').filter((c) => c.authorization === 'Bearer t2')).toHaveLength(10);
+  });
+
+  it('ends the session once when that refresh is refused, without replaying the call', async () => {
+    const { client, http, tokens, onSessionExpired } = setupClient({ merchant: fresh('t1') });
+    http.on('POST', 'accounts/authenticate', { status: 401, data: { code: 401, message: 'Invalid refresh token.' } });
     http.on('GET', 'items', unauthorised);
     const error = (await client.request({ method: 'GET', path: 'items' }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(401);
-    expect(error.message).toBe('Invalid or expired token.');
+    expect(error).toMatchObject({ status: 401, code: SESSION_EXPIRED_CODE, message: 'Invalid refresh token.' });
     expect(http.calls('GET', 'items')).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(onSessionExpired).toHaveBeenCalledWith('merchant', error);
+    expect(tokens.getSession('merchant')).toBeNull();
+  });
+
+  it('ends the session when the refreshed token gets a 401 too', async () => {
+    const { client, http, tokens, onSessionExpired } = setupClient({ merchant: fresh('t1') });
+    http.on('POST', 'accounts/authenticate', authReply('t2'));
+    http.on('GET', 'items', unauthorised);
+    await expect(client.request({ method: 'GET', path: 'items' })).rejects.toMatchObject({ status: 401, code: SESSION_EXPIRED_CODE, message: 'Invalid or expired token.' });
+    expect(http.calls('GET', 'items').map((c) => c.authorization)).toEqual(['Bearer t1', 'Bearer t2']);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(tokens.getSession('merchant')).toBeNull();
   });
 
@@ -177,5 +216,78 @@ describe('401 answers', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(tokens.getSession('merchant')?.token).toBe('m');
     expect(http.calls()).toHaveLength(1);
+  });
+});
+
+describe('another tab of the same browser', () => {
+  it('signing out there ends this tab\'s session at once, before any call fails', () => {
+    const { tokens, onSessionExpired, onSignedOutElsewhere, onSignedInElsewhere } = setupClient({ merchant: fresh('t1') });
+    anotherTab().clearAll();
+    expect(onSignedOutElsewhere).toHaveBeenCalledTimes(1);
+    expect(onSignedInElsewhere).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(tokens.signInState()).toBe('current');
+  });
+
+  it('after that sign-out, a sign-in in this tab works and a later sign-out elsewhere ends it again', async () => {
+    const { client, http, tokens, onSignedOutElsewhere } = setupClient({ merchant: fresh('t1') });
+    anotherTab().clearAll();
+    tokens.startSignIn('merchant', fresh('t2'));
+    http.on('GET', 'items', ok);
+    await client.request({ method: 'GET', path: 'items' });
+    expect(http.calls('GET', 'items')[0].authorization).toBe('Bearer t2');
+    anotherTab().clearAll();
+    expect(onSignedOutElsewhere).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refresh there changes nothing here but the token sent', async () => {
+    const { client, http, onSignedOutElsewhere, onSignedInElsewhere } = setupClient({ merchant: fresh('t1') });
+    anotherTab().setSession('merchant', fresh('t1b'));
+    http.on('GET', 'items', ok);
+    await client.request({ method: 'GET', path: 'items' });
+    expect(http.calls('GET', 'items')[0].authorization).toBe('Bearer t1b');
+    expect(onSignedOutElsewhere).not.toHaveBeenCalled();
+    expect(onSignedInElsewhere).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in there (another user) is reported once and this tab sends nothing more', async () => {
+    const { client, http, onSignedOutElsewhere, onSignedInElsewhere } = setupClient({ merchant: fresh('t1') });
+    http.on('GET', 'items', ok);
+    anotherTab().startSignIn('admin', fresh('other-user'));
+    expect(onSignedInElsewhere).toHaveBeenCalledTimes(1);
+    expect(onSignedOutElsewhere).not.toHaveBeenCalled();
+    await expect(client.request({ method: 'GET', path: 'items' })).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    expect(http.calls()).toHaveLength(0);
+    expect(onSignedInElsewhere).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends the other sign-in\'s token, even before its storage event has arrived', async () => {
+    const { client, http, onSignedInElsewhere } = setupClient({ merchant: fresh('t1') });
+    http.on('GET', 'items', ok);
+    // Written to the shared storage without an event reaching this tab yet.
+    createTokenStore(window.localStorage).startSignIn('merchant', fresh('other-user'));
+    await expect(client.request({ method: 'GET', path: 'items' })).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    expect(http.calls()).toHaveLength(0);
+    expect(onSignedInElsewhere).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not replay a 401 with the token of a sign-in made elsewhere while the call was in flight', async () => {
+    const { client, http, onSessionExpired, onSignedInElsewhere } = setupClient({ merchant: fresh('t1') });
+    http.on('GET', 'items', () => {
+      createTokenStore(window.localStorage).startSignIn('merchant', fresh('other-user'));
+      return unauthorised;
+    });
+    await expect(client.request({ method: 'GET', path: 'items' })).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    expect(http.calls().map((c) => c.authorization)).toEqual(['Bearer t1']);
+    expect(onSignedInElsewhere).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a signed-out tab does not follow another tab\'s sign-in', () => {
+    const { onSignedInElsewhere, onSignedOutElsewhere } = setupClient();
+    anotherTab().startSignIn('merchant', fresh('t1'));
+    anotherTab().clearAll();
+    expect(onSignedInElsewhere).not.toHaveBeenCalled();
+    expect(onSignedOutElsewhere).not.toHaveBeenCalled();
   });
 });

@@ -111,18 +111,48 @@ export interface Harness {
   http: MockHttp;
   tokens: TokenStore;
   onSessionExpired: jest.Mock;
+  onSignedOutElsewhere: jest.Mock;
+  onSignedInElsewhere: jest.Mock;
+}
+
+/**
+ * Another tab of the same browser: a token store over the same localStorage whose writes reach this tab as storage
+ * events, one per write, in order (as a browser delivers them).
+ */
+export function anotherTab(): TokenStore {
+  const shared = window.localStorage;
+  const announce = (key: string, oldValue: string | null, newValue: string | null): void => {
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: shared }));
+  };
+  const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+    getItem: (key) => shared.getItem(key),
+    setItem: (key, value) => {
+      const old = shared.getItem(key);
+      shared.setItem(key, value);
+      announce(key, old, value);
+    },
+    removeItem: (key) => {
+      const old = shared.getItem(key);
+      shared.removeItem(key);
+      announce(key, old, null);
+    },
+  };
+  return createTokenStore(storage as Storage);
 }
 
 /** A client over jsdom's localStorage and scripted HTTP; the clock stands at NOW. */
 export function setupClient(sessions: { merchant?: Session; admin?: Session } = {}): Harness {
   window.localStorage.clear();
   const tokens = createTokenStore(window.localStorage);
-  if (sessions.merchant) tokens.setSession('merchant', sessions.merchant);
+  // Signed in the way the console signs in, so another tab can end or replace the sign-in.
+  if (sessions.merchant) tokens.startSignIn('merchant', sessions.merchant);
   if (sessions.admin) tokens.setSession('admin', sessions.admin);
   const onSessionExpired = jest.fn();
-  const client = createApiClient({ baseURL: BASE_URL, clientId: 'console-test', tokens, onSessionExpired, now: () => NOW });
+  const onSignedOutElsewhere = jest.fn();
+  const onSignedInElsewhere = jest.fn();
+  const client = createApiClient({ baseURL: BASE_URL, clientId: 'console-test', tokens, onSessionExpired, onSignedOutElsewhere, onSignedInElsewhere, now: () => NOW });
   const http = installMockHttp(client.axios);
-  return { client, http, tokens, onSessionExpired };
+  return { client, http, tokens, onSessionExpired, onSignedOutElsewhere, onSignedInElsewhere };
 }
 
 export const authReply = (token: string, expires = NOW + 3600): Reply => ({

@@ -75,7 +75,40 @@ describe('tokenStore', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'boxoffice.session.admin', newValue, storageArea: window.localStorage }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'other.key', newValue, storageArea: window.localStorage }));
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener).toHaveBeenCalledWith({ kind: 'admin', session });
+    expect(listener).toHaveBeenCalledWith({ kind: 'admin', session, external: true });
+  });
+
+  it('a sign-in gets a new id that another tab sees as replacing its own; a refresh keeps it; a sign-out ends it', () => {
+    const here = createTokenStore(window.localStorage);
+    here.startSignIn('merchant', session);
+    const there = createTokenStore(window.localStorage);
+    expect(there.signInState()).toBe('current');
+
+    here.setSession('merchant', { ...session, token: 'refreshed' });
+    expect(there.signInState()).toBe('current');
+
+    here.startSignIn('merchant', { ...session, token: 'someone-else' });
+    expect(there.signInState()).toBe('replaced');
+    expect(here.signInState()).toBe('current');
+    there.adoptSignIn();
+    expect(there.signInState()).toBe('current');
+
+    here.clearAll();
+    expect(there.signInState()).toBe('ended');
+    expect(here.signInState()).toBe('current');
+  });
+
+  it('a sign-in clears the other sessions except those it keeps, the sign-in id first', () => {
+    const store = createTokenStore(window.localStorage);
+    store.setSession('admin', { ...session, token: 'a' });
+    store.saveMasterSession(master);
+    const changes: string[] = [];
+    store.subscribe((change) => changes.push(`${change.kind}:${change.session?.token ?? '-'}`));
+    store.startSignIn('merchant', session, ['admin']);
+    expect(changes).toEqual(['signIn:-', 'master:-', 'merchant:t']);
+    expect(store.getSession('admin')?.token).toBe('a');
+    store.startSignIn('admin', { ...session, token: 'b' });
+    expect(store.getSession('merchant')).toBeNull();
   });
 
   it('keeps working in memory when storage refuses writes', () => {

@@ -16,7 +16,7 @@ import type { AuthState } from '../../../src/ducks/auth/types';
 import { selectNotices } from '../../../src/ducks/notices/slice';
 import { selectRequest } from '../../../src/ducks/requests/slice';
 
-import { deferred, type Reply } from '../api/mockHttp';
+import { anotherTab, deferred, type Reply } from '../api/mockHttp';
 import { accountFixture, authBody, fail, flush, inAnHour, ok, setupAuth, type AuthHarness } from './harness';
 
 const authOf = (h: AuthHarness) => (h.store.getState() as unknown as { auth: AuthState }).auth;
@@ -163,16 +163,18 @@ describe('auth saga: login', () => {
   });
 });
 
+/** Signed in through the login form's call, with the navigations so far forgotten. */
+async function signedIn(token = 'm-token'): Promise<AuthHarness> {
+  const h = setupAuth('/login');
+  h.http.on('POST', 'accounts/authenticate', ok(authBody(token)));
+  h.http.on('GET', 'features', ok(FEATURES));
+  h.store.dispatch(login.request({ username: 'owner@sandbox.test', password: 'Sandbox-2026!' }));
+  await flush();
+  h.navigations.length = 0;
+  return h;
+}
+
 describe('auth saga: ending the session', () => {
-  async function signedIn(): Promise<AuthHarness> {
-    const h = setupAuth('/login');
-    h.http.on('POST', 'accounts/authenticate', ok(authBody('m-token')));
-    h.http.on('GET', 'features', ok(FEATURES));
-    h.store.dispatch(login.request({ username: 'owner@sandbox.test', password: 'Sandbox-2026!' }));
-    await flush();
-    h.navigations.length = 0;
-    return h;
-  }
 
   it('logout calls the API, clears the tokens, resets the whole store and goes to /login', async () => {
     const h = await signedIn();
@@ -332,6 +334,126 @@ describe('auth saga: back to master', () => {
     expect(h.reload).not.toHaveBeenCalled();
     expect(tokenStore.getSession('merchant')).toBeNull();
     expect(h.navigations).toEqual([{ to: '/login', replace: true }]);
+    expect(noticeTexts(h)).toEqual([]);
+  });
+});
+
+describe('auth saga: other tabs of the same browser', () => {
+  it('a sign-out in another tab ends this one at once: store reset, running calls aborted, /login, no error shown', async () => {
+    const h = await signedIn();
+    h.http.on('GET', 'features', { hang: true });
+    h.store.dispatch(loadFeatures.request());
+    await flush();
+    const [running] = h.http.calls('GET', 'features').slice(-1);
+
+    anotherTab().clearAll();
+    await flush();
+
+    expect(running.signal?.aborted).toBe(true);
+    expect(authOf(h)).toMatchObject({ ready: true, authenticated: false, account: null });
+    expect(selectRequest(h.store.getState(), loadFeatures.type).status).toBe('idle');
+    expect(h.navigations).toEqual([{ to: '/login', replace: true }]);
+    expect(noticeTexts(h)).toEqual([]);
+    expect(h.http.calls('GET', 'accounts/logout')).toHaveLength(0);
+  });
+
+  it('ending this tab leaves the storage alone: a sign-in made there right after stays', async () => {
+    const h = await signedIn();
+    const other = anotherTab();
+    other.clearAll();
+    other.startSignIn('merchant', { token: 'next-user', refreshToken: 'next-user-r', expires: inAnHour() });
+    await flush();
+    expect(tokenStore.getSession('merchant')?.token).toBe('next-user');
+    expect(h.navigations).toEqual([{ to: '/login', replace: true }]);
+    // Signed out here, this tab does not follow the new sign-in until it signs in or reloads.
+    expect(h.reload).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in as another user in another tab reloads this one, which sends nothing more with either token', async () => {
+    const h = await signedIn();
+    const before = h.http.calls().length;
+
+    anotherTab().startSignIn('merchant', { token: 'other-user', refreshToken: 'other-user-r', expires: inAnHour() });
+    await flush();
+    expect(h.reload).toHaveBeenCalledTimes(1);
+
+    h.store.dispatch(loadFeatures.request());
+    await flush();
+    expect(h.http.calls()).toHaveLength(before);
+    expect(noticeTexts(h)).toEqual([]);
+    expect(tokenStore.getSession('merchant')?.token).toBe('other-user');
+  });
+
+  it('a refresh in another tab keeps this tab signed in', async () => {
+    const h = await signedIn();
+    anotherTab().setSession('merchant', { token: 'm-token-2', refreshToken: 'm-token-2-r', expires: inAnHour() });
+    await flush();
+    expect(h.reload).not.toHaveBeenCalled();
+    expect(authOf(h).authenticated).toBe(true);
+    expect(h.navigations).toEqual([]);
+  });
+});
+
+describe('auth saga: session workflows end with the session', () => {
+  it('a session end cancels a running activation', async () => {
+    const h = setupAuth('/activate');
+    h.http.on('PUT', 'accounts/activate/483920', { hang: true });
+    h.store.dispatch(activate.request('483920'));
+    await flush();
+    const [running] = h.http.calls('PUT');
+
+    h.store.dispatch(sessionExpired());
+    await flush();
+
+    expect(running.signal?.aborted).toBe(true);
+    expect(selectRequest(h.store.getState(), activate.type).status).toBe('idle');
+    // A new attempt is not ignored as a double click of the cancelled one.
+    h.store.dispatch(activate.request('483920'));
+    await flush();
+    expect(h.http.calls('PUT')).toHaveLength(2);
+  });
+
+  it('a logout cancels a running back-to-master: no reload into the agency afterwards', async () => {
+    const h = setupAuth('/dashboard');
+    tokenStore.setSession('merchant', { token: 'follower', refreshToken: 'follower-r', expires: inAnHour() });
+    tokenStore.saveMasterSession({ token: 'agency', refreshToken: 'agency-r', expires: inAnHour(), full_name: 'Agency', avatar_url: '' });
+    h.http.on('POST', 'accounts/authenticate', ok(authBody('agency-new')));
+    h.http.on('GET', 'accounts', { hang: true });
+    h.http.on('GET', 'accounts/logout', ok({ message: 'Logged out.' }));
+
+    h.store.dispatch(backToMaster());
+    await flush();
+    const [running] = h.http.calls('GET', 'accounts');
+    h.store.dispatch(logout.request());
+    await flush();
+
+    expect(running.signal?.aborted).toBe(true);
+    expect(h.reload).not.toHaveBeenCalled();
+    expect(tokenStore.getSession('merchant')).toBeNull();
+    expect(h.navigations).toEqual([{ to: '/login', replace: true }]);
+  });
+
+  it('a refresh answered after the session ended does not bring the session back', async () => {
+    const h = setupAuth('/dashboard');
+    tokenStore.setSession('merchant', { token: 'follower', refreshToken: 'follower-r', expires: inAnHour() });
+    tokenStore.saveMasterSession({ token: 'agency', refreshToken: 'agency-r', expires: inAnHour(), full_name: 'Agency', avatar_url: '' });
+    const grant = deferred();
+    h.http.on('POST', 'accounts/authenticate', async () => {
+      await grant.promise;
+      return ok(authBody('agency-new'));
+    });
+    h.http.on('GET', 'accounts', ok(accountFixture()));
+
+    h.store.dispatch(backToMaster());
+    await flush();
+    h.store.dispatch(sessionExpired());
+    await flush();
+    grant.resolve();
+    await flush();
+
+    expect(tokenStore.getSession('merchant')).toBeNull();
+    expect(h.http.calls('GET', 'accounts')).toHaveLength(0);
+    expect(h.reload).not.toHaveBeenCalled();
     expect(noticeTexts(h)).toEqual([]);
   });
 });

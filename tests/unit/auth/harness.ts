@@ -2,7 +2,7 @@
 import type { Account, AuthResponse } from '../../../src/api/types';
 import { configureApi } from '../../../src/api/client';
 import { tokenStore } from '../../../src/api/tokenStore';
-import { sessionExpired } from '../../../src/ducks/auth/actions';
+import { sessionExpired, signedInElsewhere, signedOutElsewhere } from '../../../src/ducks/auth/actions';
 import { setNavigator } from '../../../src/sagas/navigation';
 import { browser } from '../../../src/ducks/auth/saga';
 import { createAppStore } from '../../../src/store';
@@ -37,6 +37,8 @@ export interface AuthHarness {
 
 /** Starts at `url` with an empty token store (tests add sessions before dispatching). */
 export function setupAuth(url = '/login'): AuthHarness {
+  // Also ends the sign-in a previous test's tab held.
+  tokenStore.clearAll();
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', url);
@@ -46,6 +48,8 @@ export function setupAuth(url = '/login'): AuthHarness {
     clientId: 'console-test',
     tokens: tokenStore,
     onSessionExpired: () => store.dispatch(sessionExpired()),
+    onSignedOutElsewhere: () => store.dispatch(signedOutElsewhere()),
+    onSignedInElsewhere: () => store.dispatch(signedInElsewhere()),
   });
   const http = installMockHttp(client.axios);
   const navigations: AuthHarness['navigations'] = [];
