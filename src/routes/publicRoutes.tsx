@@ -1,7 +1,8 @@
 import { lazy } from 'react';
+import { withFeatures } from '../ducks/lazyFeatures';
 import type { PublicRoute } from './types';
 
-/** Public pages: no navigation bar; blocked for signed-in non-admins. */
+/** Public pages: no navigation bar; closed to signed-in users (sessionGuards.tsx). */
 export const publicRoutes: readonly PublicRoute[] = [
   {
     path: '/login',
@@ -13,7 +14,9 @@ export const publicRoutes: readonly PublicRoute[] = [
     path: '/register',
     title: 'Sign up',
     background: 'gradient',
-    page: lazy(() => import(/* webpackChunkName: "register" */ '../pages/public/RegisterPage')),
+    page: lazy(() =>
+      withFeatures(import(/* webpackChunkName: "register" */ '../pages/public/RegisterPage'), import(/* webpackChunkName: "register" */ '../ducks/signup')),
+    ),
   },
   {
     path: '/forgot-password',

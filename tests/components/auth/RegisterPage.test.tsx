@@ -1,4 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { storeReset } from '../../../src/ducks/app/actions';
+import { selectRequest } from '../../../src/ducks/requests/slice';
+import { fetchCaptcha } from '../../../src/ducks/signup';
 import { renderWithApp, signedOut } from '../../support/render';
 import { STRONG_PASSWORD, mockApi } from './support';
 
@@ -123,6 +126,30 @@ describe('RegisterPage', () => {
     expect(answer).toHaveAccessibleDescription(refusal);
     await user.type(answer, '12');
     expect(screen.getAllByText(refusal)).toHaveLength(1);
+  });
+
+  it('asks for the challenge through the request machinery: a store reset (a session end) cancels it', async () => {
+    const http = mockApi();
+    http.on('GET', 'captcha', { hang: true });
+    const { store } = renderWithApp('/register', { preloadedState: { auth: signedOut() } });
+    await waitFor(() => expect(http.calls('GET', 'captcha')).toHaveLength(1));
+    expect(selectRequest(store.getState(), fetchCaptcha.type).status).toBe('pending');
+
+    act(() => {
+      store.dispatch(storeReset());
+    });
+    expect(http.calls('GET', 'captcha')[0].signal?.aborted).toBe(true);
+  });
+
+  it('shows a failed challenge with Try again, which asks once more', async () => {
+    const http = mockApi();
+    http.on('GET', 'captcha', { status: 503, data: { code: 503, message: 'Captcha service unavailable.' } });
+    const { user } = renderWithApp('/register', { preloadedState: { auth: signedOut() } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Captcha service unavailable.');
+    http.on('GET', 'captcha', { status: 200, data: CAPTCHA });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Security question: What is 7 + 5?')).toBeEnabled();
+    expect(http.calls('GET', 'captcha')).toHaveLength(2);
   });
 
   it('links back to log in', async () => {

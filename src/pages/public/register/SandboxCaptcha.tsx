@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getCaptcha } from '../../../api/accounts';
-import type { Captcha } from '../../../api/types';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/form';
-import { toApiError } from '../../../api/errors';
+import { useStoredRead } from '../../../ducks/requests/readHooks';
+import { fetchCaptcha } from '../../../ducks/signup';
 
 export interface CaptchaProps {
   /** The response token once answered, null while unanswered. */
@@ -15,23 +14,17 @@ export interface CaptchaProps {
 
 /** The sandbox's built-in challenge: the answer travels as `token.answer` and the sandbox verifies it. */
 export function SandboxCaptcha({ onChange, resetKey, error }: CaptchaProps) {
-  const [challenge, setChallenge] = useState<Captcha | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const request = useMemo(() => ({ round: resetKey }), [resetKey]);
+  // Through the request machinery: leaving the screen or a session end cancels the read.
+  const { view, retry } = useStoredRead(fetchCaptcha, request);
+  const challenge = view.status === 'succeeded' ? (view.data ?? null) : null;
   const [answer, setAnswer] = useState('');
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    // The challenge is throw-away widget state, like reCAPTCHA's own, so it stays out of the store.
-    const controller = new AbortController();
-    setChallenge(null);
+    // A new challenge (or none yet) needs a new answer.
     setAnswer('');
-    setLoadError('');
     onChange(null);
-    getCaptcha(undefined, { signal: controller.signal }).then(setChallenge, (thrown: unknown) => {
-      if (!controller.signal.aborted) setLoadError(toApiError(thrown).message);
-    });
-    return () => controller.abort();
-  }, [resetKey, attempt, onChange]);
+  }, [challenge, onChange]);
 
   const answerChanged = useCallback(
     (value: string) => {
@@ -42,11 +35,11 @@ export function SandboxCaptcha({ onChange, resetKey, error }: CaptchaProps) {
     [challenge, onChange],
   );
 
-  if (loadError) {
+  if (view.status === 'failed') {
     return (
       <div role="alert">
-        {loadError}{' '}
-        <Button $variant="link" onClick={() => setAttempt((n) => n + 1)}>
+        {view.error?.message}{' '}
+        <Button $variant="link" onClick={retry}>
           Try again
         </Button>
       </div>
