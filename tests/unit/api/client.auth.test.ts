@@ -283,6 +283,13 @@ describe('another tab of the same browser', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('a sign-out there also ends sessions stored before sign-ins had an id', () => {
+    // setSession alone stores no sign-in id, as a console before this one did.
+    const { onSignedOutElsewhere } = setupClient({ admin: fresh('a1') });
+    anotherTab().clearAll();
+    expect(onSignedOutElsewhere).toHaveBeenCalledTimes(1);
+  });
+
   it('a signed-out tab does not follow another tab\'s sign-in', () => {
     const { onSignedInElsewhere, onSignedOutElsewhere } = setupClient();
     anotherTab().startSignIn('merchant', fresh('t1'));
