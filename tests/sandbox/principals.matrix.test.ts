@@ -52,6 +52,7 @@ const EVENT = {
   replay_available: '1',
   is_advertised: '0',
 };
+const SCHEDULE = { report_name: 'Monthly payments', start_date_resolution: 'month', start_date_resolution_before: '1', scheduled_at: '4102444800' };
 const FEE = { access_type_id: '1', amount: '4.99', currency: 'EUR' };
 const PHASE = { season_price: '10', currency: 'EUR', starts_at: '2026-01-01T00:00:00Z', expires_at: '2026-02-01T00:00:00Z' };
 
@@ -319,6 +320,21 @@ function call(principal: Principal, request: Row['call']): Promise<TestResponse>
   if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
   return send(app, { method, url: `${API_PREFIX}${url}`, headers, payload: form ? encodeForm(form) : undefined });
 }
+
+// A schedule's path names no type, so its section is the stored report's: each principal meets a payments schedule of
+// the owner's merchant (transactions, disabled for content managers; 'allReports', disabled for customer support).
+describe.each([
+  ['POST /v2/reporting/scheduled/:report_id/delete', (id: string): Call => ({ method: 'POST', url: `/v2/reporting/scheduled/${id}/delete` }), 200],
+  ['POST /v2/reporting/scheduled/:type with the report_id of another type', (id: string): Call => ({ method: 'POST', url: '/v2/reporting/scheduled/access', form: { ...SCHEDULE, report_id: id } }), 200],
+] as const)("%s, on the owner's payments schedule", (_route, request, allowed) => {
+  const expected: Row['expect'] = [401, allowed, 404, 404, allowed, 403, allowed, 403, 404, 404, 404];
+  it.each(PRINCIPALS.map((principal, index) => [principal, expected[index]] as const))('%s gets %i', async (principal, status) => {
+    const created = await call('owner', { method: 'POST', url: '/v2/reporting/scheduled/payments', form: SCHEDULE });
+    expect(created.statusCode).toBe(201);
+    const response = await call(principal, request(created.json<{ report_id: string }>().report_id));
+    expect(`${response.statusCode} ${response.statusCode >= 400 ? response.body : ''}`.trim()).toMatch(new RegExp(`^${status}\\b`));
+  });
+});
 
 describe.each(MATRIX)('$route', (row) => {
   it.each(PRINCIPALS.map((principal, index) => [principal, row.expect[index]] as const))('%s gets %i', async (principal, status) => {

@@ -68,8 +68,17 @@ function check(request: FastifyRequest, access: Exclude<RouteAccess, { public: t
   const ctx = permissionsOf(request);
   if (access.platform && !isPlatformStaff(ctx)) throw forbidden(PLATFORM_ONLY_MESSAGE);
   const sections = typeof access.sections === 'function' ? access.sections(request) : (access.sections ?? []);
+  requireSections(request, sections, access.write === true);
+}
+
+/**
+ * Refuses the caller unless every section is open to them (and writable, for a change). Handlers call it where the
+ * sections depend on a stored record rather than on the request, e.g. a scheduled report's type.
+ */
+export function requireSections(request: FastifyRequest, sections: readonly RestrictionKey[], write: boolean): void {
+  const ctx = permissionsOf(request);
   if (sections.some((key) => isDisabled(ctx, key))) throw forbidden(DISABLED_MESSAGE);
-  if (access.write && sections.some((key) => isReadOnly(ctx, key))) throw forbidden(READ_ONLY_MESSAGE);
+  if (write && sections.some((key) => isReadOnly(ctx, key))) throw forbidden(READ_ONLY_MESSAGE);
 }
 
 /** The methods a route answers, HEAD (added by Fastify to every GET) left out. */

@@ -160,11 +160,16 @@ export function listScheduledReports(db: Db, merchantId: number, type: ReportTyp
     .all(merchantId, type) as ScheduledReportRow[];
 }
 
-export function deleteScheduledReport(db: Db, merchantId: number, reportId: string): boolean {
-  const deleted = db
-    .prepare('DELETE FROM scheduled_reports WHERE merchant_id = ? AND (report_id = ? OR CAST(id AS TEXT) = ?)')
-    .run(merchantId, reportId, reportId);
-  return deleted.changes > 0;
+/** A merchant's schedule by its report id or, as the delete call also accepts, its numeric id. */
+export function findScheduledReportByAnyId(db: Db, merchantId: number, reportId: string): ScheduledReportRow | null {
+  const row = db
+    .prepare('SELECT * FROM scheduled_reports WHERE merchant_id = ? AND (report_id = ? OR CAST(id AS TEXT) = ?)')
+    .get(merchantId, reportId, reportId);
+  return (row as ScheduledReportRow | undefined) ?? null;
+}
+
+export function deleteScheduledReport(db: Db, id: number): boolean {
+  return db.prepare('DELETE FROM scheduled_reports WHERE id = ?').run(id).changes > 0;
 }
 
 /** Schedules whose next run has come, of every merchant or of one. */

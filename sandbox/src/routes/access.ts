@@ -20,11 +20,11 @@ const REPORT_SECTIONS: Readonly<Record<string, RestrictionKey>> = {
 };
 
 /** Reports need 'allReports' and the section of their type. */
-const reportSections = (request: FastifyRequest): readonly RestrictionKey[] => {
-  const { type } = request.params as { type?: string };
+export const reportTypeSections = (type: string | undefined): readonly RestrictionKey[] => {
   const section = type === undefined ? undefined : REPORT_SECTIONS[type];
   return section ? ['allReports', section] : ['allReports'];
 };
+const reportSections = (request: FastifyRequest): readonly RestrictionKey[] => reportTypeSections((request.params as { type?: string }).type);
 
 const ANALYTICS: RouteAccess = { sections: ['analytics'] };
 const ASSETS: RouteAccess = { sections: ['assets'] };
@@ -234,7 +234,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/reporting/download/:type/:filename': { sections: reportSections },
   'GET /v2/reporting/scheduled/:type': { sections: reportSections },
   'POST /v2/reporting/scheduled/:type': { sections: reportSections, write: true },
-  'POST /v2/reporting/scheduled/:report_id/delete': { sections: reportSections, write: true },
+  // The path names no type: the handler also checks the section of the stored report's type.
+  'POST /v2/reporting/scheduled/:report_id/delete': { sections: ['allReports'], write: true },
   'GET /v2/vouchers': VOUCHERS,
   'GET /v2/vouchers/gifts': { sections: ['vouchers'], feature: 'Gifts' },
   'POST /v2/vouchers': { sections: ['vouchers', 'addVouchers'], write: true },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteScheduleBody, MerchantQuery, ReportTypeParams, ScheduleIdParams, ScheduleReportBody } from '../../../src/contracts/reporting';
 import type { FastifyTypeBox } from '../lib/typebox';
+import { requireSections } from '../lib/access';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
 import { badRequest, notFound, type FieldErrors } from '../lib/errors';
@@ -8,12 +9,14 @@ import { nowSeconds } from '../lib/time';
 import {
   deleteScheduledReport,
   findScheduledReport,
+  findScheduledReportByAnyId,
   insertScheduledReport,
   listScheduledReports,
   updateScheduledReport,
   type ScheduledReportValues,
 } from '../models/reporting';
 import type { ReportEngine } from '../services/reportingEngine';
+import { reportTypeSections } from './access';
 import { runDueScheduledReports, toScheduledReportDto } from '../services/reportingSchedule';
 
 /** Scheduled reports: create (or update with `report_id`), list by type, delete. */
@@ -99,6 +102,8 @@ export function registerScheduledReportRoutes(app: FastifyTypeBox, engine: Repor
       if (reportId) {
         const existing = findScheduledReport(db, merchantId, reportId);
         if (!existing) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE);
+        // The path's type was checked; the schedule being replaced may be of another section's type.
+        requireSections(request, reportTypeSections(existing.report_type), true);
         return toScheduledReportDto(updateScheduledReport(db, existing.id, { ...values, ...identity, report_id: reportId }));
       }
       reply.code(201);
@@ -122,7 +127,11 @@ export function registerScheduledReportRoutes(app: FastifyTypeBox, engine: Repor
     { schema: { params: ScheduleIdParams, body: DeleteScheduleBody } },
     async (request) => {
       const merchantId = commerceMerchant(request, request.body?.merchantID);
-      if (!deleteScheduledReport(db, merchantId, request.params.report_id)) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE);
+      const existing = findScheduledReportByAnyId(db, merchantId, request.params.report_id);
+      if (!existing) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE);
+      // The path names no type, so the access table checked only 'allReports': the stored type's section decides.
+      requireSections(request, reportTypeSections(existing.report_type), true);
+      deleteScheduledReport(db, existing.id);
       return { message: 'The scheduled report was deleted.' };
     },
   );
