@@ -90,6 +90,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installErrorHandler(app);
   installBodyDefaults(app);
   installJsonParser(app);
+  // The API takes forms and JSON; a raw body (text, CSV, octet-stream) only where a route that takes a file says so.
+  app.removeContentTypeParser('text/plain');
   installResponseHeaders(app, { recaptcha: Boolean(options.recaptchaSiteKey) });
   app.register(formbody, { parser: parseNestedForm });
   app.register(apiPlugin, { prefix: '/api' });

@@ -47,9 +47,6 @@ export const accessCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
   const asset = (request: Parameters<typeof itemMerchant>[0], itemId: number) => itemMerchant(request, (merchantId) => requireAsset(db, merchantId, itemId));
 
-  // The signed upload address takes the file as it is (CSV text), as a presigned storage URL would.
-  app.addContentTypeParser(['text/csv', 'application/octet-stream', 'text/plain'], { parseAs: 'buffer', bodyLimit: MAX_CODES_FILE_BYTES }, (_request, body, done) => done(null, body));
-
   app.get('/items/access/codes/item/:itemId', { schema: { params: CodeItemParams, querystring: CodesQuery } }, async (request) => {
     const { itemId } = request.params;
     asset(request, itemId);
@@ -115,14 +112,20 @@ export const accessCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { url: `/api/uploads/codes/${token}`, file_name: fileName, headers: { 'Content-Type': 'text/csv' } };
   });
 
-  // The token is the credential, as with a presigned storage URL: no bearer.
-  app.put('/uploads/codes/:token', { schema: { params: SignedUploadParams, body: MultipartBody }, bodyLimit: MAX_CODES_FILE_BYTES }, async (request, reply) => {
-    const upload = db.prepare("SELECT expires_at FROM code_uploads WHERE token = ? AND status = 'waiting'").get(request.params.token) as { expires_at: number } | undefined;
-    if (!upload || upload.expires_at < nowSeconds()) throw new HttpError(403, UPLOAD_LINK_INVALID);
-    if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(400, 'Send the CSV file as the request body.');
-    db.prepare("UPDATE code_uploads SET content = ?, status = 'received' WHERE token = ?").run(request.body, request.params.token);
-    return reply.code(200).send();
-  });
+  // The signed upload address takes the file as it is (CSV text), as a presigned storage URL would. Its raw parser is
+  // scoped to that one route: anywhere else a text or octet-stream body is refused with 415.
+  const signedUploads: FastifyPluginAsyncTypebox = async (uploads) => {
+    uploads.addContentTypeParser(['text/csv', 'application/octet-stream', 'text/plain'], { parseAs: 'buffer', bodyLimit: MAX_CODES_FILE_BYTES }, (_request, body, done) => done(null, body));
+    // The token is the credential, as with a presigned storage URL: no bearer.
+    uploads.put('/uploads/codes/:token', { schema: { params: SignedUploadParams, body: MultipartBody }, bodyLimit: MAX_CODES_FILE_BYTES }, async (request, reply) => {
+      const upload = db.prepare("SELECT expires_at FROM code_uploads WHERE token = ? AND status = 'waiting'").get(request.params.token) as { expires_at: number } | undefined;
+      if (!upload || upload.expires_at < nowSeconds()) throw new HttpError(403, UPLOAD_LINK_INVALID);
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(400, 'Send the CSV file as the request body.');
+      db.prepare("UPDATE code_uploads SET content = ?, status = 'received' WHERE token = ?").run(request.body, request.params.token);
+      return reply.code(200).send();
+    });
+  };
+  await app.register(signedUploads);
 
   app.post('/items/access/codes/item/:itemId/upload', { schema: { params: CodeItemParams, body: UploadedFileBody } }, async (request, reply) => {
     const { itemId } = request.params;
