@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import * as yup from 'yup';
@@ -26,6 +26,7 @@ import {
 } from '../../ducks/assets';
 import { fetchCountrySets } from '../../ducks/restrictions';
 import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { selectEntity } from '../../ducks/requests/selectors';
 import type { RequestsState } from '../../ducks/requests/slice';
 import { PATHS } from '../../routes/paths';
@@ -102,7 +103,7 @@ const priceValues = (price: TemplatePrice): FeeFormValues => ({
 
 function PricesTab({ template, readOnly }: { template: Template; readOnly: boolean }) {
   const dispatch = useDispatch();
-  const { types, countrySets, providers } = useFeeChoices();
+  const { types, countrySets, providers, load: choices } = useFeeChoices();
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const edited = typeof editing === 'number' ? template.prices.find((price) => price.id === editing) : undefined;
   const close = () => setEditing(null);
@@ -136,7 +137,8 @@ function PricesTab({ template, readOnly }: { template: Template; readOnly: boole
       <h2>{TEMPLATES_UI.pricesTitle}</h2>
       <Table caption={TEMPLATES_UI.pricesTitle} columns={columns} rows={template.prices} rowKey={(price) => price.id} emptyText={TEMPLATES_UI.noPrices} />
       {!readOnly && editing === null && <Button onClick={() => setEditing('new')}>{PRICING_UI.addFee}</Button>}
-      {editing !== null && types.length > 0 && (
+      {editing !== null && (
+        <LoadState {...choices}>
         <FeeForm
           key={String(editing)}
           editing={edited !== undefined}
@@ -149,6 +151,7 @@ function PricesTab({ template, readOnly }: { template: Template; readOnly: boole
           countrySets={countrySets}
           providers={providers}
         />
+        </LoadState>
       )}
     </section>
   );
@@ -165,10 +168,8 @@ const restrictionLabel = (restriction: TemplateRestriction, sets: readonly Count
 
 function RestrictionsTab({ template, readOnly }: { template: Template; readOnly: boolean }) {
   const dispatch = useDispatch();
-  const sets = useRequest(fetchCountrySets).data;
-  useEffect(() => {
-    dispatch(fetchCountrySets.request());
-  }, [dispatch]);
+  // A restriction shows its country set's id until the sets are read.
+  const sets = useStoredRead(fetchCountrySets, undefined).view.data;
   const { submit } = useSubmit(addTemplateRestriction, { key: String(template.id), onSuccess: (form) => form?.resetForm() });
   const formik = useFormik({
     initialValues: { category: 'age' as (typeof RESTRICTION_CATEGORIES)[number], value: '' },
@@ -254,20 +255,17 @@ export default function TemplateEditPage() {
   const dispatch = useDispatch();
   const id = Number(useParams().id);
   const template = useSelector((state: State) => selectEntity<Template>(state, 'assets', TEMPLATES_COLLECTION, id));
-  const load = useRequest(fetchTemplate, String(id));
+  const request = useMemo(() => ({ templateId: id }), [id]);
+  const { view: load, retry } = useStoredRead(fetchTemplate, request, Number.isInteger(id) && id > 0);
   const deleting = useRequest(deleteTemplate, String(id)).status === 'pending';
   const readOnly = useCan().isReadOnly('assets');
-
-  useEffect(() => {
-    if (Number.isInteger(id) && id > 0) dispatch(fetchTemplate.request({ templateId: id }));
-  }, [dispatch, id]);
 
   return (
     <section>
       <p>
         <RouteLink to={PATHS.templates}>{TEMPLATES_UI.backToList}</RouteLink>
       </p>
-      <LoadState state={load} ready={template !== undefined} onRetry={() => dispatch(fetchTemplate.request({ templateId: id }))}>
+      <LoadState state={load} ready={template !== undefined} onRetry={retry}>
         {template && (
           <ItemEditFrame
             title={TEMPLATES_UI.editTitle(template.name)}

@@ -1,33 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Asset } from '../../../src/api/itemTypes';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { changedDetails, detailsValues } from '../../../src/pages/assets/AssetEditPage';
-import { accessFee, ACCESS_TYPES } from '../../support/contentFixtures';
+import { accessFee, ACCESS_TYPES, asset } from '../../support/contentFixtures';
 import { renderWithApp, signedIn } from '../../support/render';
 import { mockApi } from '../auth/support';
-
-const asset = (id: number, overrides: Partial<Asset> = {}): Asset => ({
-  id,
-  merchant_id: 1,
-  merchant_uuid: 'merchant-1',
-  is_active: true,
-  title: `Asset ${id}`,
-  content: '',
-  item_type: { id: 1, name: 'video', content_type: 'video', host: 'custom', description: 'Video' },
-  access_control_type: { id: 1, name: 'Paid', auth: true },
-  event_type: 'vod',
-  template_id: 1,
-  external_asset_id: null,
-  streamURL: null,
-  source: null,
-  is_giftable: false,
-  gift_metadata: null,
-  plan_switch_enabled: false,
-  metadata: {},
-  created_at: Date.UTC(2025, 4, 6, 7, 8) / 1000,
-  updated_at: Date.UTC(2025, 4, 6, 7, 8) / 1000,
-  ...overrides,
-});
 
 function setup(path: string, roles = ['merchant', 'owner']) {
   const http = mockApi();
@@ -215,6 +191,9 @@ describe('the pricing tab', () => {
     view.http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5) });
     view.http.on('GET', 'items/access-types', { status: 200, data: types });
     view.http.on('GET', 'v2/items/5/access-fees', { status: 200, data: [savedFee] });
+    // The fee form opens once its choices are read.
+    view.http.on('GET', 'restrictions/country-sets', { status: 200, data: [] });
+    view.http.on('GET', 'v2/payments/providers', { status: 200, data: [] });
     return view;
   }
 

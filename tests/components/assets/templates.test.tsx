@@ -26,6 +26,8 @@ function setup(path: string, roles = ['merchant', 'owner']) {
   tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
   http.on('GET', 'v2/items/templates/3', { status: 200, data: template() });
   http.on('GET', 'items/access-types', { status: 200, data: [] });
+  http.on('GET', 'restrictions/country-sets', { status: 200, data: [] });
+  http.on('GET', 'v2/payments/providers', { status: 200, data: [] });
   return { http, ...renderWithApp(path, { preloadedState: { auth: signedIn(roles) } }) };
 }
 

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { AccessFee, SeasonPhase } from '../../../api/itemTypes';
@@ -8,7 +8,9 @@ import { TextField, useSubmit } from '../../../components/form';
 import { Table, type Column } from '../../../components/Table';
 import type { Currency } from '../../../contracts/values';
 import { PRICING_UI } from '../../../constants/messages/assets';
-import { createPhase, updatePhase } from '../../../ducks/assets';
+import { createPhase, fetchPhases, updatePhase } from '../../../ducks/assets';
+import { useStoredRead } from '../../../ducks/requests/readHooks';
+import { LoadState } from '../../../components/list/LoadState';
 import { formatMoney } from '../../dashboard/format';
 import { fieldProps } from '../../public/shared/forms';
 import { AMOUNT_PATTERN, fromInputDate, toInputDate, utcMinutes as utc } from './feeForm';
@@ -43,8 +45,11 @@ const schema = yup.object({
 });
 
 /** A season fee's phases, in start-time order (the sandbox orders them), added and edited one at a time. */
-export function PhasesPanel({ itemId, fee, phases, readOnly }: { itemId: number; fee: AccessFee; phases: readonly SeasonPhase[]; readOnly: boolean }) {
+export function PhasesPanel({ itemId, fee, readOnly }: { itemId: number; fee: AccessFee; readOnly: boolean }) {
   const [editing, setEditing] = useState<SeasonPhase | null>(null);
+  // Read once per season fee, not again each time the fee list reloads after an unrelated change.
+  const request = useMemo(() => ({ itemId, feeId: fee.id }), [itemId, fee.id]);
+  const { view, retry } = useStoredRead(fetchPhases, request);
   const key = `${itemId}:${fee.id}`;
   const create = useSubmit(createPhase, { key, onSuccess: (form) => form?.resetForm() });
   const update = useSubmit(updatePhase, { key, onSuccess: () => setEditing(null) });
@@ -85,7 +90,9 @@ export function PhasesPanel({ itemId, fee, phases, readOnly }: { itemId: number;
   return (
     <section aria-label={PRICING_UI.phasesTitle}>
       <h3>{PRICING_UI.phasesTitle}</h3>
-      <Table caption={PRICING_UI.phasesTitle} columns={columns} rows={inStartOrder(phases)} rowKey={(phase) => phase.id} emptyText={PRICING_UI.noPhases} />
+      <LoadState state={view} ready={view.data !== undefined} onRetry={retry}>
+        <Table caption={PRICING_UI.phasesTitle} columns={columns} rows={inStartOrder(view.data ?? [])} rowKey={(phase) => phase.id} emptyText={PRICING_UI.noPhases} />
+      </LoadState>
       {!readOnly && (
         <Row noValidate onSubmit={formik.handleSubmit} aria-label={editing ? PRICING_UI.savePhase : PRICING_UI.addPhase}>
           <TextField label={PRICING_UI.phasePrice} inputMode="decimal" {...fieldProps(formik, 'season_price')} />

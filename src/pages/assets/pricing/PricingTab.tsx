@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import type { AccessFeeRequest, FeeRef } from '../../../api/items';
@@ -12,7 +12,8 @@ import { Table, type Column } from '../../../components/Table';
 import { PRICING_UI } from '../../../constants/messages/assets';
 import { createFee, deleteFee, fetchFees, fetchPhases, updateFee } from '../../../ducks/assets';
 import { useSubmit } from '../../../components/form';
-import { useRequest } from '../../../ducks/requests/hooks';
+import { useStoredRead } from '../../../ducks/requests/readHooks';
+import { LoadState } from '../../../components/list/LoadState';
 import { selectResult } from '../../../ducks/requests/selectors';
 import type { RequestsState } from '../../../ducks/requests/slice';
 import { formatMoney } from '../../dashboard/format';
@@ -51,24 +52,18 @@ const feeLabel = (fee: AccessFee) => `${accessLabel(fee.access_type)} ${formatMo
 /** The pricing tab of an asset or package: its access fees, a season fee's phases, and the live price card preview. */
 export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId: number; contentType?: 'package' | 'other'; readOnly: boolean }) {
   const dispatch = useDispatch();
-  const fees: readonly AccessFee[] = useRequest(fetchFees, String(itemId)).data ?? NONE;
-  const { types, countrySets, providers } = useFeeChoices();
+  const feesRequest = useMemo(() => ({ itemId }), [itemId]);
+  const { view: feesView, retry: retryFees } = useStoredRead(fetchFees, feesRequest);
+  const fees: readonly AccessFee[] = feesView.data ?? NONE;
+  const { types, countrySets, providers, load: choices } = useFeeChoices();
   const setLookup = useCallback((id: number) => countrySets.find((set) => set.id === id), [countrySets]);
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const [draft, setDraft] = useState<FeeFormValues | null>(null);
   const [deleting, setDeleting] = useState<AccessFee | null>(null);
   const confirm = useModal(DELETE_FEE_MODAL);
 
-  useEffect(() => {
-    dispatch(fetchFees.request({ itemId }));
-  }, [dispatch, itemId]);
-
   const seasonFees = useMemo(() => fees.filter((fee) => fee.access_type.name === 'season'), [fees]);
-  // Phases are read once per season fee, not again each time the fee list reloads after an unrelated change.
-  const seasonFeeIds = seasonFees.map((fee) => fee.id).join(',');
-  useEffect(() => {
-    for (const feeId of seasonFeeIds ? seasonFeeIds.split(',') : []) dispatch(fetchPhases.request({ itemId, feeId: Number(feeId) }));
-  }, [dispatch, itemId, seasonFeeIds]);
+  // Each season fee's panel reads its phases; the preview shows what they hold.
   const phases = useSelector(
     (state: State) => Object.fromEntries(seasonFees.map((fee) => [fee.id, selectResult<FeeRef, SeasonPhase[]>(state, fetchPhases, `${itemId}:${fee.id}`) ?? []])),
     shallowEqual,
@@ -138,8 +133,11 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
           <h2>{PRICING_UI.feesTitle}</h2>
           {!readOnly && editing === null && <Button onClick={() => setEditing('new')}>{PRICING_UI.addFee}</Button>}
         </Toolbar>
-        <Table caption={PRICING_UI.feesTitle} columns={columns} rows={fees} rowKey={(fee) => fee.id} emptyText={PRICING_UI.noFees} />
-        {editing !== null && types.length > 0 && (
+        <LoadState state={feesView} ready={feesView.data !== undefined} onRetry={retryFees}>
+          <Table caption={PRICING_UI.feesTitle} columns={columns} rows={fees} rowKey={(fee) => fee.id} emptyText={PRICING_UI.noFees} />
+        </LoadState>
+        {editing !== null && (
+          <LoadState {...choices}>
           <FeeForm
             key={String(editing)}
             editing={edited !== undefined}
@@ -151,9 +149,10 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
             countrySets={countrySets}
             providers={providers}
           />
+          </LoadState>
         )}
         {seasonFees.map((fee) => (
-          <PhasesPanel key={fee.id} itemId={itemId} fee={fee} phases={phases[fee.id] ?? []} readOnly={readOnly} />
+          <PhasesPanel key={fee.id} itemId={itemId} fee={fee} readOnly={readOnly} />
         ))}
         <ConfirmDialog
           id={DELETE_FEE_MODAL}

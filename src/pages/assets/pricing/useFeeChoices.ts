@@ -1,24 +1,29 @@
-import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import type { AccessTypeInfo, PaymentProvider } from '../../../api/itemTypes';
 import type { CountrySet } from '../../../api/restrictions';
+import { readsTogether, type ReadsTogether } from '../../../components/list/readsTogether';
 import { fetchAccessTypes, fetchPaymentProviders } from '../../../ducks/assets';
-import { useRequest } from '../../../ducks/requests/hooks';
+import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { fetchCountrySets } from '../../../ducks/restrictions';
 
 const NONE: readonly never[] = [];
 
+interface FeeChoices {
+  types: readonly AccessTypeInfo[];
+  countrySets: readonly CountrySet[];
+  providers: readonly PaymentProvider[];
+  /** The three reads as one LoadState. */
+  load: ReadsTogether;
+}
+
 /** What a fee form offers (access types, the merchant's country sets and payment providers), read once per screen. */
-export function useFeeChoices(): { types: readonly AccessTypeInfo[]; countrySets: readonly CountrySet[]; providers: readonly PaymentProvider[] } {
-  const dispatch = useDispatch();
-  useEffect(() => {
-    dispatch(fetchAccessTypes.request());
-    dispatch(fetchCountrySets.request());
-    dispatch(fetchPaymentProviders.request());
-  }, [dispatch]);
+export function useFeeChoices(): FeeChoices {
+  const types = useStoredRead(fetchAccessTypes, undefined);
+  const countrySets = useStoredRead(fetchCountrySets, undefined);
+  const providers = useStoredRead(fetchPaymentProviders, undefined);
   return {
-    types: useRequest(fetchAccessTypes).data ?? NONE,
-    countrySets: useRequest(fetchCountrySets).data ?? NONE,
-    providers: useRequest(fetchPaymentProviders).data ?? NONE,
+    types: types.view.data ?? NONE,
+    countrySets: countrySets.view.data ?? NONE,
+    providers: providers.view.data ?? NONE,
+    load: readsTogether(types, countrySets, providers),
   };
 }
