@@ -53,3 +53,20 @@ describe.each(BODIES)('a %s body', (type, payload) => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('a truncated multipart upload', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  /** A file part cut off before its closing boundary, as a dropped connection or a broken client leaves it. */
+  const truncated = (field: string, name: string, bytes: Buffer): Buffer =>
+    Buffer.concat([Buffer.from(`--cut\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), bytes]);
+
+  it.each([
+    ['/api/images/assets', truncated('asset_preview', 'preview.png', Buffer.concat([PNG, Buffer.alloc(4096, 1)])), /image/],
+    ['/api/items/access/bulk/grant-access', truncated('file', 'grant.csv', Buffer.from('email,item_id\nsomeone@example.com,1\n')), /CSV file/],
+  ])('on POST %s gets 400 with a clear message', async (url, payload, message) => {
+    const response = await send(app, { method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=cut', ...bearer(owner.access_token) }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/incomplete/);
+    expect(response.json<{ message: string }>().message).toMatch(message);
+  });
+});

@@ -6,7 +6,8 @@ import { MultipartBody } from '../../../src/contracts/images';
 import { BULK_ACCESS_FILE_FIELD, MAX_CODES_FILE_BYTES, type BulkAccessAction } from '../../../src/contracts/values';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
-import { HttpError, isFileTooLarge } from '../lib/errors';
+import { HttpError } from '../lib/errors';
+import { uploadError } from '../lib/multipart';
 import { randomHex } from '../lib/random';
 import { nowSeconds } from '../lib/time';
 import { processBulkAccess, readBulkFile } from '../services/bulkAccessFiles';
@@ -40,8 +41,7 @@ export const bulkAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
         } else if (part.fieldname === 'merchant_id' && typeof part.value === 'string') merchantField = part.value;
       }
     } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw isFileTooLarge(error) ? new HttpError(413, BULK_FILE_TOO_LARGE_MESSAGE, { file: BULK_FILE_TOO_LARGE_MESSAGE }) : new HttpError(400, NO_BULK_FILE_MESSAGE);
+      throw uploadError(error, 'file', NO_BULK_FILE_MESSAGE, BULK_FILE_TOO_LARGE_MESSAGE);
     }
     if (!file) throw new HttpError(400, NO_BULK_FILE_MESSAGE, { file: NO_BULK_FILE_MESSAGE });
     const merchantId = commerceMerchant(request, merchantField);

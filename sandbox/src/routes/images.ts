@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { StoredImage } from '../../../src/api/itemTypes';
 import { MultipartBody, StoredImageParams, StoredImageQuery } from '../../../src/contracts/images';
 import { commerceMerchant } from '../lib/commerceScope';
-import { HttpError, isFileTooLarge, notFound } from '../lib/errors';
+import { HttpError, notFound } from '../lib/errors';
+import { uploadError } from '../lib/multipart';
 import { prepared } from '../db/connection';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -46,18 +47,13 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const merchantId = commerceMerchant(request);
     if (!request.isMultipart()) throw new HttpError(415, NO_IMAGE_MESSAGE);
     let part;
-    try {
-      part = await request.file();
-    } catch (error) {
-      throw isFileTooLarge(error) ? new HttpError(413, IMAGE_TOO_LARGE_MESSAGE) : new HttpError(400, NO_IMAGE_MESSAGE);
-    }
-    if (!part || part.fieldname !== IMAGE_FIELD) throw new HttpError(400, NO_IMAGE_MESSAGE, { [IMAGE_FIELD]: NO_IMAGE_MESSAGE });
     let bytes: Buffer;
     try {
+      part = await request.file();
+      if (!part || part.fieldname !== IMAGE_FIELD) throw new HttpError(400, NO_IMAGE_MESSAGE, { [IMAGE_FIELD]: NO_IMAGE_MESSAGE });
       bytes = await part.toBuffer();
     } catch (error) {
-      if (isFileTooLarge(error)) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE, { [IMAGE_FIELD]: IMAGE_TOO_LARGE_MESSAGE });
-      throw error;
+      throw uploadError(error, IMAGE_FIELD, NO_IMAGE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE);
     }
     const kind = sniffImage(bytes);
     if (!kind) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE, { [IMAGE_FIELD]: NOT_AN_IMAGE_MESSAGE });
