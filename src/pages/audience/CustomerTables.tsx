@@ -25,6 +25,7 @@ import { fetchPayments } from '../../ducks/payments';
 import { usePagedRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
+import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 import { ItemPicker } from './ItemPicker';
 import { formatMoney } from '../dashboard/format';
@@ -40,7 +41,10 @@ const GRANT_SCHEMA = yup.object({
 const EXTEND_SCHEMA = yup.object({ expiresAt: yup.string().trim().required(AUDIENCE_UI.expiresHint).matches(EXPIRY_INPUT, AUDIENCE_UI.expiresHint) });
 
 type View = 'access' | 'subscriptions' | 'payments';
-const VIEW_OPTIONS = (['access', 'subscriptions', 'payments'] as const).map((value) => ({ value, label: AUDIENCE_UI.views[value] }));
+const viewOption = (value: View) => ({ value, label: AUDIENCE_UI.views[value] });
+/** Subscriptions and payments are transactions: a role or account without them sees the accesses only (spec section 6). */
+const ALL_VIEWS = (['access', 'subscriptions', 'payments'] as const).map(viewOption);
+const ACCESS_VIEW_ONLY = [viewOption('access')];
 const itemLink = (itemType: string, itemId: number) => (itemType === 'package' ? PATHS.packageDetails(itemId) : PATHS.assetDetails(itemId));
 
 /** A table's type filter ('All types' first) and its page: a new type starts again from page 1. */
@@ -313,10 +317,18 @@ function PaymentTable({ customerId }: { customerId: number }) {
  * active ones (each table keeps its own filters, which the view switch resets).
  */
 export function CustomerTables({ customerId, accessWritable, subscriptionsWritable }: { customerId: number; accessWritable: boolean; subscriptionsWritable: boolean }) {
-  const [view, setView] = useState<View>('access');
+  const [chosen, setView] = useState<View>('access');
+  const transactions = !useCan().isDisabled('transactions');
+  const view = transactions ? chosen : 'access';
   return (
     <SectionPanel aria-label={AUDIENCE_UI.tablesTitle}>
-      <SelectField name="customer-view" label={AUDIENCE_UI.selector} options={VIEW_OPTIONS} value={view} onChange={(event) => setView(event.target.value as View)} />
+      <SelectField
+        name="customer-view"
+        label={AUDIENCE_UI.selector}
+        options={transactions ? ALL_VIEWS : ACCESS_VIEW_ONLY}
+        value={view}
+        onChange={(event) => setView(event.target.value as View)}
+      />
       <h2>{AUDIENCE_UI.views[view]}</h2>
       {view === 'access' && <AccessTable customerId={customerId} writable={accessWritable} />}
       {view === 'subscriptions' && <SubscriptionTable customerId={customerId} writable={subscriptionsWritable} />}
