@@ -235,7 +235,9 @@ describe('CSV escaping', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    for (const start of ['=', '+', '-', '@', '\t', '\0']) expect(csvCell(`${start}1+1`)).toBe(`'${start}1+1`);
+    for (const start of ['=', '+', '-', '@', '\t', '\0', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']) expect(csvCell(`${start}1+1`)).toBe(`'${start}1+1`);
+    // A carriage return also makes the cell quoted; the quote mark goes before it, inside the quotes.
+    expect(csvCell('\r=1+1')).toBe('"\'\r=1+1"');
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
     expect(csvCell(null)).toBe('');
     expect(csvCell(12.5)).toBe('12.5');
@@ -245,7 +247,7 @@ describe('CSV escaping', () => {
   it('escapes hostile customer data in a generated report', async () => {
     const write = commerceWriter(app.sandbox.db);
     const created = Date.UTC(2021, 5, 15) / 1000;
-    const hostile = ['=HYPERLINK("http://evil.test","click")', '+SUM(1,2)', '-2+3', '@cmd', '\tTabbed, "quoted"'];
+    const hostile = ['=HYPERLINK("http://evil.test","click")', '+SUM(1,2)', '-2+3', '@cmd', '\tTabbed, "quoted"', '\r=cmd|\'/C calc\'!A0', '\uFF1D1+1'];
     const ids = hostile.map((full_name, index) =>
       write.customer({
         merchant_id: ownerMerchant,
@@ -261,6 +263,9 @@ describe('CSV escaping', () => {
     try {
       const { rows } = await generated('audience', { startDate: '2021-06-15', endDate: '2021-06-15' }, '&reportFields[]=full_name&reportFields[]=email');
       expect(rows).toEqual([['Email', 'Full name'], ...hostile.map((name, index) => [`csv${index}@example.com`, `'${name}`])]);
+      // The customers list's export writes through the same escape.
+      const exported = parseCsv((await getJson(app, '/api/v2/customers/export?search=csv', owner.access_token)).body);
+      expect(exported.slice(1).map((row) => row[1]).sort()).toEqual(hostile.map((name) => `'${name}`).sort());
     } finally {
       app.sandbox.db.prepare('DELETE FROM customers WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
     }

@@ -1,11 +1,13 @@
 /**
- * CSV of the report engine: RFC 4180 quoting (CRLF rows; a cell holding a quote, comma or line break is quoted,
- * quotes doubled), and formula-injection escaping: a cell beginning with `=`, `+`, `-`, `@`, tab or NUL gets a
- * leading single quote so spreadsheet programs show it as text.
+ * The one CSV writer of the sandbox (reports, list exports, codes reports, refused-rows files, templates): RFC 4180
+ * quoting (CRLF rows; a cell holding a quote, comma or line break is quoted, quotes doubled), and formula-injection
+ * escaping: a cell beginning with one of OWASP's formula starters (`=`, `+`, `-`, `@`, tab, carriage return), their
+ * full-width forms (which spreadsheet programs also read as formulas) or NUL gets a leading single quote so
+ * spreadsheet programs show it as text.
  */
 export type CsvCell = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\0]/;
+const FORMULA_START = /^[=+\-@\t\r\0\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export function csvCell(value: CsvCell): string {
