@@ -1,7 +1,12 @@
 /** Two projects: the console (jsdom) and the sandbox (node). Playwright owns tests/e2e. */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } }];
 
+// The default 5 s per test is too tight beside a second run on 2 busy cores: a slow render or a sandbox boot then
+// fails a correct test. Waits inside tests are on events, so a longer budget only matters when something hangs.
+const testTimeout = 30_000;
+
 module.exports = {
+  testTimeout,
   projects: [
     {
       displayName: 'console',

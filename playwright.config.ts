@@ -14,7 +14,8 @@ export default defineConfig({
   // Journeys never share state (a sandbox per worker), so they run side by side; E2E_WORKERS overrides the count.
   workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: true,
-  retries: ci ? 1 : 0,
+  // A journey that fails once is a bug to fix, never a retry that hides it.
+  retries: 0,
   forbidOnly: ci,
   timeout: 60_000,
   globalTimeout: 20 * 60_000,
