@@ -79,6 +79,23 @@ describe('mails', () => {
     expectRetryAfter(last as TestResponse);
   });
 
+  it.each(['/api/accounts/forgot-password', '/api/accounts/activate'])('%s: requests from another address do not block the person asking from their own', async (url) => {
+    const ask = (email: string, from: string) => send(app, { method: 'POST', url, headers: form, payload: encodeForm({ email }), from });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await ask('owner@sandbox.test', '127.0.0.2')).statusCode).toBe(200);
+    expectRetryAfter(await ask('owner@sandbox.test', '127.0.0.2'));
+    expect((await ask('owner@sandbox.test', '127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('a mailbox cannot be flooded from many addresses, nor many mailboxes from one', async () => {
+    const ask = (email: string, from: string) => send(app, { method: 'POST', url: '/api/accounts/forgot-password', headers: form, payload: encodeForm({ email }), from });
+    // 30 requests for one recipient from six addresses: the next, from a seventh, waits.
+    for (let host = 2; host < 8; host += 1) for (let attempt = 0; attempt < 5; attempt += 1) expect((await ask('owner@sandbox.test', `127.0.0.${host}`)).statusCode).toBe(200);
+    expectRetryAfter(await ask('owner@sandbox.test', '127.0.0.8'));
+    // 50 requests from one address, each for another recipient: the next waits.
+    for (let index = 0; index < 50; index += 1) expect((await ask(`nobody${index}@sandbox.test`, '127.0.0.9')).statusCode).toBe(200);
+    expectRetryAfter(await ask('admin@sandbox.test', '127.0.0.9'));
+  });
+
   it('activation codes: wrong guesses from one address are bounded', async () => {
     let last: TestResponse | undefined;
     for (let attempt = 0; attempt < 21; attempt += 1) last = await send(app, { method: 'PUT', url: `/api/accounts/activate/guess-${attempt}` });

@@ -63,9 +63,14 @@ export function createLimiters() {
     changePassword: createFailureLimiter({ limit: 5, windowSeconds: FIFTEEN_MINUTES }),
     /** Wrong activation codes per client address. */
     activation: createFailureLimiter({ limit: 20, windowSeconds: FIFTEEN_MINUTES }),
-    /** Mails asked for (password reset, activation code) per address and per e-mail: every request counts. */
+    /**
+     * Mails asked for (password reset, activation code); every request counts. Per recipient and address, so requests
+     * from one address cannot block the person asking from their own; per recipient from anywhere, looser, so a
+     * mailbox cannot be flooded from many addresses; per address, whatever the recipient.
+     */
+    mailRecipientAddress: createFailureLimiter({ limit: 5, windowSeconds: FIFTEEN_MINUTES }),
+    mailRecipient: createFailureLimiter({ limit: 30, windowSeconds: FIFTEEN_MINUTES }),
     mailAddress: createFailureLimiter({ limit: 50, windowSeconds: FIFTEEN_MINUTES }),
-    mailRecipient: createFailureLimiter({ limit: 5, windowSeconds: FIFTEEN_MINUTES }),
   };
 }
 
@@ -79,9 +84,13 @@ export function throttle(message: string, ...checks: Array<[FailureLimiter, stri
 
 export const MAIL_THROTTLED_MESSAGE = 'Too many e-mails were requested. Try again later.';
 
-/** Password-reset and activation mails: every request counts, per address and per recipient. */
-export function countMailRequest(limiters: Pick<Limiters, 'mailAddress' | 'mailRecipient'>, email: string, address: string): void {
-  throttle(MAIL_THROTTLED_MESSAGE, [limiters.mailAddress, address], [limiters.mailRecipient, email]);
-  limiters.mailAddress.recordFailure(address);
-  limiters.mailRecipient.recordFailure(email);
+/** Password-reset and activation mails: every request counts, per recipient and address, per recipient, per address. */
+export function countMailRequest(limiters: Pick<Limiters, 'mailRecipientAddress' | 'mailRecipient' | 'mailAddress'>, email: string, address: string): void {
+  const checks: Array<[FailureLimiter, string]> = [
+    [limiters.mailRecipientAddress, `${email}\u0000${address}`],
+    [limiters.mailRecipient, email],
+    [limiters.mailAddress, address],
+  ];
+  throttle(MAIL_THROTTLED_MESSAGE, ...checks);
+  for (const [limiter, key] of checks) limiter.recordFailure(key);
 }
