@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -11,6 +11,8 @@ import { CURRENCIES, type Currency } from '../../contracts/values';
 import { ASSETS_UI, PRICING_UI } from '../../constants/messages/assets';
 import { createDonation, deleteDonation, fetchDonations, setCustomDonations, updateDonation } from '../../ducks/assets';
 import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
+import { LoadState } from '../../components/list/LoadState';
 import { formatMoney } from '../dashboard/format';
 import { fieldProps } from '../public/shared/forms';
 import { AMOUNT_PATTERN } from './pricing/feeForm';
@@ -39,15 +41,12 @@ const label = (option: DonationOption) => formatMoney(option.amount, option.curr
 export function DonationsTab({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
   const dispatch = useDispatch();
   const itemId = asset.id;
-  const donations = useRequest(fetchDonations, String(itemId)).data;
+  const read = useStoredRead(fetchDonations, useMemo(() => ({ itemId }), [itemId]));
+  const donations = read.view.data;
   const [editing, setEditing] = useState<DonationOption | null>(null);
   const create = useSubmit(createDonation, { key: String(itemId), onSuccess: (form) => form?.resetForm() });
   const update = useSubmit(updateDonation, { key: String(itemId), onSuccess: () => setEditing(null) });
   const toggling = useRequest(setCustomDonations, String(itemId)).status === 'pending';
-
-  useEffect(() => {
-    dispatch(fetchDonations.request({ itemId }));
-  }, [dispatch, itemId]);
 
   const formik = useFormik<DonationValues>({
     initialValues: editing ? { amount: String(editing.amount), currency: editing.currency as Currency, description: editing.description } : { amount: '', currency: 'EUR', description: '' },
@@ -90,7 +89,9 @@ export function DonationsTab({ asset, readOnly }: { asset: Asset; readOnly: bool
         disabled={readOnly || toggling || donations === undefined}
         onChange={(event) => dispatch(setCustomDonations.request({ itemId, custom_price_enabled: event.target.checked ? '1' : '0' }))}
       />
-      <Table caption={ASSETS_UI.donationOptions} columns={columns} rows={donations?.donation_options ?? []} rowKey={(option) => option.id} emptyText={ASSETS_UI.noDonations} />
+      <LoadState state={read.view} ready={donations !== undefined} onRetry={read.retry}>
+        <Table caption={ASSETS_UI.donationOptions} columns={columns} rows={donations?.donation_options ?? []} rowKey={(option) => option.id} emptyText={ASSETS_UI.noDonations} />
+      </LoadState>
       {!readOnly && (
         <Row noValidate onSubmit={formik.handleSubmit} aria-label={editing ? ASSETS_UI.saveDonation : ASSETS_UI.addDonation}>
           <TextField label={ASSETS_UI.donationAmount} inputMode="decimal" {...fieldProps(formik, 'amount')} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { Asset } from '../../api/items';
 import type { RssItem } from '../../api/videoPlatforms';
@@ -9,6 +9,8 @@ import { Table, type Column } from '../../components/Table';
 import { VIDEO_UI } from '../../constants/messages/videoPlatforms';
 import { formatTableDate } from '../../ducks/reports/periods';
 import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
+import { LoadState } from '../../components/list/LoadState';
 import { checkRssFeed, fetchAssetFeed } from '../../ducks/videoPlatforms';
 
 const SHOWN = 10;
@@ -20,12 +22,9 @@ const SHOWN = 10;
 export function RssFeedPanel({ asset }: { asset: Asset }) {
   const dispatch = useDispatch();
   const headingId = useId();
-  const feed = useRequest(fetchAssetFeed, String(asset.id));
+  const { view: feed, retry } = useStoredRead(fetchAssetFeed, useMemo(() => ({ id: asset.id }), [asset.id]), Boolean(asset.streamURL));
   const checked = useRequest(checkRssFeed);
   const [address, setAddress] = useState(asset.streamURL ?? '');
-  useEffect(() => {
-    if (asset.streamURL) dispatch(fetchAssetFeed.request({ id: asset.id }));
-  }, [dispatch, asset.id, asset.streamURL]);
   const columns: Column<RssItem>[] = [
     { key: 'title', header: VIDEO_UI.episodeColumns.title, render: (item) => item.title },
     { key: 'published', header: VIDEO_UI.episodeColumns.published, render: (item) => formatTableDate(item.published_at) },
@@ -35,12 +34,15 @@ export function RssFeedPanel({ asset }: { asset: Asset }) {
     <SectionPanel aria-labelledby={headingId}>
       <h3 id={headingId}>{VIDEO_UI.feedTitle}</h3>
       {!asset.streamURL && <p>{VIDEO_UI.noFeedAddress}</p>}
-      {asset.streamURL && feed.status === 'failed' && <p role="alert">{feed.error?.message}</p>}
-      {asset.streamURL && feed.data && (
-        <>
-          <p>{VIDEO_UI.feedSummary(feed.data.title, feed.data.items.length)}</p>
-          <Table caption={VIDEO_UI.episodesCaption} columns={columns} rows={feed.data.items.slice(0, SHOWN)} rowKey={(item) => item.guid} emptyText={VIDEO_UI.noEpisodes} />
-        </>
+      {asset.streamURL && (
+        <LoadState state={feed} ready={feed.data !== undefined} onRetry={retry}>
+          {feed.data && (
+            <>
+              <p>{VIDEO_UI.feedSummary(feed.data.title, feed.data.items.length)}</p>
+              <Table caption={VIDEO_UI.episodesCaption} columns={columns} rows={feed.data.items.slice(0, SHOWN)} rowKey={(item) => item.guid} emptyText={VIDEO_UI.noEpisodes} />
+            </>
+          )}
+        </LoadState>
       )}
       <form
         aria-label={VIDEO_UI.checkFeed}

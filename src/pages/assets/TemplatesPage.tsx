@@ -1,6 +1,4 @@
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import * as yup from 'yup';
 import type { Template } from '../../api/templates';
 import { Button } from '../../components/Button';
@@ -14,7 +12,7 @@ import { ASSET_TYPES, type AssetType } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, TEMPLATES_UI } from '../../constants/messages/assets';
 import { TABLES } from '../../constants/messages/lists';
 import { createTemplate, fetchTemplates } from '../../ducks/assets';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
@@ -40,13 +38,9 @@ function CreateTemplateForm({ formId, onDone }: { formId: string; onDone: () => 
 
 /** /assets/templates: the merchant's asset templates; a new one opens its edit screen. */
 export default function TemplatesPage() {
-  const dispatch = useDispatch();
   const writable = !useCan().isReadOnly('assets');
   const dialog = useModal(CREATE_MODAL);
-  const load = useRequest(fetchTemplates);
-  useEffect(() => {
-    dispatch(fetchTemplates.request());
-  }, [dispatch]);
+  const { view: load, retry } = useStoredRead(fetchTemplates, undefined);
 
   const columns: readonly Column<Template>[] = [
     { key: 'name', header: TEMPLATES_UI.columns.name, render: (template) => <RouteLink to={PATHS.templateDetails(template.id)}>{template.name}</RouteLink> },
@@ -61,7 +55,7 @@ export default function TemplatesPage() {
       <ListToolbar>
         <div>{writable && <Button onClick={dialog.open}>{TEMPLATES_UI.newTemplate}</Button>}</div>
       </ListToolbar>
-      <LoadState state={load} ready={load.data !== undefined} onRetry={() => dispatch(fetchTemplates.request())}>
+      <LoadState state={load} ready={load.data !== undefined} onRetry={retry}>
         <Table caption={TEMPLATES_UI.title} columns={columns} rows={load.data ?? []} rowKey={(template) => template.id} emptyText={TABLES.noEntries(TEMPLATES_UI.entries)} />
       </LoadState>
       {writable && (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AccessCode, CodeSession } from '../../../api/accessCodes';
 import { Button } from '../../../components/Button';
@@ -8,7 +8,7 @@ import { Table, type Column } from '../../../components/Table';
 import { CODES_UI } from '../../../constants/messages/accessCodes';
 import { fetchSessions, terminateSession } from '../../../ducks/accessCodes';
 import { formatTableDate } from '../../../ducks/reports/periods';
-import { useRequest } from '../../../ducks/requests/hooks';
+import { useStoredRead } from '../../../ducks/requests/readHooks';
 
 export const SESSIONS_MODAL = 'access-code-sessions';
 
@@ -16,11 +16,9 @@ export const SESSIONS_MODAL = 'access-code-sessions';
 export function SessionsDialog({ code, itemId, readOnly }: { code: AccessCode | undefined; itemId: number; readOnly: boolean }) {
   const dispatch = useDispatch();
   const { close, isOpen } = useModal(SESSIONS_MODAL);
-  const key = String(code?.id ?? 0);
-  const load = useRequest(fetchSessions, key);
-  useEffect(() => {
-    if (isOpen && code) dispatch(fetchSessions.request({ codeId: code.id }));
-  }, [dispatch, isOpen, code]);
+  const codeId = code?.id ?? 0;
+  // Asked again each time the dialog opens, so the sessions shown are current.
+  const { view: load, retry } = useStoredRead(fetchSessions, useMemo(() => ({ codeId }), [codeId]), isOpen && code !== undefined);
   const columns: Column<CodeSession>[] = [
     { key: 'fingerprint', header: CODES_UI.sessionColumns.fingerprint, render: (row) => row.browser_fingerprint },
     { key: 'ip', header: CODES_UI.sessionColumns.ip, render: (row) => row.ip_address },
@@ -53,7 +51,7 @@ export function SessionsDialog({ code, itemId, readOnly }: { code: AccessCode | 
         </Button>
       }
     >
-      <LoadState state={load} ready={load.data !== undefined} onRetry={() => code && dispatch(fetchSessions.request({ codeId: code.id }))}>
+      <LoadState state={load} ready={load.data !== undefined} onRetry={retry}>
         <Table caption={CODES_UI.sessions} columns={columns} rows={load.data ?? []} rowKey={(row) => row.browser_fingerprint} emptyText={CODES_UI.noSessions} />
       </LoadState>
     </Modal>
