@@ -3,15 +3,24 @@ import { Closed, Email, NoBody, OneOf, Query, SrkeyQuery } from '../../../src/co
 import { SYNC_PLATFORMS } from '../../../src/contracts/values';
 import type { FastifyPluginAsyncTypebox } from '../lib/typebox';
 import { notFound } from '../lib/errors';
+import { clearFaults, FAULT_KINDS, FAULT_METHODS, injectFault, listFaults } from '../lib/faults';
 import { normalizeEmail } from '../lib/validation';
 import { findAccountByEmail } from '../models/accounts';
 
-/** Sandbox-only controls under `/api/_sandbox`: the outbox, runtime settings, token revocation and reset. JSON bodies. */
+/** Sandbox-only controls under `/api/_sandbox`: the outbox, runtime settings, faults per route, token revocation and reset. JSON bodies. */
 const ConfigBody = Closed({
   token_ttl_s: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 * 24 * 3600 })),
   latency_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
   fault_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
   unreachable_platforms: Type.Optional(Type.Array(OneOf(SYNC_PLATFORMS), { maxItems: SYNC_PLATFORMS.length, uniqueItems: true })),
+});
+
+const FaultBody = Closed({
+  method: OneOf(FAULT_METHODS),
+  path: Type.String({ pattern: '^/api/[^?#\\s]*$', maxLength: 300 }),
+  kind: OneOf(FAULT_KINDS),
+  retry_after_s: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
+  hold_s: Type.Optional(Type.Integer({ minimum: 1, maximum: 120 })),
 });
 
 const OutboxQuery = Query({ to: Type.Optional(Email), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) });
@@ -29,6 +38,15 @@ export const sandboxControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/config', { schema: { body: ConfigBody } }, async (request) =>
     sandbox.settings.update(request.body),
   );
+
+  app.get('/faults', { schema: { querystring: SrkeyQuery } }, async () => listFaults(sandbox));
+
+  app.post('/faults', { schema: { body: FaultBody } }, async (request) => injectFault(sandbox, request.body));
+
+  app.post('/faults/clear', { schema: { body: NoBody } }, async () => {
+    clearFaults(sandbox);
+    return listFaults(sandbox);
+  });
 
   app.post(
     '/revoke',
