@@ -8,6 +8,8 @@ import { browserDownload } from '../../ducks/reports/download';
 import type { Endpoint } from '../../ducks/requests/defineEndpoint';
 import { useRequest } from '../../ducks/requests/hooks';
 import { formatTableDate } from '../../ducks/reports/periods';
+import type { RequestState } from '../../ducks/requests/types';
+import { LoadState } from '../list/LoadState';
 
 export const Panel = styled(SectionPanel)`
   margin-top: 24px;
@@ -72,7 +74,8 @@ export interface FileImportProps<TReq, TRes, UReq, URes, LReq, LRes> {
   texts: FileImportTexts;
   template: { endpoint: Endpoint<TReq, TRes>; request: TReq; fileName: string; link: (res: TRes) => string };
   upload: { endpoint: Endpoint<UReq, URes>; key: string; request: (fileId: string) => UReq };
-  failed: { files: readonly RefusedFile[]; link: { endpoint: Endpoint<LReq, LRes>; request: (fileName: string) => LReq; link: (res: LRes) => string } };
+  /** The refused files (undefined until read), their read's state and Retry. */
+  failed: { files: readonly RefusedFile[] | undefined; state: RequestState; retry: () => void; link: { endpoint: Endpoint<LReq, LRes>; request: (fileName: string) => LReq; link: (res: LRes) => string } };
   holdFile: (file: File) => string;
 }
 
@@ -139,7 +142,9 @@ export function FileImport<TReq, TRes, UReq, URes, LReq, LRes>({ texts, template
         </div>
       )}
       {state.status === 'succeeded' && <p role="status">{texts.processing}</p>}
-      <Table caption={texts.failedTitle} columns={columns} rows={failed.files} rowKey={(entry) => entry.file_name} emptyText={texts.noFailed} />
+      <LoadState state={failed.state} ready={failed.files !== undefined} onRetry={failed.retry}>
+        <Table caption={texts.failedTitle} columns={columns} rows={failed.files ?? []} rowKey={(entry) => entry.file_name} emptyText={texts.noFailed} />
+      </LoadState>
     </Panel>
   );
 }

@@ -38,12 +38,12 @@ export default function BulkActionsPage() {
   const [params, setParams] = useSearchParams();
   const action: BulkAccessAction = (BULK_ACCESS_ACTIONS as readonly string[]).includes(params.get('action') ?? '') ? (params.get('action') as BulkAccessAction) : 'grant';
   const setAction = (next: BulkAccessAction) => setParams(next === 'grant' ? {} : { action: next }, { replace: true });
-  const failed = useStoredRead(fetchBulkFailedFiles, useMemo(() => ({ action }), [action])).view;
+  const { view: failed, retry } = useStoredRead(fetchBulkFailedFiles, useMemo(() => ({ action }), [action]));
   useEffect(() => {
     const refreshes = BULK_ACCESS_ACTIONS.map((each) => registerRealtimeRefresh(`bulk.${each}.access`, () => fetchBulkFailedFiles.request({ action: each })));
     return () => refreshes.forEach((unregister) => unregister());
   }, []);
-  const files = (failed.data ?? []).map((file) => ({ file_name: file.file_name, rows: file.rows, created_at: file.createdAt }));
+  const files = failed.data?.map((file) => ({ file_name: file.file_name, rows: file.rows, created_at: file.createdAt }));
   return (
     <section>
       <h1>{BULK_UI.title}</h1>
@@ -54,7 +54,7 @@ export default function BulkActionsPage() {
         texts={texts(action)}
         template={{ endpoint: fetchBulkTemplate, request: { action }, fileName: 'template.csv', link: downloadLink }}
         upload={{ endpoint: uploadBulkAccess, key: action, request: (fileId) => ({ action, fileId }) }}
-        failed={{ files, link: { endpoint: fetchBulkFailedFileLink, request: (fileName) => ({ action, fileName }), link: downloadLink } }}
+        failed={{ files, state: failed, retry, link: { endpoint: fetchBulkFailedFileLink, request: (fileName) => ({ action, fileName }), link: downloadLink } }}
         holdFile={holdFile}
       />
     </section>

@@ -139,18 +139,18 @@ function PricesTab({ template, readOnly }: { template: Template; readOnly: boole
       {!readOnly && editing === null && <Button onClick={() => setEditing('new')}>{PRICING_UI.addFee}</Button>}
       {editing !== null && (
         <LoadState {...choices}>
-        <FeeForm
-          key={String(editing)}
-          editing={edited !== undefined}
-          initialValues={edited ? priceValues(edited) : EMPTY_FEE}
-          types={types}
-          onSave={(payload, helpers) =>
-            edited ? update.submit({ templateId: template.id, priceId: edited.id, ...payload }, helpers) : create.submit({ templateId: template.id, ...payload }, helpers)
-          }
-          onDone={close}
-          countrySets={countrySets}
-          providers={providers}
-        />
+          <FeeForm
+            key={String(editing)}
+            editing={edited !== undefined}
+            initialValues={edited ? priceValues(edited) : EMPTY_FEE}
+            types={types}
+            onSave={(payload, helpers) =>
+              edited ? update.submit({ templateId: template.id, priceId: edited.id, ...payload }, helpers) : create.submit({ templateId: template.id, ...payload }, helpers)
+            }
+            onDone={close}
+            countrySets={countrySets}
+            providers={providers}
+          />
         </LoadState>
       )}
     </section>

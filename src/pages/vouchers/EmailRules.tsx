@@ -10,8 +10,8 @@ import { holdFile } from '../../api/files';
 import { downloadLink, FileImport } from '../../components/files/FileImport';
 import { VOUCHERS_PAGE_SIZE } from '../../contracts/values';
 import { ACCESS_CODE_NOTICES } from '../../constants/messages/accessCodes';
-import { useRequest } from '../../ducks/requests/hooks';
-import { useLoadMore } from '../../ducks/requests/readHooks';
+import { useLoadMore, useStoredRead } from '../../ducks/requests/readHooks';
+import { LoadState } from '../../components/list/LoadState';
 import { addVoucherRule, deleteVoucherRule, fetchFailedVoucherRuleFiles, fetchFailedVoucherRuleFileLink, fetchVoucherEmails, fetchVoucherEmailsTemplate, uploadVoucherEmails } from '../../ducks/vouchers';
 import { registerRealtimeRefresh } from '../../realtime/messageTable';
 import type { RealtimeMessage } from '../../realtime/types';
@@ -40,25 +40,26 @@ const IMPORT_TEXTS = {
 };
 
 /** Importing e-mails from a CSV file; its outcome arrives over realtime and reloads the list and the refused files. */
+/** The merchant's refused-rows files of every voucher (the import shows this voucher's). */
+const ALL_FILES = {};
+
 function EmailImport({ voucherId }: { voucherId: number }) {
-  const dispatch = useDispatch();
-  const failed = useRequest(fetchFailedVoucherRuleFiles);
+  const { view: failed, retry } = useStoredRead(fetchFailedVoucherRuleFiles, ALL_FILES);
   useEffect(() => {
-    dispatch(fetchFailedVoucherRuleFiles.request({}));
     const reload = (message: RealtimeMessage) => (Number(message.resource.voucher_id) === voucherId ? fetchVoucherEmails.request({ id: voucherId, page: 1, limit: VOUCHERS_PAGE_SIZE }) : null);
     const refreshes = (['bulk.voucher.rules.succeed', 'bulk.voucher.rules.failed'] as const).flatMap((type) => [
       registerRealtimeRefresh(type, reload),
       registerRealtimeRefresh(type, () => fetchFailedVoucherRuleFiles.request({})),
     ]);
     return () => refreshes.forEach((unregister) => unregister());
-  }, [dispatch, voucherId]);
-  const files = (failed.data ?? []).filter((file) => file.voucher_id === voucherId).map((file) => ({ file_name: file.file_name, rows: file.rows, created_at: file.createdAt }));
+  }, [voucherId]);
+  const files = failed.data?.filter((file) => file.voucher_id === voucherId).map((file) => ({ file_name: file.file_name, rows: file.rows, created_at: file.createdAt }));
   return (
     <FileImport
       texts={IMPORT_TEXTS}
       template={{ endpoint: fetchVoucherEmailsTemplate, request: undefined, fileName: 'email_voucher_rule_import.csv', link: downloadLink }}
       upload={{ endpoint: uploadVoucherEmails, key: String(voucherId), request: (fileId) => ({ id: voucherId, fileId }) }}
-      failed={{ files, link: { endpoint: fetchFailedVoucherRuleFileLink, request: (fileName) => ({ fileName }), link: downloadLink } }}
+      failed={{ files, state: failed, retry, link: { endpoint: fetchFailedVoucherRuleFileLink, request: (fileName) => ({ fileName }), link: downloadLink } }}
       holdFile={holdFile}
     />
   );
@@ -86,28 +87,30 @@ export function EmailRules({ voucherId, writable }: { voucherId: number; writabl
           </Button>
         </Row>
       )}
-      <p>{VOUCHERS_UI.shown(rows.length, added.total)}</p>
-      {rows.length === 0 ? (
-        <p>{VOUCHERS_UI.nothingAdded}</p>
-      ) : (
-        <ul aria-label={`${VOUCHERS_UI.added} ${VOUCHERS_UI.ruleTabs.emails.toLowerCase()}`}>
-          {rows.map((rule) => (
-            <li key={rule.id}>
-              {rule.email}{' '}
-              {writable && (
-                <Button $variant="link" aria-label={VOUCHERS_UI.removeEmail(rule.email)} onClick={() => dispatch(deleteVoucherRule.request({ id: voucherId, ruleType: 'emails', ruleId: rule.id }))}>
-                  {VOUCHERS_UI.remove}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {rows.length < added.total && (
-        <Button $variant="secondary" onClick={added.more}>
-          {VOUCHERS_UI.loadMore}
-        </Button>
-      )}
+      <LoadState state={added.load} ready={added.rows !== undefined} onRetry={added.retry}>
+        <p>{VOUCHERS_UI.shown(rows.length, added.total)}</p>
+        {rows.length === 0 ? (
+          <p>{VOUCHERS_UI.nothingAdded}</p>
+        ) : (
+          <ul aria-label={`${VOUCHERS_UI.added} ${VOUCHERS_UI.ruleTabs.emails.toLowerCase()}`}>
+            {rows.map((rule) => (
+              <li key={rule.id}>
+                {rule.email}{' '}
+                {writable && (
+                  <Button $variant="link" aria-label={VOUCHERS_UI.removeEmail(rule.email)} onClick={() => dispatch(deleteVoucherRule.request({ id: voucherId, ruleType: 'emails', ruleId: rule.id }))}>
+                    {VOUCHERS_UI.remove}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {rows.length < added.total && (
+          <Button $variant="secondary" onClick={added.more}>
+            {VOUCHERS_UI.loadMore}
+          </Button>
+        )}
+      </LoadState>
       {writable && <EmailImport voucherId={voucherId} />}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import type { CodesReport } from '../../../api/accessCodes';
 import { holdFile } from '../../../api/files';
@@ -9,9 +9,12 @@ import { ACCESS_CODE_NOTICES, CODES_UI } from '../../../constants/messages/acces
 import { fetchCodesReportLink, fetchCodesReports, fetchCodesTemplate, fetchFailedFileLink, fetchFailedFiles, generateCodesReport, uploadCodes } from '../../../ducks/accessCodes';
 import { formatTableDate } from '../../../ducks/reports/periods';
 import { useRequest } from '../../../ducks/requests/hooks';
+import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { DownloadButton, downloadLink, FileImport, Panel } from '../../../components/files/FileImport';
 
 const reportLink = (res: { redirect_url: string }) => res.redirect_url;
+/** The merchant's refused-rows files of every asset (the panel shows this asset's). */
+const ALL_FILES = {};
 
 const CODES_IMPORT = {
   title: CODES_UI.bulkTitle,
@@ -31,17 +34,13 @@ const CODES_IMPORT = {
 
 /** Uploading a CSV of codes: the template, the file with its progress, and the files of refused rows. */
 export function BulkUpload({ itemId }: { itemId: number }) {
-  const dispatch = useDispatch();
-  const failed = useRequest(fetchFailedFiles);
-  useEffect(() => {
-    dispatch(fetchFailedFiles.request({}));
-  }, [dispatch]);
+  const { view: failed, retry } = useStoredRead(fetchFailedFiles, ALL_FILES);
   return (
     <FileImport
       texts={CODES_IMPORT}
       template={{ endpoint: fetchCodesTemplate, request: { template: 'access-codes' as const }, fileName: 'template.csv', link: downloadLink }}
       upload={{ endpoint: uploadCodes, key: String(itemId), request: (fileId) => ({ itemId, fileId }) }}
-      failed={{ files: (failed.data ?? []).filter((entry) => entry.item_id === itemId), link: { endpoint: fetchFailedFileLink, request: (fileName) => ({ fileName }), link: downloadLink } }}
+      failed={{ files: failed.data?.filter((entry) => entry.item_id === itemId), state: failed, retry, link: { endpoint: fetchFailedFileLink, request: (fileName) => ({ fileName }), link: downloadLink } }}
       holdFile={holdFile}
     />
   );
@@ -51,11 +50,8 @@ export function BulkUpload({ itemId }: { itemId: number }) {
 export function CodesReports({ itemId }: { itemId: number }) {
   const dispatch = useDispatch();
   const headingId = useId();
-  const load = useRequest(fetchCodesReports, String(itemId));
+  const { view: load, retry } = useStoredRead(fetchCodesReports, useMemo(() => ({ itemId }), [itemId]));
   const generating = useRequest(generateCodesReport, String(itemId)).status === 'pending';
-  useEffect(() => {
-    dispatch(fetchCodesReports.request({ itemId }));
-  }, [dispatch, itemId]);
   const columns: Column<CodesReport>[] = [
     { key: 'file', header: CODES_UI.reportColumns.file, render: (report) => report.filename },
     { key: 'rows', header: CODES_UI.reportColumns.rows, render: (report) => String(report.rows) },
@@ -74,7 +70,7 @@ export function CodesReports({ itemId }: { itemId: number }) {
       <Button $variant="secondary" disabled={generating} onClick={() => dispatch(generateCodesReport.request({ itemId }))}>
         {CODES_UI.generateReport}
       </Button>
-      <LoadState state={load} ready={load.data !== undefined} onRetry={() => dispatch(fetchCodesReports.request({ itemId }))}>
+      <LoadState state={load} ready={load.data !== undefined} onRetry={retry}>
         <Table caption={CODES_UI.reportTitle} columns={columns} rows={load.data ?? []} rowKey={(report) => report.filename} emptyText={CODES_UI.noReports} />
       </LoadState>
     </Panel>

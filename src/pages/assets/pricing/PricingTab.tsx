@@ -138,17 +138,17 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
         </LoadState>
         {editing !== null && (
           <LoadState {...choices}>
-          <FeeForm
-            key={String(editing)}
-            editing={edited !== undefined}
-            initialValues={edited ? feeFormValues(edited) : EMPTY_FEE}
-            types={types}
-            onSave={(payload, helpers) => (edited ? update.submit({ itemId, feeId: edited.id, ...payload }, helpers) : create.submit({ itemId, ...payload }, helpers))}
-            onDraft={setDraft}
-            onDone={closeForm}
-            countrySets={countrySets}
-            providers={providers}
-          />
+            <FeeForm
+              key={String(editing)}
+              editing={edited !== undefined}
+              initialValues={edited ? feeFormValues(edited) : EMPTY_FEE}
+              types={types}
+              onSave={(payload, helpers) => (edited ? update.submit({ itemId, feeId: edited.id, ...payload }, helpers) : create.submit({ itemId, ...payload }, helpers))}
+              onDraft={setDraft}
+              onDone={closeForm}
+              countrySets={countrySets}
+              providers={providers}
+            />
           </LoadState>
         )}
         {seasonFees.map((fee) => (
