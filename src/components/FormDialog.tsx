@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Endpoint } from '../ducks/requests/defineEndpoint';
 import { useRequest } from '../ducks/requests/hooks';
 import { Button } from './Button';
+import { SubmitBusyContext } from './form/useSubmit';
 import { Modal, useModal } from './Modal';
 
 export interface FormDialogProps<Req, Res> {
@@ -9,7 +10,7 @@ export interface FormDialogProps<Req, Res> {
   title: string;
   submitLabel: string;
   cancelLabel: string;
-  /** The call the form submits (with useSubmit): the submit button waits while it runs. */
+  /** The call the form submits (with useSubmit): the submit button waits from the click until it is answered. */
   endpoint: Endpoint<Req, Res>;
   /** The form, given its id (the footer's submit button names it) and `close`, for its submit's success. */
   children: (form: { formId: string; close: () => void }) => ReactNode;
@@ -20,6 +21,8 @@ export function FormDialog<Req, Res>({ id, title, submitLabel, cancelLabel, endp
   const { close } = useModal(id);
   const formId = useId();
   const { status } = useRequest(endpoint);
+  // The form's submit, under whatever key it is tracked, reports itself here (useSubmit).
+  const [busy, setBusy] = useState(false);
 
   return (
     <Modal
@@ -30,13 +33,13 @@ export function FormDialog<Req, Res>({ id, title, submitLabel, cancelLabel, endp
           <Button $variant="secondary" onClick={close}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} disabled={status === 'pending'}>
+          <Button type="submit" form={formId} disabled={busy || status === 'pending'}>
             {submitLabel}
           </Button>
         </>
       }
     >
-      {children({ formId, close })}
+      <SubmitBusyContext.Provider value={setBusy}>{children({ formId, close })}</SubmitBusyContext.Provider>
     </Modal>
   );
 }

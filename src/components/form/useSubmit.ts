@@ -1,8 +1,8 @@
 import type { FormikValues } from 'formik';
-import { useCallback, useEffect, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { selectRequest, type RequestsState } from '../../ducks/requests/slice';
-import type { Endpoint } from '../../ducks/requests/defineEndpoint';
+import { keyOf, type Endpoint } from '../../ducks/requests/defineEndpoint';
 import { useRequest } from '../../ducks/requests/hooks';
 import type { RequestError, RequestMeta } from '../../ducks/requests/types';
 
@@ -13,8 +13,8 @@ export interface SubmitOptions<Values> {
   session?: RequestMeta['session'];
   /** After the server accepted the submit: reset the form (its helpers are given when the form passed them), close the dialog. */
   onSuccess?: (form?: FormHelpers) => void;
-  /** After it refused: e.g. ask for a new captcha. The typed values are kept either way. */
-  onFailure?: (error: RequestError) => void;
+  /** After it refused: e.g. ask for a new captcha. The typed values are kept unless this resets the form (its helpers are given when the form passed them). */
+  onFailure?: (error: RequestError, form?: FormHelpers) => void;
   /** The server's field names in the form's terms, where they differ (e.g. `metadata[company]` → `company`). */
   fieldFor?: (serverField: string) => (keyof Values & string) | undefined;
 }
@@ -27,32 +27,51 @@ export interface FormHelpers {
 }
 
 interface Waiting {
-  /** The request's number under its key: only its own outcome settles the submit. */
+  /** The request's number under its key: its outcome (or a later one under the key) settles the submit. */
   seq: number;
   done: () => void;
   helpers?: FormHelpers;
+  /** What every submit made meanwhile gets: the running one's outcome. */
+  settled: Promise<void>;
 }
 
 /**
+ * Told when a form's submit starts and settles, by a container whose submit button is outside the form (FormDialog),
+ * so the button waits from the click on, whatever key the call is tracked under.
+ */
+export const SubmitBusyContext = createContext<((busy: boolean) => void) | null>(null);
+
+/**
  * Runs a declared call from a Formik form. The promise it returns settles with the outcome, so Formik's
- * `isSubmitting` disables the submit button meanwhile (one effect on the server per click). On failure the values
- * stay, the server's field errors are shown on their fields, and the server's message is shown as an ERROR notice
- * unless the call declares otherwise (its `errorNotice`).
+ * `isSubmitting` disables the submit button meanwhile. Single-flight: a submit made while one is running (a double
+ * click, Enter pressed twice, a second click during validation) sends nothing and settles with the running one, so
+ * a double click has one effect on the server whatever the call's strategy. On failure the values stay, the
+ * server's field errors are shown on their fields, and the server's message is shown as an ERROR notice unless the
+ * call declares otherwise (its `errorNotice`).
  */
 export function useSubmit<Req, Res, Values extends FormikValues = FormikValues>(endpoint: Endpoint<Req, Res>, options: SubmitOptions<Values> = {}) {
   const dispatch = useDispatch();
   const store = useStore();
   const { key, session } = options;
-  const view = useRequest(endpoint, key);
   const waiting = useRef<Waiting | null>(null);
-  const latest = useRef(options);
-  latest.current = options;
+  // The key the running submit is tracked under: the endpoint's own (e.g. a rule's value) when the form names none.
+  const [sending, setSending] = useState<{ key: string } | null>(null);
+  const view = useRequest(endpoint, sending?.key ?? key);
+  const reportBusy = useContext(SubmitBusyContext);
+  const latest = useRef({ options, reportBusy });
+  latest.current = { options, reportBusy };
 
   useEffect(() => {
     const pending = waiting.current;
-    if (!pending || view.seq !== pending.seq || view.status === 'pending' || view.status === 'idle') return;
+    // A leading call ignores a request made while another under its key runs, whose outcome then carries the later
+    // number: an outcome at or past the submit's own number settles it, so no submit waits forever.
+    if (!pending || view.status === 'pending' || (view.status !== 'idle' && (view.seq ?? 0) < pending.seq)) return;
     waiting.current = null;
-    const { onSuccess, onFailure, fieldFor } = latest.current;
+    setSending(null);
+    latest.current.reportBusy?.(false);
+    // Back to idle: the store was reset or the call abandoned; the form is free again, with nothing to report.
+    if (view.status === 'idle') return pending.done();
+    const { onSuccess, onFailure, fieldFor } = latest.current.options;
     if (view.status === 'succeeded') onSuccess?.(pending.helpers);
     else if (view.error) {
       const errors = fieldErrorsOf(view.error, fieldFor);
@@ -60,23 +79,38 @@ export function useSubmit<Req, Res, Values extends FormikValues = FormikValues>(
         pending.helpers.setErrors(errors);
         void pending.helpers.setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])), false);
       }
-      onFailure?.(view.error);
+      onFailure?.(view.error, pending.helpers);
     }
     pending.done();
   }, [view.seq, view.status, view.error]);
 
+  // A dialog left while its submit runs must not keep its container's button waiting.
+  useEffect(
+    () => () => {
+      if (waiting.current) latest.current.reportBusy?.(false);
+    },
+    [],
+  );
+
   const submit = useCallback(
-    (req: Req, helpers?: FormHelpers): Promise<void> =>
-      new Promise<void>((done) => {
-        const action = endpoint.request(req, { ...(key === undefined ? {} : { key }), ...(session ? { session } : {}) });
-        const before = selectRequest(store.getState() as { requests: RequestsState }, endpoint.type, action.meta.key).seq ?? 0;
-        waiting.current = { seq: before + 1, done, helpers };
-        dispatch(action);
-      }),
+    (req: Req, helpers?: FormHelpers): Promise<void> => {
+      if (waiting.current) return waiting.current.settled;
+      const action = endpoint.request(req, { ...(key === undefined ? {} : { key }), ...(session ? { session } : {}) });
+      const before = selectRequest(store.getState() as { requests: RequestsState }, endpoint.type, action.meta.key).seq ?? 0;
+      let done!: () => void;
+      const settled = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      waiting.current = { seq: before + 1, done, helpers, settled };
+      setSending({ key: keyOf(action.meta) });
+      latest.current.reportBusy?.(true);
+      dispatch(action);
+      return settled;
+    },
     [dispatch, store, endpoint, key, session],
   );
 
-  return { submit, status: view.status, error: view.error, pending: view.status === 'pending' };
+  return { submit, status: view.status, error: view.error, pending: sending !== null || view.status === 'pending' };
 }
 
 function fieldErrorsOf(error: RequestError, fieldFor?: (serverField: string) => string | undefined): Record<string, string> {
