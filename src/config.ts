@@ -59,3 +59,13 @@ export const config: AppConfig = buildConfig({
   BEACON_URL: process.env.BEACON_URL,
   LEGAL_SITE_URL: process.env.LEGAL_SITE_URL,
 });
+
+/** Where a sandbox console reads a shorter read timeout at run time (tests of timeouts need not wait 30 s). */
+export const READ_TIMEOUT_OVERRIDE_KEY = 'boxoffice.sandbox.readTimeoutMs';
+
+/** The read timeout of the API client: the default, or in the sandbox environment only, a positive override. */
+export function readTimeoutOverride(env: EnvName, storage: Pick<Storage, 'getItem'> | undefined): number | undefined {
+  if (env !== 'sandbox' || !storage) return undefined;
+  const value = Number(storage.getItem(READ_TIMEOUT_OVERRIDE_KEY));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}

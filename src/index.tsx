@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { configureApi } from './api/client';
 import { tokenStore } from './api/tokenStore';
-import { config } from './config';
+import { config, readTimeoutOverride } from './config';
 import { appStarted, sessionExpired, signedInElsewhere, signedOutElsewhere } from './ducks/auth/actions';
 import { createAppStore } from './store';
 
@@ -16,6 +16,7 @@ configureApi({
   onSessionExpired: () => store.dispatch(sessionExpired()),
   onSignedOutElsewhere: () => store.dispatch(signedOutElsewhere()),
   onSignedInElsewhere: () => store.dispatch(signedInElsewhere()),
+  readTimeoutMs: readTimeoutOverride(config.env, window.localStorage),
 });
 
 store.dispatch(appStarted());

@@ -1,5 +1,5 @@
 import { api, type CallContext } from './client';
-import { ApiError } from './errors';
+import { ApiError, expectAnswer, hasFields } from './errors';
 import { uploadingHeldFile } from './files';
 import type {
   AccessesPage,
@@ -56,7 +56,8 @@ export const listCustomers = (query: CustomersRequest, ctx?: CallContext): Promi
 export const exportCustomers = (filter: CustomersExportQuery, ctx?: CallContext): Promise<CsvExport> => csvExport('v2/customers/export', filter, 'customers.csv', ctx);
 
 /** GET v2/customers/{id} ('Requested account does not exist' marks an erased customer). */
-export const getCustomer = ({ id }: { id: number }, ctx?: CallContext): Promise<CustomerDetails> => api().request({ method: 'GET', path: 'v2/customers/{id}', pathVars: { id }, ...ctx });
+export const getCustomer = ({ id }: { id: number }, ctx?: CallContext): Promise<CustomerDetails> =>
+  expectAnswer(api().request({ method: 'GET', path: 'v2/customers/{id}', pathVars: { id }, ...ctx }), hasFields('id', 'email', 'metadata', 'analytics', 'geodata'));
 
 /** GET v2/customers/{id}/activity: activity and lifetime values (merchant_id optional). */
 export const getCustomerActivity = ({ id, merchantId }: { id: number; merchantId?: string }, ctx?: CallContext): Promise<CustomerActivity> =>

@@ -9,7 +9,7 @@ import axios, {
   type InternalAxiosRequestConfig,
   type ResponseType,
 } from 'axios';
-import { ApiError, SESSION_EXPIRED_CODE, fromResponse, toApiError } from './errors';
+import { ApiError, SESSION_EXPIRED_CODE, fromResponse, notJsonAnswer, toApiError } from './errors';
 import { buildPath, isAdminPath, type PathVars } from './path';
 import { compact, toForm, toMultipart, type CompactOptions, type FormOptions } from './payload';
 import { isExpired, type Session, type SessionKind, type TokenStore } from './tokenStore';
@@ -62,7 +62,11 @@ export interface ApiClientOptions {
   onSignedInElsewhere?: () => void;
   /** Unix seconds; injectable for tests. */
   now?: () => number;
+  /** How long a JSON read (a GET) waits for its answer before failing; 0 waits for ever. Default 30 s. */
+  readTimeoutMs?: number;
 }
+
+export const DEFAULT_READ_TIMEOUT_MS = 30_000;
 
 /** An answer with the response headers a call needs (a download's file name, a count). */
 export interface ApiResponse<T> {
@@ -163,7 +167,9 @@ function encodeBody(options: RequestOptions): unknown {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseURL, clientId, tokens, onSessionExpired } = options;
   const now = options.now ?? nowInSeconds;
-  const instance = axios.create({ baseURL });
+  const readTimeout = options.readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS;
+  // A timeout fails as ETIMEDOUT, apart from an abort by the browser (ECONNABORTED).
+  const instance = axios.create({ baseURL, transitional: { clarifyTimeoutError: true } });
   // The refresh call goes through the same transport but none of the interceptors below.
   const bare = axios.create({ baseURL });
   const refreshes = new Map<SessionKind, Promise<Session>>();
@@ -317,9 +323,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         data: encodeBody(opts),
         signal: opts.signal,
         responseType: opts.responseType,
+        // Reads fail instead of spinning for ever; downloads, uploads and writes may take as long as they need.
+        timeout: opts.method === 'GET' && !opts.responseType ? readTimeout : 0,
         onUploadProgress: uploadProgress(opts.onUploadProgress),
         apiMeta: { auth, kind: auth ? (opts.session ?? kindFor(opts.path)) : undefined },
       });
+      const notJson = opts.responseType ? null : notJsonAnswer(response.status, response.headers['content-type'], response.data);
+      if (notJson) throw notJson;
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(response.headers ?? {})) if (typeof value === 'string') headers[name.toLowerCase()] = value;
       return { data: response.data, headers };

@@ -1,10 +1,14 @@
 import { isAxiosError, isCancel } from 'axios';
-import { NETWORK_ERROR, UNKNOWN_ERROR } from '../constants/messages';
+import { NETWORK_ERROR, NOT_JSON_ERROR, TIMEOUT_ERROR, UNEXPECTED_ANSWER_ERROR, UNKNOWN_ERROR } from '../constants/messages';
 
 /** Code of the errors that ended a session (refresh refused or a 401 on the current token). */
 export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';
 /** Code of a request aborted through its AbortSignal (axios' own code, kept for recognisability). */
 export const CANCELLED_CODE = 'ERR_CANCELED';
+/** Code of a request the client stopped waiting for (axios' code with clarifyTimeoutError). */
+export const TIMEOUT_CODE = 'ETIMEDOUT';
+/** Code of a successful answer that is not what the call declares: not JSON, or JSON of another shape. */
+export const UNEXPECTED_ANSWER_CODE = 'UNEXPECTED_ANSWER';
 // Never shown: a cancelled request belongs to a cancelled saga.
 const REQUEST_CANCELLED = 'The request was cancelled.';
 
@@ -55,10 +59,36 @@ export function toApiError(error: unknown): ApiError {
   if (isCancel(error)) return new ApiError(0, REQUEST_CANCELLED, { code: CANCELLED_CODE, cause: error });
   if (isAxiosError(error)) {
     if (error.response) return fromResponse(error.response.status, error.response.data, { cause: error });
-    return new ApiError(0, NETWORK_ERROR, { code: error.code, cause: error });
+    return new ApiError(0, error.code === TIMEOUT_CODE ? TIMEOUT_ERROR : NETWORK_ERROR, { code: error.code, cause: error });
   }
   return new ApiError(0, UNKNOWN_ERROR, { cause: error });
 }
+
+/**
+ * A successful answer where JSON was expected that is not JSON (a proxy's or a login portal's HTML page): null when it
+ * is JSON or empty.
+ */
+export function notJsonAnswer(status: number, contentType: unknown, body: unknown): ApiError | null {
+  if (typeof body !== 'string' || body.trim() === '') return null;
+  if (typeof contentType === 'string' && /[/+]json\b/i.test(contentType)) return null;
+  return new ApiError(status, NOT_JSON_ERROR, { code: UNEXPECTED_ANSWER_CODE });
+}
+
+/** The answer of a call, refused as an ApiError when it is not the shape the call declares (checked lightly, by `fits`). */
+export async function expectAnswer<T>(answer: Promise<T>, fits: (body: unknown) => boolean): Promise<T> {
+  const body = await answer;
+  if (!fits(body)) throw new ApiError(200, UNEXPECTED_ANSWER_ERROR, { code: UNEXPECTED_ANSWER_CODE });
+  return body;
+}
+
+/** A page of a paginated list: its rows and the total. */
+export const isPageAnswer = (body: unknown): boolean => isRecord(body) && Array.isArray(body.collection) && typeof body.total === 'number';
+
+/** An object carrying these fields (of any value). */
+export const hasFields =
+  (...fields: readonly string[]) =>
+  (body: unknown): boolean =>
+    isRecord(body) && fields.every((field) => field in body);
 
 export const isSessionExpiredError = (error: unknown): boolean =>
   error instanceof ApiError && error.code === SESSION_EXPIRED_CODE;

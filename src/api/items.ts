@@ -13,7 +13,7 @@ import type {
 } from '../contracts/items';
 import { UNKNOWN_ERROR } from '../constants/messages';
 import { api, type CallContext } from './client';
-import { ApiError } from './errors';
+import { ApiError, expectAnswer, isPageAnswer } from './errors';
 import { uploadingHeldFile } from './files';
 import type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, EventDetails, PaymentProvider, SeasonPhase, StoredImage } from './itemTypes';
 
@@ -32,7 +32,7 @@ export const listAccessTypes = (_req: void, ctx?: CallContext): Promise<AccessTy
 
 /** GET items/collection */
 export const listAssets = (query: AssetsQuery, ctx?: CallContext): Promise<AssetsPage> =>
-  api().request({ method: 'GET', path: 'items/collection', query, ...ctx });
+  expectAnswer(api().request({ method: 'GET', path: 'items/collection', query, ...ctx }), isPageAnswer);
 
 /** POST v2/items: answers the new asset (its id leads to the edit screen). */
 export const createAsset = (body: CreateAssetRequest, ctx?: CallContext): Promise<Asset> =>

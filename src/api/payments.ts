@@ -1,4 +1,5 @@
 import { api, type CallContext } from './client';
+import { expectAnswer, isPageAnswer } from './errors';
 import type { Payment } from './types';
 import type { TransactionsFilterQuery, TransactionsQuery } from '../contracts/payments';
 
@@ -26,7 +27,7 @@ export interface CsvExport {
 
 /** GET v2/accounting/transactions */
 export const listPayments = (query: PaymentsQuery, ctx?: CallContext): Promise<PaymentsPage> =>
-  api().request({ method: 'GET', path: 'v2/accounting/transactions', query, ...ctx });
+  expectAnswer(api().request({ method: 'GET', path: 'v2/accounting/transactions', query, ...ctx }), isPageAnswer);
 
 /** A CSV export call: the file, its name (from Content-Disposition, else `fallbackName`) and its row count (X-Total-Count). */
 export async function csvExport(path: string, query: object, fallbackName: string, ctx?: CallContext): Promise<CsvExport> {

@@ -3,6 +3,7 @@ import type { CreateVoucherBody, UpdateVoucherBody, VoucherRuleBody } from '../c
 import type { VoucherRuleType } from '../contracts/values';
 import type { DownloadLink, SignedUpload, UploadAccepted } from './accessCodeTypes';
 import { api, type CallContext } from './client';
+import { expectAnswer, hasFields } from './errors';
 import { heldFile } from './files';
 import type { FailedVoucherRulesFile, GiftVouchersPage, Voucher, VoucherAccessType, VoucherEmailsPage, VoucherRule, VoucherRulesPage, VouchersPage } from './voucherTypes';
 
@@ -24,7 +25,8 @@ export const listGiftVouchers = (query: { page: number; limit: number; search?: 
   api().request({ method: 'GET', path: 'v2/vouchers/gifts', query, ...ctx });
 
 /** GET v2/vouchers/{id} */
-export const getVoucher = ({ id }: { id: number }, ctx?: CallContext): Promise<Voucher> => api().request({ method: 'GET', path: 'v2/vouchers/{id}', pathVars: { id }, ...ctx });
+export const getVoucher = ({ id }: { id: number }, ctx?: CallContext): Promise<Voucher> =>
+  expectAnswer(api().request({ method: 'GET', path: 'v2/vouchers/{id}', pathVars: { id }, ...ctx }), hasFields('id', 'name', 'code', 'type'));
 
 /** POST v2/vouchers (form-encoded): answers id and type */
 export const createVoucher = (body: CreateVoucherBody, ctx?: CallContext): Promise<{ id: number; type: Voucher['type'] }> => api().request({ method: 'POST', path: 'v2/vouchers', body, ...ctx });

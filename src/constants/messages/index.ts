@@ -3,6 +3,10 @@
 export const UNKNOWN_ERROR = 'An unknown error occurred.';
 export const PATH_VARIABLE_MISSING = 'Path variable value not included';
 export const NETWORK_ERROR = 'Network error. Please check your connection.';
+/** Not spec texts: what a failed answer says when the server gave no message of its own. */
+export const TIMEOUT_ERROR = 'The server did not answer in time.';
+export const NOT_JSON_ERROR = 'The server answered with a page instead of data.';
+export const UNEXPECTED_ANSWER_ERROR = 'The server\'s answer was not in the expected form.';
 
 export const NOTICE_TITLES = { error: 'ERROR', success: 'SUCCESS' } as const;
 
