@@ -9,6 +9,7 @@ import { installRequestContext } from './lib/auth';
 import { frameworkErrors, installJsonParser } from './lib/bodyLimits';
 import { installErrorHandler } from './lib/errorHandler';
 import { parseNestedForm } from './lib/form';
+import { parseQueryString } from './lib/querystring';
 import { installResponseHeaders } from './lib/securityHeaders';
 import { installRealtime } from './realtime';
 import { installBodyDefaults } from './lib/validation';
@@ -74,8 +75,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ? loggerOptions : false,
     // One line per request (below) instead of Fastify's two: the log is half as long and costs half as much.
     logController: new LogController({ disableRequestLogging: true }),
-    // Every failing field is reported, not only the first.
-    ajv: { customOptions: { allErrors: true } },
+    // Every failing field is reported, not only the first; an unknown field is refused (400 naming it), never dropped.
+    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+    // One array spelling for queries, the console's: `filter[]=a&filter[]=b` arrives as `filter: ['a', 'b']`.
+    routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   });

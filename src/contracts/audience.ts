@@ -69,7 +69,7 @@ export const SubscriptionsQuery = Query({
   type: Type.Optional(OneOf(['all', ...SUBSCRIPTION_ACTION_TYPES])),
   country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
   filter: Type.Optional(SearchTerms),
-  'search[]': Type.Optional(SearchTerms),
+  search: Type.Optional(SearchTerms),
   start_date: Type.Optional(Text(32)),
   end_date: Type.Optional(Text(32)),
   startDate: Type.Optional(Text(32)),

@@ -3,8 +3,8 @@ import { MAX_EMAIL_LENGTH } from './values';
 
 /**
  * Building blocks of the API's contracts (TypeBox, so each is a JSON schema and a TypeScript type at once).
- * Every string has a length bound and every object is closed: the sandbox's validator drops unknown fields
- * (ajv `removeAdditional`) and the JSON body parser bounds nesting depth (sandbox/src/lib/bodyLimits.ts).
+ * Every string has a length bound and every object is closed: the sandbox answers an unknown field with a 400 that
+ * names it, and the JSON body parser bounds nesting depth (sandbox/src/lib/bodyLimits.ts).
  */
 export const Text = (maxLength: number, minLength = 0): TString =>
   Type.String(minLength > 0 ? { minLength, maxLength } : { maxLength });

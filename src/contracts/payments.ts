@@ -6,12 +6,11 @@ import { PAYMENT_TYPES } from './values';
 export const DEFAULT_PAYMENTS_PAGE_SIZE = 15;
 export const MAX_PAYMENTS_PAGE_SIZE = 100;
 
-/** `field:keyword` terms, sent as `search[]` (the console), `search` or `filter`. */
+/** `field:keyword` terms, `search[]=field:value` (the console) or `filter[]=field:value`; one term may come bare. */
 const SearchTerms = Type.Array(Text(300), { maxItems: 5 });
 
 const filter = {
   type: Type.Optional(OneOf(['all', ...PAYMENT_TYPES])),
-  'search[]': Type.Optional(SearchTerms),
   search: Type.Optional(SearchTerms),
   filter: Type.Optional(SearchTerms),
   start_date: Type.Optional(Text(32)),

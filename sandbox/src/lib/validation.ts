@@ -16,7 +16,10 @@ export function fieldName(instancePath: string, property?: string): string {
 
 const AGGREGATE_KEYWORDS = new Set(['if', 'anyOf', 'oneOf', 'allOf', 'not']);
 
-function describe(error: FastifySchemaValidationError, field: string, subject: string): string {
+/** Where an unknown field was sent, as the message names it. */
+const PLACES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' };
+
+function describe(error: FastifySchemaValidationError, field: string, subject: string, context: string): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -46,7 +49,7 @@ function describe(error: FastifySchemaValidationError, field: string, subject: s
     case 'maxProperties':
       return `${field || subject} has too many entries.`;
     case 'additionalProperties':
-      return `${field} is not allowed.`;
+      return `Unknown field "${field}" in the ${PLACES[context] ?? 'request'}.`;
     case 'pattern':
     case 'propertyNames': {
       const key = (error as { propertyName?: string }).propertyName ?? params.propertyName;
@@ -75,7 +78,7 @@ export function validationError(errors: readonly FastifySchemaValidationError[],
       error.keyword === 'required' ? String(params.missingProperty) : error.keyword === 'additionalProperties' ? String(params.additionalProperty) : undefined;
     const field = fieldName(error.instancePath, property);
     const key = field || context;
-    fieldErrors[key] ??= describe(error, field, subject);
+    fieldErrors[key] ??= describe(error, field, subject, context);
   }
   const messages = Object.values(fieldErrors);
   return badRequest(messages[0] ?? `${subject} is invalid.`, fieldErrors);

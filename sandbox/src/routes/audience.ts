@@ -272,7 +272,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/v2/subscriptions', { schema: { querystring: SubscriptionsQuery } }, async (request) => {
     const { query } = request;
     const status = query.action_type ?? query.status ?? query.type;
-    const terms = [...(query.filter ?? []), ...(query['search[]'] ?? [])];
+    const terms = [...(query.filter ?? []), ...(query.search ?? [])];
     return listSubscriptions(db, commerceMerchant(request), {
       page: query.page,
       size: query.size,

@@ -9,7 +9,7 @@ import { createAnalyticsCache } from '../services/analyticsCache';
 export function readTransactionFilter(query: TransactionsFilterQuery): TransactionFilter {
   return {
     type: query.type === 'all' ? undefined : query.type,
-    search: parseSearchTerms([...(query['search[]'] ?? []), ...(query.search ?? []), ...(query.filter ?? [])]),
+    search: parseSearchTerms([...(query.search ?? []), ...(query.filter ?? [])]),
     range: parseDateRange(query.start_date ?? query.startDate, query.end_date ?? query.endDate, undefined, { optional: true }),
   };
 }
