@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +13,7 @@ import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS, PRICING_UI } from '../
 import { ASSETS_COLLECTION, deleteAsset, fetchAsset, reactivateAsset, saveEventDetailsQuietly, updateAsset } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
 import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { selectEntity } from '../../ducks/requests/selectors';
 import type { RequestsState } from '../../ducks/requests/slice';
 import { PATHS } from '../../routes/paths';
@@ -145,7 +146,8 @@ export default function AssetEditPage() {
   const id = Number(useParams().id);
   const tenantUuid = useSelector(selectAccount)?.tenant_uuid ?? '';
   const asset = useSelector((state: State) => selectEntity<Asset>(state, 'assets', ASSETS_COLLECTION, id));
-  const load = useRequest(fetchAsset, String(id));
+  const request = useMemo(() => ({ tenantUuid, id }), [tenantUuid, id]);
+  const { view: load, retry } = useStoredRead(fetchAsset, request, Number.isInteger(id) && id > 0 && tenantUuid !== '');
   const deleting = useRequest(deleteAsset, String(id)).status === 'pending';
   const reactivating = useRequest(reactivateAsset, String(id)).status === 'pending';
   const { isReadOnly, isDisabled, hasFeature } = useCan();
@@ -153,16 +155,12 @@ export default function AssetEditPage() {
   const platform = asset ? assetPlatform(asset) : null;
   const syncAllowed = !isDisabled('settings') && !isDisabled('videoPlatformIntegrations');
 
-  useEffect(() => {
-    if (Number.isInteger(id) && id > 0 && tenantUuid) dispatch(fetchAsset.request({ tenantUuid, id }));
-  }, [dispatch, id, tenantUuid]);
-
   return (
     <section>
       <p>
         <RouteLink to={PATHS.assets}>{ASSETS_UI.backToList}</RouteLink>
       </p>
-      <LoadState state={load} ready={asset !== undefined} onRetry={() => dispatch(fetchAsset.request({ tenantUuid, id }))}>
+      <LoadState state={load} ready={asset !== undefined} onRetry={retry}>
         {asset && (
           <>
             <ItemEditFrame

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import * as yup from 'yup';
@@ -10,6 +10,7 @@ import { ASSETS_UI, PACKAGES_UI, PRICING_UI } from '../../constants/messages/ass
 import { deletePackage, fetchPackage, PACKAGES_COLLECTION, reactivatePackage, updatePackage } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
 import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { selectEntity } from '../../ducks/requests/selectors';
 import type { RequestsState } from '../../ducks/requests/slice';
 import { PATHS } from '../../routes/paths';
@@ -52,21 +53,18 @@ export default function PackageEditPage() {
   const id = Number(useParams().id);
   const tenantUuid = useSelector(selectAccount)?.tenant_uuid ?? '';
   const pack = useSelector((state: State) => selectEntity<Package>(state, 'assets', PACKAGES_COLLECTION, id));
-  const load = useRequest(fetchPackage, String(id));
+  const request = useMemo(() => ({ tenantUuid, id }), [tenantUuid, id]);
+  const { view: load, retry } = useStoredRead(fetchPackage, request, Number.isInteger(id) && id > 0 && tenantUuid !== '');
   const deleting = useRequest(deletePackage, String(id)).status === 'pending';
   const reactivating = useRequest(reactivatePackage, String(id)).status === 'pending';
   const readOnly = useCan().isReadOnly('assets');
-
-  useEffect(() => {
-    if (Number.isInteger(id) && id > 0 && tenantUuid) dispatch(fetchPackage.request({ tenantUuid, id }));
-  }, [dispatch, id, tenantUuid]);
 
   return (
     <section>
       <p>
         <RouteLink to={PATHS.packages}>{PACKAGES_UI.backToList}</RouteLink>
       </p>
-      <LoadState state={load} ready={pack !== undefined} onRetry={() => dispatch(fetchPackage.request({ tenantUuid, id }))}>
+      <LoadState state={load} ready={pack !== undefined} onRetry={retry}>
         {pack && (
           <>
             <ItemEditFrame

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Asset } from '../../api/items';
 import { Button } from '../../components/Button';
@@ -7,8 +7,10 @@ import { PLATFORM_NAMES, VIDEO_UI } from '../../constants/messages/videoPlatform
 import { SYNC_PLATFORMS, VIDEO_PLATFORM_SPECS, type LookupKey, type SyncPlatform } from '../../contracts/values';
 import { fetchAsset } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
-import { useRequest } from '../../ducks/requests/hooks';
-import { fetchExternalAccount, fetchExternalVideo, lookupKey } from '../../ducks/videoPlatforms';
+import { useStoredRead } from '../../ducks/requests/readHooks';
+import { LoadState } from '../../components/list/LoadState';
+import { readsTogether } from '../../components/list/readsTogether';
+import { fetchExternalAccount, fetchExternalVideo } from '../../ducks/videoPlatforms';
 import { useSyncProgress } from '../settings/useSyncProgress';
 
 /** The platform an asset was imported from (its `asset_ovp` metadata), when the console can sync from it. */
@@ -42,31 +44,30 @@ export function PlatformVideoPanel({ asset, ovp, readOnly }: { asset: Asset; ovp
   const tenantUuid = useSelector(selectAccount)?.tenant_uuid ?? '';
   const key = asset.external_asset_id ?? '';
   const needsToken = VIDEO_PLATFORM_SPECS[ovp].lookup.some((name) => name === 'access_token');
-  const token = useRequest(fetchExternalAccount, ovp).data?.access_token;
+  const account = useStoredRead(fetchExternalAccount, useMemo(() => ({ ovpName: ovp }), [ovp]), needsToken);
+  const token = account.view.data?.access_token;
   const request = useMemo(() => ({ type: ovp, lookup: assetLookup(asset, ovp, token) }), [asset, ovp, token]);
-  const video = useRequest(fetchExternalVideo, lookupKey(request));
-  useEffect(() => {
-    if (needsToken) dispatch(fetchExternalAccount.request({ ovpName: ovp }));
-  }, [dispatch, needsToken, ovp]);
-  useEffect(() => {
-    if (!needsToken || token) dispatch(fetchExternalVideo.request(request));
-  }, [dispatch, needsToken, token, request]);
+  // A platform that needs the account's token is asked once the account is read.
+  const video = useStoredRead(fetchExternalVideo, request, !needsToken || account.view.data !== undefined);
+  const load = needsToken ? readsTogether(account, video) : readsTogether(video);
   const { running, status, start } = useSyncProgress(ovp, () => {
     dispatch(fetchAsset.request({ tenantUuid, id: asset.id }));
     dispatch(fetchExternalVideo.request(request));
   });
   const name = PLATFORM_NAMES[ovp];
+  const data = video.view.data;
   return (
     <SectionPanel aria-labelledby={headingId}>
       <h3 id={headingId}>{VIDEO_UI.onPlatform(name)}</h3>
-      {video.status === 'failed' && <p>{video.error?.message}</p>}
-      {video.data && (
-        <p>
-          {video.data.player_name
-            ? VIDEO_UI.videoLine(video.data.title, VIDEO_UI.duration(video.data.duration), video.data.player_name)
-            : VIDEO_UI.videoLineNoPlayer(video.data.title, VIDEO_UI.duration(video.data.duration))}
-        </p>
-      )}
+      <LoadState {...load}>
+        {data && (
+          <p>
+            {data.player_name
+              ? VIDEO_UI.videoLine(data.title, VIDEO_UI.duration(data.duration), data.player_name)
+              : VIDEO_UI.videoLineNoPlayer(data.title, VIDEO_UI.duration(data.duration))}
+          </p>
+        )}
+      </LoadState>
       {!readOnly && (
         <Button $variant="secondary" disabled={running} onClick={() => start({ videos_ids: [key], access_control_type_id: String(asset.access_control_type.id) })}>
           {VIDEO_UI.syncFrom(name)}
