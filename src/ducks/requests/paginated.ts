@@ -15,10 +15,10 @@ export interface ReceivedPage<T> {
   reset?: boolean;
 }
 
-/** Works on plain state and on immer drafts alike. */
+/** Works on plain state and on immer drafts alike; the pages of the previous state are copied, never written to. */
 export function receivePage<T>(state: PagedState<T>, received: ReceivedPage<T>): void {
   const existing = state[received.key];
-  const pages = received.reset || !existing ? {} : existing.pages;
+  const pages = received.reset || !existing ? {} : { ...existing.pages };
   pages[received.page] = received.items;
   state[received.key] = { pages, total: received.total };
 }
