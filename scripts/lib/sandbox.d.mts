@@ -9,7 +9,7 @@ export interface SandboxHandle {
 }
 
 export function freePort(): Promise<number>;
-export function startSandbox(options?: { env?: Record<string, string>; timeoutMs?: number }): Promise<SandboxHandle>;
+export function startSandbox(options?: { env?: Record<string, string>; timeoutMs?: number; dbFrom?: string }): Promise<SandboxHandle>;
 export function stopSandbox(
-  handle: Pick<SandboxHandle, 'pid' | 'dir'> & { logFile?: string; keepLogAs?: string },
+  handle: Pick<SandboxHandle, 'pid' | 'dir'> & { logFile?: string; keepLogAs?: string; keepDbAs?: string },
 ): Promise<void>;

@@ -42,8 +42,10 @@ async function waitUntilUp(baseURL, child, logFile, timeoutMs) {
  * Runs `tsx sandbox/src/main.ts` on a free port with a database in a new temp dir.
  * Returns { baseURL, port, pid, dir, logFile, stop }.
  */
-export async function startSandbox({ env = {}, timeoutMs = 90_000 } = {}) {
+export async function startSandbox({ env = {}, timeoutMs = 90_000, dbFrom } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'boxoffice-sandbox-'));
+  // A database seeded before (kept with `keepDbAs`): a fresh process on the same data, without seeding it again.
+  if (dbFrom) copyFileSync(dbFrom, path.join(dir, 'sandbox.db'));
   const port = await freePort();
   const logFile = path.join(dir, 'sandbox.log');
   const log = openSync(logFile, 'a');
@@ -76,9 +78,9 @@ function alive(pid) {
 
 /**
  * Stops the sandbox's process group (SIGTERM, then SIGKILL after 5 s) and removes its temp dir,
- * first copying its log to `keepLogAs` when given.
+ * first copying its log to `keepLogAs` and its (closed) database to `keepDbAs` when given.
  */
-export async function stopSandbox({ pid, dir, logFile, keepLogAs }) {
+export async function stopSandbox({ pid, dir, logFile, keepLogAs, keepDbAs }) {
   if (pid && alive(pid)) {
     try {
       process.kill(-pid, 'SIGTERM');
@@ -98,5 +100,6 @@ export async function stopSandbox({ pid, dir, logFile, keepLogAs }) {
     mkdirSync(path.dirname(keepLogAs), { recursive: true });
     copyFileSync(logFile, keepLogAs);
   }
+  if (keepDbAs && dir && existsSync(path.join(dir, 'sandbox.db'))) copyFileSync(path.join(dir, 'sandbox.db'), keepDbAs);
   if (dir) rmSync(dir, { recursive: true, force: true });
 }
