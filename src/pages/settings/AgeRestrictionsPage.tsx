@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -11,6 +11,7 @@ import { AGE_VERIFICATION_TYPES, MIN_AGE_LIMIT, NO_MIN_AGE, type AgeVerification
 import { selectAccount } from '../../ducks/auth/selectors';
 import { deleteGlobalAge, fetchAgeEnabled, fetchAgeSettings, fetchGlobalAge, setGlobalAge, updateAgeSettings } from '../../ducks/restrictions';
 import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 import { EditForm } from '../assets/EditForm';
@@ -25,12 +26,8 @@ const TYPE_OPTIONS = AGE_VERIFICATION_TYPES.map((type) => ({ value: type, label:
 
 /** The age verification settings (feature Age Verification). */
 function VerificationSettings({ merchantUuid, tenantUuid, writable }: { merchantUuid: string; tenantUuid: string; writable: boolean }) {
-  const dispatch = useDispatch();
   const headingId = useId();
-  const load = useRequest(fetchAgeSettings);
-  useEffect(() => {
-    dispatch(fetchAgeSettings.request({ merchantUuid }));
-  }, [dispatch, merchantUuid]);
+  const { view: load, retry } = useStoredRead(fetchAgeSettings, useMemo(() => ({ merchantUuid }), [merchantUuid]));
   const { submit } = useSubmit(updateAgeSettings);
   const formik = useFormik<{ enabled: boolean; type: AgeVerificationType }>({
     initialValues: { enabled: load.data?.age_verification_enabled ?? false, type: load.data?.age_verification_type ?? 'date_of_birth' },
@@ -41,7 +38,7 @@ function VerificationSettings({ merchantUuid, tenantUuid, writable }: { merchant
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{RESTRICTIONS_UI.verificationTitle}</h2>
-      <LoadState state={load} ready={load.data !== undefined} onRetry={() => dispatch(fetchAgeSettings.request({ merchantUuid }))}>
+      <LoadState state={load} ready={load.data !== undefined} onRetry={retry}>
         <EditForm label={RESTRICTIONS_UI.verificationTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
           <Checkbox label={RESTRICTIONS_UI.verificationEnabled} name="enabled" checked={formik.values.enabled} onChange={formik.handleChange} />
           <SelectField label={RESTRICTIONS_UI.verificationType} options={TYPE_OPTIONS} {...fieldProps(formik, 'type')} />
@@ -64,11 +61,8 @@ const ageSchema = yup.object({
 function GlobalAge({ writable, impact }: { writable: boolean; impact: boolean }) {
   const dispatch = useDispatch();
   const headingId = useId();
-  const load = useRequest(fetchGlobalAge);
+  const { view: load, retry } = useStoredRead(fetchGlobalAge, undefined);
   const removing = useRequest(deleteGlobalAge).status === 'pending';
-  useEffect(() => {
-    dispatch(fetchGlobalAge.request());
-  }, [dispatch]);
   const current = load.data?.min_age ?? NO_MIN_AGE;
   const { submit } = useSubmit(setGlobalAge);
   const formik = useFormik({
@@ -81,7 +75,7 @@ function GlobalAge({ writable, impact }: { writable: boolean; impact: boolean })
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{RESTRICTIONS_UI.globalAgeTitle}</h2>
-      <LoadState state={load} ready={load.data !== undefined} onRetry={() => dispatch(fetchGlobalAge.request())}>
+      <LoadState state={load} ready={load.data !== undefined} onRetry={retry}>
         <p>{current === NO_MIN_AGE ? RESTRICTIONS_UI.globalAgeNone : RESTRICTIONS_UI.globalAgeCurrent(current)}</p>
         <form noValidate onSubmit={formik.handleSubmit} aria-label={RESTRICTIONS_UI.globalAgeTitle}>
           <fieldset disabled={!writable} style={{ border: 0, margin: 0, padding: 0 }}>
@@ -108,23 +102,19 @@ function GlobalAge({ writable, impact }: { writable: boolean; impact: boolean })
 
 /** /settings/auth/age-restrictions: age verification (feature Age Verification) and the merchant-wide minimum age. */
 export default function AgeRestrictionsPage() {
-  const dispatch = useDispatch();
   const account = useSelector(selectAccount);
   const tenantUuid = account?.tenant_uuid ?? '';
   const merchantUuid = account?.merchant_uuid ?? '';
   const { isReadOnly, isDisabled, hasFeature } = useCan();
   const writable = !isReadOnly('ageRestrictions');
-  const enabled = useRequest(fetchAgeEnabled);
-  useEffect(() => {
-    if (tenantUuid) dispatch(fetchAgeEnabled.request({ tenantUuid }));
-  }, [dispatch, tenantUuid]);
+  const { view: enabled, retry } = useStoredRead(fetchAgeEnabled, useMemo(() => ({ tenantUuid }), [tenantUuid]), tenantUuid !== '');
   return (
     <section>
       <h1>{RESTRICTIONS_UI.ageTitle}</h1>
       <p>{RESTRICTIONS_UI.ageIntro}</p>
       {!writable && <p>{RESTRICTIONS_UI.readOnly}</p>}
       {hasFeature('Age Verification') ? <VerificationSettings merchantUuid={merchantUuid} tenantUuid={tenantUuid} writable={writable} /> : <p>{RESTRICTIONS_UI.featureOff}</p>}
-      <LoadState state={enabled} ready={enabled.data !== undefined} onRetry={() => dispatch(fetchAgeEnabled.request({ tenantUuid }))}>
+      <LoadState state={enabled} ready={enabled.data !== undefined} onRetry={retry}>
         {enabled.data?.age_verification_enabled ? <GlobalAge writable={writable} impact={!isDisabled('analytics')} /> : <p>{RESTRICTIONS_UI.ageDisabledHere}</p>}
       </LoadState>
     </section>

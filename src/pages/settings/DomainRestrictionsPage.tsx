@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -13,7 +13,7 @@ import { DOMAIN_PATTERN, ORIGIN_PATTERN, type DomainRestrictionType } from '../.
 import { ImpactPreview } from './ImpactPreview';
 import { formatTableDate } from '../../ducks/reports/periods';
 import { addMerchantDomain, deleteMerchantDomain, fetchMerchantDomains } from '../../ducks/restrictions';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 
@@ -117,20 +117,16 @@ function DomainList({ type, rows, writable, impact }: { type: DomainRestrictionT
 
 /** /settings/auth/domain-restrictions: where the paywall may load, and the origins that may call the API. */
 export default function DomainRestrictionsPage() {
-  const dispatch = useDispatch();
   const { isReadOnly, isDisabled } = useCan();
   const writable = !isReadOnly('domainRestrictions');
   const impact = !isDisabled('analytics');
-  const load = useRequest(fetchMerchantDomains);
-  useEffect(() => {
-    dispatch(fetchMerchantDomains.request());
-  }, [dispatch]);
+  const { view: load, retry } = useStoredRead(fetchMerchantDomains, undefined);
   return (
     <section>
       <h1>{RESTRICTIONS_UI.domainTitle}</h1>
       <p>{RESTRICTIONS_UI.domainIntro}</p>
       {!writable && <p>{RESTRICTIONS_UI.readOnly}</p>}
-      <LoadState state={load} ready={load.data !== undefined} onRetry={() => dispatch(fetchMerchantDomains.request())}>
+      <LoadState state={load} ready={load.data !== undefined} onRetry={retry}>
         <DomainList type="whitelist" rows={load.data?.domains ?? []} writable={writable} impact={impact} />
         <DomainList type="allowed_origins" rows={load.data?.allowed_origins ?? []} writable={writable} impact={impact} />
       </LoadState>

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import * as yup from 'yup';
 import type { CountrySet } from '../../api/restrictions';
@@ -16,7 +16,7 @@ import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
 import type { CountrySetBody } from '../../contracts/restrictions';
 import { COUNTRY_SET_TYPES, type CountrySetType } from '../../contracts/values';
 import { createCountrySet, deleteCountrySet, fetchCountrySets, updateCountrySet } from '../../ducks/restrictions';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 import { ImpactPreview } from './ImpactPreview';
@@ -114,14 +114,11 @@ export default function GeoRestrictionsPage() {
   const dispatch = useDispatch();
   const { isReadOnly, isDisabled } = useCan();
   const writable = !isReadOnly('geoRestrictions');
-  const load = useRequest(fetchCountrySets);
+  const { view: load, retry } = useStoredRead(fetchCountrySets, undefined);
   const setDialog = useModal(SET_MODAL);
   const deleteDialog = useModal(DELETE_MODAL);
   const [editing, setEditing] = useState<CountrySet | undefined>();
   const [deleting, setDeleting] = useState<CountrySet | undefined>();
-  useEffect(() => {
-    dispatch(fetchCountrySets.request());
-  }, [dispatch]);
 
   const openSet = (set?: CountrySet) => {
     setEditing(set);
@@ -176,7 +173,7 @@ export default function GeoRestrictionsPage() {
       <ListToolbar>
         <div>{writable && <Button onClick={() => openSet()}>{RESTRICTIONS_UI.newSet}</Button>}</div>
       </ListToolbar>
-      <LoadState state={load} ready={load.data !== undefined} onRetry={() => dispatch(fetchCountrySets.request())}>
+      <LoadState state={load} ready={load.data !== undefined} onRetry={retry}>
         <Table caption={RESTRICTIONS_UI.setsCaption} columns={columns} rows={load.data ?? []} rowKey={(set) => set.id} emptyText={RESTRICTIONS_UI.noSets} />
       </LoadState>
       {writable && (

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { PreviewPanel } from '../../components/PreviewPanel';
 import { Table, type Column } from '../../components/Table';
@@ -8,7 +7,9 @@ import { IMPACT_WINDOW_DAYS, type CountrySetType } from '../../contracts/values'
 import { countries } from '../../constants/countries';
 import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
 import { fetchRestrictionImpact, impactKey, type ImpactRequest } from '../../ducks/restrictions';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
+import { Button } from '../../components/Button';
+import { DASHBOARD_UI } from '../../constants/messages/dashboard';
 import { formatCount, formatMoney } from '../dashboard/format';
 
 const Panel = styled(PreviewPanel)`
@@ -67,8 +68,10 @@ const countryName = (code: string): string => (code ? (countries().find((country
  * without a verified age. It follows the form as it is
  * edited (a short pause after the last change), computed by the API from its own payments and customers.
  */
+/** What the preview asks for while the rule says nothing yet (never sent). */
+const NOTHING: ImpactRequest = {};
+
 export function ImpactPreview({ rule }: { rule: ImpactRule }) {
-  const dispatch = useDispatch();
   const headingId = useId();
   // The rule arrives as a new object on every render: it is compared by its key, asked for once the key settles.
   const wanted = impactRequest(rule);
@@ -77,16 +80,12 @@ export function ImpactPreview({ rule }: { rule: ImpactRule }) {
   latest.current = wanted;
   const [request, setRequest] = useState(wanted);
   useEffect(() => {
-    const timer = setTimeout(() => setRequest(latest.current), WAIT_MS);
+    // The same rule keeps the request it has, so the preview is not asked for twice.
+    const settle = () => setRequest((asked) => (asked && latest.current && impactKey(asked) === impactKey(latest.current) ? asked : latest.current));
+    const timer = setTimeout(settle, WAIT_MS);
     return () => clearTimeout(timer);
   }, [wantedKey]);
-  const key = request ? impactKey(request) : '';
-  const asked = useRef(request);
-  asked.current = request;
-  useEffect(() => {
-    if (asked.current) dispatch(fetchRestrictionImpact.request(asked.current));
-  }, [dispatch, key]);
-  const view = useRequest(fetchRestrictionImpact, key);
+  const { view, retry } = useStoredRead(fetchRestrictionImpact, request ?? NOTHING, request !== null);
   if (!request) return null;
   const impact: RestrictionImpact | undefined = view.data;
   const domainColumns: Column<DomainImpact['excluded_domains'][number]>[] = [
@@ -104,7 +103,14 @@ export function ImpactPreview({ rule }: { rule: ImpactRule }) {
       <h2 id={headingId}>
         {RESTRICTIONS_UI.impactTitle} ({RESTRICTIONS_UI.impactWindow(impact?.window_days ?? IMPACT_WINDOW_DAYS)})
       </h2>
-      {view.status === 'failed' && <p>{RESTRICTIONS_UI.impactUnavailable}</p>}
+      {view.status === 'failed' && (
+        <p>
+          {RESTRICTIONS_UI.impactUnavailable}{' '}
+          <Button $variant="link" onClick={retry}>
+            {DASHBOARD_UI.retry}
+          </Button>
+        </p>
+      )}
       {!impact && view.status !== 'failed' && <p>{RESTRICTIONS_UI.impactLoading}</p>}
       {impact && request.country_set_type && (
         <>

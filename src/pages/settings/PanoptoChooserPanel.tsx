@@ -1,10 +1,9 @@
 import { useEffect, useId } from 'react';
-import { useDispatch } from 'react-redux';
 import { SectionPanel } from '../../components/SectionPanel';
 import { LoadState } from '../../components/list/LoadState';
 import { VIDEO_UI } from '../../constants/messages/videoPlatforms';
 import { formatTableDate } from '../../ducks/reports/periods';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { fetchPanoptoChooser } from '../../ducks/videoPlatforms';
 import { registerRealtimeRefresh } from '../../realtime/messageTable';
 
@@ -14,18 +13,14 @@ import { registerRealtimeRefresh } from '../../realtime/messageTable';
  * for after each postback.
  */
 export function PanoptoChooserPanel() {
-  const dispatch = useDispatch();
   const headingId = useId();
-  const chooser = useRequest(fetchPanoptoChooser);
-  useEffect(() => {
-    dispatch(fetchPanoptoChooser.request());
-    return registerRealtimeRefresh('panopto.postback', () => fetchPanoptoChooser.request());
-  }, [dispatch]);
+  const { view: chooser, retry } = useStoredRead(fetchPanoptoChooser, undefined);
+  useEffect(() => registerRealtimeRefresh('panopto.postback', () => fetchPanoptoChooser.request()), []);
   return (
     <SectionPanel aria-labelledby={headingId}>
       <h2 id={headingId}>{VIDEO_UI.panoptoTitle}</h2>
       <p>{VIDEO_UI.panoptoIntro}</p>
-      <LoadState state={chooser} ready={chooser.data !== undefined} onRetry={() => dispatch(fetchPanoptoChooser.request())}>
+      <LoadState state={chooser} ready={chooser.data !== undefined} onRetry={retry}>
         {chooser.data && (
           <>
             <p>

@@ -14,7 +14,7 @@ import { Table, type Column } from '../../components/Table';
 import { EXTERNAL_VIDEOS_PAGE_SIZE, SYNC_PLATFORMS, VIDEO_PLATFORM_SPECS, type PlatformKey, type SyncPlatform } from '../../contracts/values';
 import { KEY_LABELS, PLATFORM_NAMES, VIDEO_UI } from '../../constants/messages/videoPlatforms';
 import { formatTableDate } from '../../ducks/reports/periods';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { connectExternalAccount, disconnectExternalAccount, fetchExternalAccount, fetchExternalVideos, fetchJwPlayers, libraryError } from '../../ducks/videoPlatforms';
 import { PanoptoChooserPanel } from './PanoptoChooserPanel';
 import { registerRealtimeRefresh } from '../../realtime/messageTable';
@@ -48,7 +48,7 @@ function Connection({ ovp, writable }: { ovp: SyncPlatform; writable: boolean })
   const dispatch = useDispatch();
   const headingId = useId();
   const names: readonly PlatformKey[] = VIDEO_PLATFORM_SPECS[ovp].keys;
-  const account = useRequest(fetchExternalAccount, ovp);
+  const { view: account, retry } = useStoredRead(fetchExternalAccount, useMemo(() => ({ ovpName: ovp }), [ovp]), false);
   const { submit } = useSubmit(connectExternalAccount, { key: ovp, onSuccess: (form) => form?.resetForm() });
   const formik = useFormik<Record<string, string>>({
     initialValues: Object.fromEntries(names.map((name) => [name, ''])),
@@ -60,7 +60,7 @@ function Connection({ ovp, writable }: { ovp: SyncPlatform; writable: boolean })
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{VIDEO_UI.connectTitle}</h2>
-      <LoadState state={account} ready={data !== undefined} onRetry={() => dispatch(fetchExternalAccount.request({ ovpName: ovp }))}>
+      <LoadState state={account} ready={data !== undefined} onRetry={retry}>
         {data?.connected ? (
           <Row>
             <p>{VIDEO_UI.connectedAs(KEY_LABELS[shown], data.keys[shown] ?? '')}</p>
@@ -93,16 +93,9 @@ function Library({ ovp, writable, accessToken }: { ovp: SyncPlatform; writable: 
   const [player, setPlayer] = useState('');
   const [updateExisting, setUpdateExisting] = useState(false);
   const request = useMemo(() => ({ type: ovp, page_number: page, limit: EXTERNAL_VIDEOS_PAGE_SIZE, ...(accessToken ? { access_token: accessToken } : {}) }), [ovp, page, accessToken]);
-  const videos = useRequest(fetchExternalVideos, `${ovp}:${page}`);
+  const { view: videos, retry } = useStoredRead(fetchExternalVideos, request);
   const hasPlayers = ovp === 'jwplayer';
-  const players = useRequest(fetchJwPlayers).data ?? [];
-
-  useEffect(() => {
-    dispatch(fetchExternalVideos.request(request));
-  }, [dispatch, request]);
-  useEffect(() => {
-    if (hasPlayers) dispatch(fetchJwPlayers.request());
-  }, [dispatch, hasPlayers]);
+  const players = useStoredRead(fetchJwPlayers, undefined, hasPlayers).view.data ?? [];
   // Sessions inserted on Panopto's chooser arrive as a postback: the library shows their assets.
   useEffect(() => registerRealtimeRefresh('panopto.postback', () => (ovp === 'panopto' ? fetchExternalVideos.request(request) : null)), [ovp, request]);
   // When an import ends: a new import goes to /assets (whose first page of active assets loads); an update of the
@@ -145,7 +138,7 @@ function Library({ ovp, writable, accessToken }: { ovp: SyncPlatform; writable: 
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{VIDEO_UI.libraryTitle}</h2>
-      <LoadState state={videos} ready={videos.data !== undefined} onRetry={() => dispatch(fetchExternalVideos.request(request))} errorText={(error) => libraryError(error, ovp)}>
+      <LoadState state={videos} ready={videos.data !== undefined} onRetry={retry} errorText={(error) => libraryError(error, ovp)}>
         <Table caption={VIDEO_UI.videosCaption} columns={columns} rows={videos.data?.collection ?? []} rowKey={(video) => video.video_key} emptyText="" />
         <ListPager total={videos.data?.total ?? 0} page={page + 1} size={EXTERNAL_VIDEOS_PAGE_SIZE} entries={VIDEO_UI.entries} onPage={(next) => setPage(next - 1)} />
       </LoadState>
@@ -205,12 +198,9 @@ export default function VideoPlatformPage() {
 }
 
 function PlatformScreen({ ovp }: { ovp: SyncPlatform }) {
-  const dispatch = useDispatch();
   const writable = !useCan().isReadOnly('videoPlatformIntegrations');
-  const account = useRequest(fetchExternalAccount, ovp);
-  useEffect(() => {
-    dispatch(fetchExternalAccount.request({ ovpName: ovp }));
-  }, [dispatch, ovp]);
+  // The connection panel shows this read's state (loading, the failure and Retry).
+  const account = useStoredRead(fetchExternalAccount, useMemo(() => ({ ovpName: ovp }), [ovp])).view;
   const connected = account.data?.connected === true;
   return (
     <section>
