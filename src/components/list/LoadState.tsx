@@ -27,15 +27,18 @@ export interface LoadStateProps {
   children: ReactNode;
   /** What the failure says, when the call words it its own way; the server's message by default. */
   errorText?: (error: RequestError) => string;
+  /** What could not be loaded, said before the failure's own text (e.g. 'The payments could not be loaded.'). */
+  failure?: string;
 }
 
 /** The one loading, error and Retry pattern: the data once loaded; before that a loader, or the failure and Retry. */
-export function LoadState({ state, ready, onRetry, children, errorText }: LoadStateProps) {
+export function LoadState({ state, ready, onRetry, children, errorText, failure }: LoadStateProps) {
   if (ready) return <>{children}</>;
   if (state.status !== 'failed') return <Loader />;
+  const text = state.error && errorText ? errorText(state.error) : state.error?.message;
   return (
     <Failure role="alert">
-      <p>{state.error && errorText ? errorText(state.error) : state.error?.message}</p>
+      <p>{failure ? `${failure} ${text ?? ''}`.trim() : text}</p>
       <Button onClick={onRetry}>{DASHBOARD_UI.retry}</Button>
     </Failure>
   );

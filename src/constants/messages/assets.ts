@@ -191,6 +191,7 @@ export const EVENT_TYPE_LABELS = { live: 'Live', vod: 'VOD', other: 'Other' } as
 export const ASSETS_UI = {
   navLabel: 'Assets',
   title: 'Assets',
+  loadFailed: 'The assets could not be loaded.',
   entries: 'assets',
   newAsset: 'New asset',
   stats: 'Asset statistics',

@@ -15,6 +15,7 @@ export const CUSTOMER_COLUMNS = {
 
 export const AUDIENCE_UI = {
   title: 'Audience',
+  customerLoadFailed: 'The customer could not be loaded.',
   entries: 'customers',
   searchField: 'Email or name',
   status: 'Status',

@@ -25,6 +25,7 @@ export const LISTS = {
 /** The payments screen's labels (column titles live with the payment formatting in constants/payments.ts). */
 export const PAYMENTS_UI = {
   title: 'Payments',
+  loadFailed: 'The payments could not be loaded.',
   allTypes: 'All types',
   transactionToken: 'Transaction token',
   details: 'Details',

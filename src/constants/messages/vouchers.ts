@@ -13,6 +13,7 @@ export const VOUCHER_NOTICES = {
 
 export const VOUCHERS_UI = {
   title: 'Vouchers',
+  loadFailed: 'The voucher could not be loaded.',
   inAppTitle: 'In-app introductory offers',
   giftsTitle: 'Gift vouchers',
   editTitle: 'Edit voucher',

@@ -127,7 +127,7 @@ export default function AssetsPage() {
         <SelectField name="asset-status" label={ASSETS_UI.status} options={STATUS_OPTIONS} value={query.status} onChange={(event) => update({ status: event.target.value })} />
         <div>{writable && <Button onClick={wizard.open}>{ASSETS_UI.newAsset}</Button>}</div>
       </ListToolbar>
-      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
+      <LoadState state={load} ready={rows !== undefined} onRetry={retry} failure={ASSETS_UI.loadFailed}>
         <Table caption={ASSETS_UI.title} columns={columns} rows={rows ?? []} rowKey={(asset) => asset.id} emptyText={TABLES.noEntries(ASSETS_UI.entries)} />
         <ListPager total={total} page={query.page} size={query.size} entries={ASSETS_UI.entries} onPage={(page) => update({ page })} />
       </LoadState>

@@ -227,7 +227,7 @@ export default function CustomerDetailsPage() {
           <p>{AUDIENCE_UI.erasedHint}</p>
         </div>
       ) : (
-        <LoadState state={view} ready={customer !== undefined && customer.id === id} onRetry={retry}>
+        <LoadState state={view} ready={customer !== undefined && customer.id === id} onRetry={retry} failure={AUDIENCE_UI.customerLoadFailed}>
           {customer && (
             <>
               <Panels>

@@ -90,7 +90,7 @@ export default function PaymentsPage() {
         <SelectField name="payment-type" label={PAYMENT_COLUMNS.type} options={TYPE_OPTIONS} value={query.type} onChange={(event) => update({ type: event.target.value })} />
         <ExportAndViews list={LIST} exporting={exporting} onExport={() => dispatch(exportPayments.request(filter))} queryString={queryString} onOpen={applyQueryString} />
       </ListToolbar>
-      <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
+      <LoadState state={load} ready={rows !== undefined} onRetry={retry} failure={PAYMENTS_UI.loadFailed}>
         <Table caption={PAYMENTS_UI.title} columns={COLUMNS} rows={rows ?? []} rowKey={(p) => p.paymentHistoryId} emptyText={TABLES.noEntries('payments')} />
         <ListPager total={total} page={query.page} size={query.size} entries="payments" onPage={(page) => update({ page })} />
       </LoadState>

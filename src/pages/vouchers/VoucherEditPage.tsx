@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import * as yup from 'yup';
@@ -11,7 +11,7 @@ import { SelectField, TextField, useSubmit } from '../../components/form';
 import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { deleteVoucher, fetchVoucher, updateVoucher } from '../../ducks/vouchers';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
@@ -85,12 +85,10 @@ export default function VoucherEditPage({ inApp = false }: { inApp?: boolean }) 
   const dispatch = useDispatch();
   const headingId = useId();
   const id = Number(useParams().id);
-  const view = useRequest(fetchVoucher, String(id));
+  const ref = useMemo(() => ({ id }), [id]);
+  const { view, retry } = useStoredRead(fetchVoucher, ref, Number.isInteger(id) && id > 0);
   const writable = !useCan().isReadOnly('vouchers');
   const confirm = useModal('delete-voucher');
-  useEffect(() => {
-    if (Number.isInteger(id) && id > 0) dispatch(fetchVoucher.request({ id }));
-  }, [dispatch, id]);
   const voucher = view.data;
   return (
     <section aria-labelledby={headingId}>
@@ -101,7 +99,7 @@ export default function VoucherEditPage({ inApp = false }: { inApp?: boolean }) 
         {inApp ? VOUCHERS_UI.inAppEditTitle : VOUCHERS_UI.editTitle}
         {voucher ? `: ${voucher.name}` : ''}
       </h1>
-      <LoadState state={view} ready={voucher !== undefined} onRetry={() => dispatch(fetchVoucher.request({ id }))}>
+      <LoadState state={view} ready={voucher !== undefined} onRetry={retry} failure={VOUCHERS_UI.loadFailed}>
         {voucher && (
           <>
             {!writable && <p>{VOUCHERS_UI.readOnly}</p>}

@@ -165,6 +165,19 @@ describe('/vouchers/edit/{id}', () => {
     return { http, ...renderWithApp('/vouchers/edit/5', { preloadedState: { auth: signedIn(roles, { roleRestrictions: { disabled: [], readOnly } }) } }) };
   }
 
+  it('a voucher read answered in another shape says the voucher could not be loaded, without a notice, and Retry loads it', async () => {
+    const { http, user } = edit();
+    http.on('GET', 'v2/vouchers/5', { status: 200, data: { unexpected: true } });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent("The voucher could not be loaded. The server's answer was not in the expected form.");
+    expect(screen.queryByText('ERROR')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Edit voucher$/);
+    http.on('GET', 'v2/vouchers/5', { status: 200, data: voucher(5, { name: 'Spring' }) });
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit voucher: Spring' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("limits an added asset to two of its three price options; Save waits for a change and the choice is read back", async () => {
     const { http, user } = edit();
     const panel = await screen.findByRole('region', { name: 'Access fees per asset' });
