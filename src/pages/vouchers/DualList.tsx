@@ -3,6 +3,8 @@ import { DragDropContext, Draggable, Droppable, type DropResult, type DroppableP
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
+import { LoadState } from '../../components/list/LoadState';
+import type { ReadsTogether } from '../../components/list/readsTogether';
 
 /** One entry of either list: what it is called, and what identifies it there (an item id, or a rule id). */
 export interface DualEntry {
@@ -19,6 +21,8 @@ interface Side {
   onSearch: (text: string) => void;
   empty: string;
   extra?: ReactNode;
+  /** The list's read: until it has its entries, a loader or the failure with Retry shows instead of `empty`. */
+  load?: ReadsTogether;
 }
 
 export interface DualListProps {
@@ -140,7 +144,7 @@ export function DualList({ what, available, added, writable, onAdd, onRemove }: 
             </ul>
           )}
         </StrictDroppable>
-        {side.entries.length === 0 && <p>{side.empty}</p>}
+        {side.load && !side.load.ready ? <LoadState {...side.load}>{null}</LoadState> : side.entries.length === 0 && <p>{side.empty}</p>}
         {side.onMore && side.entries.length < side.total && (
           <Button $variant="secondary" onClick={side.onMore}>
             {VOUCHERS_UI.loadMore}

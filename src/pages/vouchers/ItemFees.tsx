@@ -6,6 +6,9 @@ import { Checkbox, SelectField } from '../../components/form';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
 import { fetchFees } from '../../ducks/assets';
 import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
+import { LoadState } from '../../components/list/LoadState';
+import { readsTogether } from '../../components/list/readsTogether';
 import { clearVoucherItemFees, fetchVoucherFeeRules, setVoucherItemFees } from '../../ducks/vouchers';
 import { formatMoney } from '../dashboard/format';
 
@@ -25,14 +28,10 @@ export function ItemFees({ voucherId, assets, writable }: { voucherId: number; a
   const headingId = useId();
   const [picked, setPicked] = useState<number | undefined>();
   const itemId = assets.some((asset) => asset.itemId === picked) ? picked : assets[0]?.itemId;
-  const fees = useRequest(fetchFees, String(itemId ?? '')).data;
-  const rules = useRequest(fetchVoucherFeeRules, String(voucherId)).data;
-  useEffect(() => {
-    dispatch(fetchVoucherFeeRules.request({ id: voucherId }));
-  }, [dispatch, voucherId]);
-  useEffect(() => {
-    if (itemId !== undefined) dispatch(fetchFees.request({ itemId }));
-  }, [dispatch, itemId]);
+  const feesRead = useStoredRead(fetchFees, useMemo(() => ({ itemId: itemId ?? 0 }), [itemId]), itemId !== undefined);
+  const rulesRead = useStoredRead(fetchVoucherFeeRules, useMemo(() => ({ id: voucherId }), [voucherId]));
+  const fees = feesRead.view.data;
+  const rules = rulesRead.view.data;
   const saved = useMemo(() => new Set((rules?.collection ?? []).filter((rule) => rule.item_id === itemId).map((rule) => rule.value)), [rules, itemId]);
   const [subset, setSubset] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -68,27 +67,29 @@ export function ItemFees({ voucherId, assets, writable }: { voucherId: number; a
         value={String(itemId)}
         onChange={(event) => setPicked(Number(event.target.value))}
       />
-      <fieldset disabled={!writable || busy}>
-        <legend>{VOUCHERS_UI.feesLegend(title)}</legend>
-        <label>
-          <input type="radio" name="voucher-fee-mode" checked={!subset} onChange={() => setSubset(false)} /> {VOUCHERS_UI.feesAll}
-        </label>
-        <label>
-          <input type="radio" name="voucher-fee-mode" checked={subset} onChange={() => setSubset(true)} /> {VOUCHERS_UI.feesSubset}
-        </label>
-        {fees && fees.length === 0 && <p>{VOUCHERS_UI.feesNone}</p>}
-        {subset &&
-          (fees ?? []).map((fee) => (
-            <Checkbox
-              key={fee.id}
-              name={`voucher-fee-${fee.id}`}
-              label={VOUCHERS_UI.feeLabel(fee.description || fee.access_type.name, formatMoney(fee.amount, fee.currency))}
-              checked={chosen.has(String(fee.id))}
-              onChange={() => toggle(String(fee.id))}
-            />
-          ))}
-        {subset && chosen.size === 0 && <p>{VOUCHERS_UI.feesPickOne}</p>}
-      </fieldset>
+      <LoadState {...readsTogether(feesRead, rulesRead)}>
+        <fieldset disabled={!writable || busy}>
+          <legend>{VOUCHERS_UI.feesLegend(title)}</legend>
+          <label>
+            <input type="radio" name="voucher-fee-mode" checked={!subset} onChange={() => setSubset(false)} /> {VOUCHERS_UI.feesAll}
+          </label>
+          <label>
+            <input type="radio" name="voucher-fee-mode" checked={subset} onChange={() => setSubset(true)} /> {VOUCHERS_UI.feesSubset}
+          </label>
+          {fees && fees.length === 0 && <p>{VOUCHERS_UI.feesNone}</p>}
+          {subset &&
+            (fees ?? []).map((fee) => (
+              <Checkbox
+                key={fee.id}
+                name={`voucher-fee-${fee.id}`}
+                label={VOUCHERS_UI.feeLabel(fee.description || fee.access_type.name, formatMoney(fee.amount, fee.currency))}
+                checked={chosen.has(String(fee.id))}
+                onChange={() => toggle(String(fee.id))}
+              />
+            ))}
+          {subset && chosen.size === 0 && <p>{VOUCHERS_UI.feesPickOne}</p>}
+        </fieldset>
+      </LoadState>
       {writable && (
         <Button disabled={!changed || busy || (subset && chosen.size === 0)} onClick={save}>
           {VOUCHERS_UI.save}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -8,8 +8,8 @@ import { VOUCHERS_PAGE_SIZE, type VoucherRuleType } from '../../contracts/values
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
 import { fetchAssets, fetchPackages } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
-import { useRequest } from '../../ducks/requests/hooks';
-import { useLoadMore } from '../../ducks/requests/readHooks';
+import { useLoadMore, useStoredRead } from '../../ducks/requests/readHooks';
+import { readsTogether } from '../../components/list/readsTogether';
 import { useAddedRules } from './useAddedRules';
 import { addVoucherRule, deleteVoucherRule, deleteVoucherRulesOfType, fetchVoucherAccessTypes } from '../../ducks/vouchers';
 import { DualList, type DualEntry } from './DualList';
@@ -71,7 +71,7 @@ function ItemRules({ voucherId, writable, ruleType }: RulesProps & { ruleType: I
     <DualList
       what={what}
       writable={writable}
-      available={{ entries: availableEntries, total: Math.max(items.total - addedIds.size, availableEntries.length), onMore: items.more, search: availableSearch, onSearch: setAvailableSearch, empty: VOUCHERS_UI.nothingAvailable }}
+      available={{ entries: availableEntries, total: Math.max(items.total - addedIds.size, availableEntries.length), onMore: items.more, search: availableSearch, onSearch: setAvailableSearch, empty: VOUCHERS_UI.nothingAvailable, load: readsTogether({ view: { ...items.load, data: items.rows }, retry: items.retry }) }}
       added={{
         entries: addedEntries,
         total: added.total,
@@ -79,6 +79,7 @@ function ItemRules({ voucherId, writable, ruleType }: RulesProps & { ruleType: I
         search: addedSearch,
         onSearch: setAddedSearch,
         empty: VOUCHERS_UI.nothingAdded,
+        load: readsTogether({ view: { ...added.load, data: added.rows }, retry: added.retry }),
         extra: writable ? <RemoveAll voucherId={voucherId} ruleType={ruleType} search={addedSearch.trim()} disabled={added.total === 0} /> : undefined,
       }}
       onAdd={(entry) => dispatch(addVoucherRule.request({ ...reload, value: entry.key }))}
@@ -94,10 +95,8 @@ function AccessTypeRules({ voucherId, writable }: RulesProps) {
   const dispatch = useDispatch();
   const [availableSearch, setAvailableSearch] = useState('');
   const [addedSearch, setAddedSearch] = useState('');
-  const types = useRequest(fetchVoucherAccessTypes, String(voucherId)).data ?? [];
-  useEffect(() => {
-    dispatch(fetchVoucherAccessTypes.request({ id: voucherId }));
-  }, [dispatch, voucherId]);
+  const read = useStoredRead(fetchVoucherAccessTypes, useMemo(() => ({ id: voucherId }), [voucherId]));
+  const types = read.view.data ?? [];
   const label = (type: (typeof types)[number]) => VOUCHERS_UI.accessTypeLabel(type.name, type.quantity, type.period);
   const matches = (text: string, search: string) => text.toLowerCase().includes(search.trim().toLowerCase());
   const available = types.filter((type) => type.rule_id === null && matches(label(type), availableSearch)).map((type) => ({ key: String(type.id), label: label(type) }));
@@ -107,13 +106,14 @@ function AccessTypeRules({ voucherId, writable }: RulesProps) {
     <DualList
       what={VOUCHERS_UI.ruleTabs['access-types']}
       writable={writable}
-      available={{ entries: available, total: available.length, search: availableSearch, onSearch: setAvailableSearch, empty: VOUCHERS_UI.nothingAvailable }}
+      available={{ entries: available, total: available.length, search: availableSearch, onSearch: setAvailableSearch, empty: VOUCHERS_UI.nothingAvailable, load: readsTogether(read) }}
       added={{
         entries: added,
         total: added.length,
         search: addedSearch,
         onSearch: setAddedSearch,
         empty: VOUCHERS_UI.nothingAdded,
+        load: readsTogether(read),
         extra: writable ? <RemoveAll voucherId={voucherId} ruleType="access-types" search="" disabled={added.length === 0} /> : undefined,
       }}
       onAdd={(entry) => dispatch(addVoucherRule.request({ ...reload, value: entry.key }))}
