@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GlobalSearchResults } from '../../api/audienceTypes';
 import { SEARCH_UI } from '../../constants/messages/chrome';
 import { globalSearch } from '../../ducks/search';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
+import { LoadState } from '../list/LoadState';
 import { canAccessRoute, matchAreaRoute } from '../../routes/access';
 import { PATHS } from '../../routes/paths';
 import { usePermissionContext } from '../../routes/useCan';
@@ -91,7 +91,6 @@ function optionsOf(results: GlobalSearchResults | undefined): Option[] {
  * whose screen the user may open are offered (the sandbox answers only from the role's sections as well).
  */
 export function GlobalSearch() {
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const ctx = usePermissionContext();
   const inputId = useId();
@@ -102,7 +101,8 @@ export function GlobalSearch() {
   const [open, setOpen] = useState(false);
   // -1: no result chosen yet (Enter opens the first).
   const [active, setActive] = useState(-1);
-  const view = useRequest(globalSearch);
+  // The search runs once typing pauses, from two characters.
+  const { view, retry } = useStoredRead(globalSearch, useMemo(() => ({ q: term }), [term]), term.length >= 2);
   const options = useMemo(() => {
     if (!view.data || term.length < 2) return [];
     return optionsOf(view.data).filter((option) => {
@@ -125,11 +125,10 @@ export function GlobalSearch() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // The search runs once typing pauses.
+  // A new term (the search runs once typing pauses) starts with no result chosen.
   useEffect(() => {
     setActive(-1);
-    if (term.length >= 2) dispatch(globalSearch.request({ q: term }));
-  }, [dispatch, term]);
+  }, [term]);
 
   const go = (option: Option | undefined) => {
     if (!option) return;
@@ -203,7 +202,13 @@ export function GlobalSearch() {
             </div>
           ))}
         </div>
-        {text.trim().length < 2 ? <p>{SEARCH_UI.tooShort}</p> : pending ? <p role="status">{SEARCH_UI.searching}</p> : options.length === 0 && <p role="status">{SEARCH_UI.noResults}</p>}
+        {text.trim().length < 2 ? <p>{SEARCH_UI.tooShort}</p> : pending ? (
+          <p role="status">{SEARCH_UI.searching}</p>
+        ) : view.status === 'failed' ? (
+          <LoadState state={view} ready={false} onRetry={retry}>
+            {null}
+          </LoadState>
+        ) : options.length === 0 && <p role="status">{SEARCH_UI.noResults}</p>}
       </Popup>
     </Wrap>
   );
