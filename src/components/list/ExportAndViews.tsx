@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import type { SavedView } from '../../api/types';
 import type { SavedViewList } from '../../contracts/values';
 import { LISTS } from '../../constants/messages/lists';
 import { deleteView, fetchSavedViews, saveView } from '../../ducks/payments';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
 import { Button } from '../Button';
 import { useSubmit } from '../form';
 import { SavedViewsMenu } from './SavedViewsMenu';
@@ -22,11 +21,9 @@ export interface ExportAndViewsProps {
 /** A list's Export CSV button (the filtered rows) and its saved views menu. */
 export function ExportAndViews({ list, exporting, onExport, queryString, onOpen }: ExportAndViewsProps) {
   const dispatch = useDispatch();
-  const views = useRequest<string, SavedView[]>(fetchSavedViews, list).data ?? [];
+  // A failed read leaves the menu empty: the list itself is unaffected, and opening the screen again asks again.
+  const views: readonly SavedView[] = useStoredRead(fetchSavedViews, list).view.data ?? [];
   const { submit, pending } = useSubmit(saveView, { onSuccess: (form) => form?.resetForm() });
-  useEffect(() => {
-    dispatch(fetchSavedViews.request(list));
-  }, [dispatch, list]);
   return (
     <div>
       <Button $variant="secondary" disabled={exporting} onClick={onExport}>
