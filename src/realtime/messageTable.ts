@@ -2,6 +2,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { UNKNOWN_ERROR } from '../constants/messages';
 import { REALTIME } from '../constants/messages/realtime';
 import type { NoticeKind } from '../ducks/notices/slice';
+import { codesTag, FAILED_CODE_FILES } from '../ducks/accessCodes/tags';
+import type { Tag } from '../ducks/requests/tags';
 import { isFailedResource } from './failure';
 import type { RealtimeMessage, RealtimeMessageType, RealtimeResource } from './types';
 
@@ -65,6 +67,25 @@ const NOTICE_RULES: Readonly<Record<RealtimeMessageType, NoticeRule>> = {
 
 export function noticeFor(message: RealtimeMessage): RealtimeNotice | null {
   return NOTICE_RULES[message.type](message.resource);
+}
+
+/**
+ * What each message makes stale, as the tags reads provide: the mounted reads providing them are asked again with
+ * their own page and filters, like after a write. Types not listed here still use `registerRealtimeRefresh`.
+ */
+const INVALIDATES: Partial<Record<RealtimeMessageType, (resource: RealtimeResource) => readonly Tag[]>> = {
+  'bulk.access.codes.succeed': (resource) => [...codesTag(itemIdOf(resource)), FAILED_CODE_FILES],
+  'bulk.access.codes.failed': (resource) => [...codesTag(itemIdOf(resource)), FAILED_CODE_FILES],
+};
+
+/** The item a message names; undefined (every item) when it names none. */
+function itemIdOf(resource: RealtimeResource): number | undefined {
+  const id = Number(resource.item_id);
+  return resource.item_id === undefined || resource.item_id === null || !Number.isFinite(id) ? undefined : id;
+}
+
+export function tagsInvalidatedBy(message: RealtimeMessage): readonly Tag[] {
+  return INVALIDATES[message.type]?.(message.resource) ?? [];
 }
 
 /** Builds the action that reloads a screen's data after a message; null when this message does not concern it. */

@@ -3,14 +3,14 @@ import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga'
 import { call, cancel, cancelled, delay, flush, fork, put, race, select, take } from 'redux-saga/effects';
 import { toApiError } from '../api/errors';
 import type { Endpoint } from '../ducks/requests/defineEndpoint';
-import { callEndpoint } from '../sagas/apiSaga';
+import { callEndpoint, invalidateTags } from '../sagas/apiSaga';
 import type { RealtimeCredentials } from '../api/realtime';
 import type { Account } from '../api/types';
 import { storeReset } from '../ducks/app/actions';
 import { backToMaster, loadUser, login, logout, sessionExpired } from '../ducks/auth/actions';
 import { selectAccount } from '../ducks/auth/selectors';
 import { noticeShown } from '../ducks/notices/slice';
-import { noticeFor, refreshActionsFor } from './messageTable';
+import { noticeFor, refreshActionsFor, tagsInvalidatedBy } from './messageTable';
 import { messageKey, parseMessage, type SeenMessages, createSeenMessages } from './messages';
 import {
   realtimeClosed,
@@ -99,6 +99,7 @@ function* receive(payload: string, seen: SeenMessages) {
     yield put(realtimeMessageReceived({ type: message.type, resource: message.resource }));
     yield put(noticeShown(notice));
     for (const action of refreshActionsFor(message)) yield put(action);
+    yield call(invalidateTags, tagsInvalidatedBy(message));
   } catch (thrown) {
     console.error('[realtime] a message could not be handled', thrown);
   }

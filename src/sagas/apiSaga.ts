@@ -7,6 +7,7 @@ import { noticeShown } from '../ducks/notices/slice';
 import { keyOf, type AnyEndpoint, type Endpoint } from '../ducks/requests/defineEndpoint';
 import { currentScreen, readsAbandoned, screenLeft } from '../ducks/requests/screens';
 import type { RequestError, RequestMeta } from '../ducks/requests/types';
+import { forgetReads, forgetScreen, readsProviding, rememberRead, type Tag } from '../ducks/requests/tags';
 import { markWatched } from '../ducks/requests/watched';
 import { navigateTo } from './navigation';
 
@@ -56,16 +57,28 @@ export function* runEndpoint(row: AnyEndpoint, action: RequestAction) {
     const target = typeof row.navigateTo === 'function' ? row.navigateTo(res, req) : row.navigateTo;
     if (target) yield call(navigateTo, target);
     for (const next of row.then?.(res, req) ?? []) yield put(next);
+    if (row.invalidates) yield call(invalidateTags, row.invalidates(req, res));
   } catch (thrown) {
     if (forwarder) yield cancel(forwarder);
     const error = toRequestError(thrown);
     yield put(row.error(error, req, meta));
     const text = errorText(row, error, req);
     if (text) yield put(noticeShown({ kind: 'error', text }));
+    // An ended session has nothing left to read again.
+    if (row.invalidatesOnFailure && !(error.code && QUIET_CODES.has(error.code))) yield call(invalidateTags, row.invalidatesOnFailure(req, error));
   } finally {
     // A cancelled saga (superseded read, left screen, ended session) aborts its HTTP request.
     if ((yield cancelled()) as boolean) controller.abort();
   }
+}
+
+/**
+ * Asks again every live read (a mounted read hook, or a read its screen still shows) that provides one of these tags,
+ * with the request it last asked for: the page and filters on screen, never another page. A page other than the
+ * first replaces only itself when it answers, and the read's status ends with its answer like any read.
+ */
+export function* invalidateTags(tags: readonly Tag[]) {
+  for (const read of readsProviding(tags)) yield put(read.endpoint.request(read.request));
 }
 
 interface ScreenRead {
@@ -107,12 +120,14 @@ function* watchRow(row: AnyEndpoint, screens: ScreenReads) {
     if (row.strategy !== 'every') running.set(key, task);
     const screen = row.scope === 'screen' ? currentScreen() : null;
     if (screen) screens.add(screen, { type: row.type, key, task });
+    if (row.provides) rememberRead(row.scope === 'screen' ? screen : null, { endpoint: row, key, request: action.payload });
   }
 }
 
 function* cancelLeftScreens(screens: ScreenReads) {
   for (;;) {
     const { payload: screen } = (yield take(screenLeft.type)) as ReturnType<typeof screenLeft>;
+    forgetScreen(screen);
     const reads = screens.takeRunning(screen);
     if (reads.length === 0) continue;
     for (const read of reads) yield cancel(read.task);
@@ -135,6 +150,7 @@ export function* apiSaga(table: readonly AnyEndpoint[]) {
   for (;;) {
     const session = (yield fork(watchSession, table)) as Task;
     yield take(storeReset.type);
+    forgetReads();
     yield cancel(session);
   }
 }

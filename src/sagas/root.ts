@@ -2,6 +2,7 @@ import { all, call, spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import type { FeatureModule } from '../ducks/featureTypes';
 import { apiSaga } from './apiSaga';
+import { forgetReads } from '../ducks/requests/tags';
 
 /** Restarts a feature saga that throws, so one failing feature cannot stop the others. */
 export function keepAlive(name: string, saga: Saga): Saga {
@@ -28,6 +29,8 @@ export function featureSagas(feature: FeatureModule): Saga[] {
 
 export function createRootSaga(features: readonly FeatureModule[]): Saga {
   return function* rootSaga() {
+    // A new store remembers none of a previous one's reads.
+    forgetReads();
     yield all(features.flatMap(featureSagas).map((saga) => spawn(saga)));
   };
 }

@@ -6,6 +6,18 @@ export const RESTRICTION_NOTICES = {
   domainsUpdated: 'Domains successfully updated.',
 } as const;
 
+/** Which call of an asset's restriction save failed (the save is several calls; the ones before it were made). */
+export const RESTRICTION_STEPS = {
+  deleteCountrySet: 'Removing the country set',
+  createCountrySet: 'Setting the country set',
+  updateCountrySet: 'Changing the country set',
+  deleteDomains: 'Removing the allowed domains',
+  replaceDomains: 'Saving the allowed domains',
+  setAge: 'Saving the minimum age',
+  /** The spec's text, then the step that failed and the server's reason; the rules are read again either way. */
+  failed: (step: string, reason: string) => `${RESTRICTION_NOTICES.assetUpdateError} ${step} failed: ${reason}`,
+} as const;
+
 /** The restriction screens' own texts (not spec texts). */
 export const RESTRICTIONS_UI = {
   // The asset's Restrictions tab.

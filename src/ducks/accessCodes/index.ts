@@ -5,34 +5,31 @@ import { ACCESS_CODE_NOTICES, CODES_UI } from '../../constants/messages/accessCo
 import type { FeatureModule } from '../featureTypes';
 import { defineEndpoint } from '../requests/defineEndpoint';
 import { pagedRead, storedRead } from '../requests/paginated';
-import { ACCESS_CODES_PAGE_SIZE } from '../../contracts/values';
 import { defineFeature } from '../requests/storage';
+import { codesTag, FAILED_CODE_FILES } from './tags';
 
 /** An asset's codes, one page per filter (10 a page). */
-export const fetchCodes = defineEndpoint<CodesRequest, AccessCodesPage>('accessCodes/fetchList', codes.listCodes, pagedRead());
-
-/** After a change the item's first page is read again (the list is newest first). */
-const reloadFirstPage = (itemId: number) => fetchCodes.request({ itemId, page: 1, limit: ACCESS_CODES_PAGE_SIZE });
+export const fetchCodes = defineEndpoint<CodesRequest, AccessCodesPage>('accessCodes/fetchList', codes.listCodes, pagedRead(({ itemId }) => codesTag(itemId)));
 
 export const createCode = defineEndpoint<CreateCodeBody, AccessCode>('accessCodes/create', codes.createCode, {
   strategy: 'leading',
   successNotice: ACCESS_CODE_NOTICES.created,
-  then: (code) => [reloadFirstPage(code.item_id)],
+  invalidates: (_req, code) => codesTag(code.item_id),
 });
 
 export const updateCode = defineEndpoint<UpdateCodeBody & { codeId: number }, AccessCode>('accessCodes/update', codes.updateCode, {
   strategy: 'leading',
   successNotice: ACCESS_CODE_NOTICES.changed,
-  then: (code) => [reloadFirstPage(code.item_id)],
+  invalidates: (_req, code) => codesTag(code.item_id),
 });
 
 export const updateAllCodes = defineEndpoint<BulkCodesBody & { itemId: number }, BulkCodesResult>('accessCodes/updateAll', codes.updateAllCodes, {
   strategy: 'leading',
   successNotice: ACCESS_CODE_NOTICES.allChanged,
-  then: (_res, { itemId }) => [reloadFirstPage(itemId)],
+  invalidates: ({ itemId }) => codesTag(itemId),
 });
 
-export const fetchSessions = defineEndpoint<{ codeId: number }, CodeSession[]>('accessCodes/fetchSessions', codes.listCodeSessions, storedRead(({ codeId }) => String(codeId)));
+export const fetchSessions = defineEndpoint<{ codeId: number }, CodeSession[]>('accessCodes/fetchSessions', codes.listCodeSessions, storedRead(({ codeId }) => String(codeId), ({ codeId }) => [{ type: 'CodeSessions', id: codeId }]));
 
 export const terminateSession = defineEndpoint<{ codeId: number; browserFingerprint: string; itemId: number }, void>(
   'accessCodes/terminateSession',
@@ -41,7 +38,7 @@ export const terminateSession = defineEndpoint<{ codeId: number; browserFingerpr
     strategy: 'every',
     key: ({ codeId, browserFingerprint }) => `${codeId}:${browserFingerprint}`,
     successNotice: ACCESS_CODE_NOTICES.sessionTerminated,
-    then: (_res, { codeId, itemId }) => [fetchSessions.request({ codeId }), reloadFirstPage(itemId)],
+    invalidates: ({ codeId, itemId }) => [{ type: 'CodeSessions', id: codeId }, ...codesTag(itemId)],
   },
 );
 
@@ -59,7 +56,7 @@ export const uploadCodes = defineEndpoint<{ itemId: number; fileId: string }, Up
   successNotice: ACCESS_CODE_NOTICES.uploadInProgress,
 });
 
-export const fetchFailedFiles = defineEndpoint<{ merchantId?: string }, FailedCodesFile[]>('accessCodes/fetchFailed', codes.listFailedCodeFiles, storedRead());
+export const fetchFailedFiles = defineEndpoint<{ merchantId?: string }, FailedCodesFile[]>('accessCodes/fetchFailed', codes.listFailedCodeFiles, storedRead(undefined, () => [FAILED_CODE_FILES]));
 
 export const fetchFailedFileLink = defineEndpoint<{ fileName: string }, FailedFileLink>('accessCodes/fetchFailedLink', codes.getFailedCodeFile, {
   strategy: 'every',
@@ -67,13 +64,13 @@ export const fetchFailedFileLink = defineEndpoint<{ fileName: string }, FailedFi
   store: { mode: 'replace' },
 });
 
-export const fetchCodesReports = defineEndpoint<{ itemId: number }, CodesReport[]>('accessCodes/fetchReports', codes.listCodesReports, storedRead(({ itemId }) => String(itemId)));
+export const fetchCodesReports = defineEndpoint<{ itemId: number }, CodesReport[]>('accessCodes/fetchReports', codes.listCodesReports, storedRead(({ itemId }) => String(itemId), ({ itemId }) => [{ type: 'CodesReports', id: itemId }]));
 
 export const generateCodesReport = defineEndpoint<{ itemId: number }, CodesReport>('accessCodes/generateReport', codes.generateCodesReport, {
   strategy: 'leading',
   key: ({ itemId }) => String(itemId),
   successNotice: CODES_UI.reportGenerated,
-  then: (_report, { itemId }) => [fetchCodesReports.request({ itemId })],
+  invalidates: ({ itemId }) => [{ type: 'CodesReports', id: itemId }],
 });
 
 export const fetchCodesReportLink = defineEndpoint<{ filename: string }, ReportLink>('accessCodes/fetchReportLink', codes.getCodesReportLink, {

@@ -3,6 +3,7 @@ import type { CallContext } from '../../api/client';
 import type { AccessFee, AccessFeeRequest, AccessTypeInfo, Asset, AssetsPage, AssetsQuery, CreateAssetRequest, DonationOption, DonationRequest, Donations, DonationUpdateRequest, EventDetails, PaymentProvider, EventDetailsRequest, FeeRef, SeasonPhase, SeasonPhaseRequest, StoredImage, UpdateAssetRequest } from '../../api/items';
 import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
+import type { Tag } from '../requests/tags';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 import { pagedRead, storedRead } from '../requests/paginated';
 import { updatePackage } from './packageEndpoints';
@@ -13,7 +14,7 @@ export const ASSETS_COLLECTION = 'assets';
 const storeAsset = { mode: 'upsert' as const, collection: ASSETS_COLLECTION, entities: (asset: Asset) => asset };
 
 /** `/assets`: one page of the list; a newer filter supersedes the older load. */
-export const fetchAssets = defineEndpoint<AssetsQuery, AssetsPage>('assets/fetchList', items.listAssets, pagedRead());
+export const fetchAssets = defineEndpoint<AssetsQuery, AssetsPage>('assets/fetchList', items.listAssets, pagedRead(() => ['Assets']));
 
 /** The assets section's top statistics: how many assets are active and inactive (two one-row reads of the list). */
 export interface AssetStats {
@@ -31,6 +32,7 @@ const readAssetStats = async (_req: void, ctx?: CallContext): Promise<AssetStats
 
 export const fetchAssetStats = defineEndpoint<void, AssetStats>('assets/fetchStats', readAssetStats, {
   strategy: 'latest',
+  provides: () => ['Assets'],
   errorNotice: 'silent',
   store: { mode: 'replace' },
 });
@@ -73,13 +75,13 @@ export const deleteAsset = defineEndpoint<{ id: number }, void>('assets/delete',
   navigateTo: PATHS.assets,
 });
 
-/** Reactivate from the list (which then reloads `list`) or from the edit screen. */
-export const reactivateAsset = defineEndpoint<{ id: number; list?: AssetsQuery }, Asset>('assets/reactivate', items.reactivateAsset, {
+/** Reactivate from the list or from the edit screen: the list and the statistics on screen are read again. */
+export const reactivateAsset = defineEndpoint<{ id: number }, Asset>('assets/reactivate', items.reactivateAsset, {
   strategy: 'every',
   key: ({ id }) => String(id),
   successNotice: ASSET_NOTICES.reactivated,
   store: storeAsset,
-  then: (_asset, req) => [...(req.list ? [fetchAssets.request(req.list)] : []), fetchAssetStats.request()],
+  invalidates: () => ['Assets'],
 });
 
 /** What a fee can sell (freemium is hidden from the choices). */
@@ -101,29 +103,30 @@ export const fetchFees = defineEndpoint<{ itemId: number }, AccessFee[]>('assets
   errorNotice: 'silent',
   key: itemKey,
   store: { mode: 'replace' },
+  provides: ({ itemId }) => [{ type: 'Fees', id: itemId }],
 });
 
-const reloadFees = (_res: unknown, req: { itemId: number }) => [fetchFees.request({ itemId: req.itemId })];
+const reloadFees = ({ itemId }: { itemId: number }): Tag[] => [{ type: 'Fees', id: itemId }];
 
 export const createFee = defineEndpoint<AccessFeeRequest, AccessFee>('assets/createFee', items.createAccessFee, {
   strategy: 'leading',
   key: itemKey,
   successNotice: ASSET_NOTICES.updated,
-  then: reloadFees,
+  invalidates: reloadFees,
 });
 
 export const updateFee = defineEndpoint<AccessFeeRequest & { feeId: number }, AccessFee>('assets/updateFee', items.updateAccessFee, {
   strategy: 'leading',
   key: feeKey,
   successNotice: ASSET_NOTICES.updated,
-  then: reloadFees,
+  invalidates: reloadFees,
 });
 
 export const deleteFee = defineEndpoint<FeeRef, void>('assets/deleteFee', items.deleteAccessFee, {
   strategy: 'every',
   key: feeKey,
   successNotice: ASSET_NOTICES.feeDeleted,
-  then: reloadFees,
+  invalidates: reloadFees,
 });
 
 /** A season fee's phases, kept per fee, in the start-time order the API gives. */
@@ -132,22 +135,23 @@ export const fetchPhases = defineEndpoint<FeeRef, SeasonPhase[]>('assets/fetchPh
   errorNotice: 'silent',
   key: feeKey,
   store: { mode: 'replace' },
+  provides: (req) => [{ type: 'Phases', id: feeKey(req) }],
 });
 
-const reloadPhases = (_res: unknown, req: FeeRef) => [fetchPhases.request({ itemId: req.itemId, feeId: req.feeId })];
+const reloadPhases = (req: FeeRef): Tag[] => [{ type: 'Phases', id: feeKey(req) }];
 
 export const createPhase = defineEndpoint<SeasonPhaseRequest, SeasonPhase>('assets/createPhase', items.createSeasonPhase, {
   strategy: 'leading',
   key: feeKey,
   successNotice: ASSET_NOTICES.phaseCreated,
-  then: reloadPhases,
+  invalidates: reloadPhases,
 });
 
 export const updatePhase = defineEndpoint<SeasonPhaseRequest & { phaseId: number }, SeasonPhase>('assets/updatePhase', items.updateSeasonPhase, {
   strategy: 'leading',
   key: feeKey,
   successNotice: ASSET_NOTICES.phaseUpdated,
-  then: reloadPhases,
+  invalidates: reloadPhases,
 });
 
 /** An asset's donation options and custom price switch (feature Donations); every change reloads them. */
@@ -156,35 +160,36 @@ export const fetchDonations = defineEndpoint<{ itemId: number }, Donations>('ass
   errorNotice: 'silent',
   key: itemKey,
   store: { mode: 'replace' },
+  provides: ({ itemId }) => [{ type: 'Donations', id: itemId }],
 });
-const reloadDonations = (_res: unknown, req: { itemId: number }) => [fetchDonations.request({ itemId: req.itemId })];
+const reloadDonations = ({ itemId }: { itemId: number }): Tag[] => [{ type: 'Donations', id: itemId }];
 
 export const createDonation = defineEndpoint<DonationRequest, DonationOption>('assets/createDonation', items.createDonation, {
   strategy: 'leading',
   key: itemKey,
   successNotice: ASSET_NOTICES.donationAdded,
-  then: reloadDonations,
+  invalidates: reloadDonations,
 });
 
 export const updateDonation = defineEndpoint<DonationUpdateRequest, DonationOption>('assets/updateDonation', items.updateDonation, {
   strategy: 'leading',
   key: itemKey,
   successNotice: ASSET_NOTICES.donationUpdated,
-  then: reloadDonations,
+  invalidates: reloadDonations,
 });
 
 export const deleteDonation = defineEndpoint<{ itemId: number; donationId: number }, void>('assets/deleteDonation', items.deleteDonation, {
   strategy: 'every',
   key: ({ itemId, donationId }) => `${itemId}:${donationId}`,
   successNotice: ASSET_NOTICES.donationDeleted,
-  then: reloadDonations,
+  invalidates: reloadDonations,
 });
 
 export const setCustomDonations = defineEndpoint<{ itemId: number; custom_price_enabled: '1' | '0' }, Donations>('assets/setCustomDonations', items.setCustomDonations, {
   strategy: 'leading',
   key: itemKey,
   successNotice: (res) => (res.custom_price_enabled ? ASSET_NOTICES.customDonationsEnabled : ASSET_NOTICES.customDonationsDisabled),
-  then: reloadDonations,
+  invalidates: reloadDonations,
 });
 
 /** Event details are kept on the asset they belong to. */

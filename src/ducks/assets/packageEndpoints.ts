@@ -4,6 +4,7 @@ import type { AssetsPage } from '../../api/items';
 import type { BulkPackageItemsBody, CreatePackageBody, UpdatePackageBody } from '../../contracts/packages';
 import { ASSET_NOTICES } from '../../constants/messages/assets';
 import { PATHS } from '../../routes/paths';
+import type { Tag } from '../requests/tags';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 import { pagedRead } from '../requests/paginated';
 
@@ -52,20 +53,19 @@ export const reactivatePackage = defineEndpoint<{ id: number }, Package>('assets
 });
 
 /** The package's assets (or, excluded, the ones it lacks), pages kept per filter. */
-export const fetchPackageItems = defineEndpoint<PackageItemsRequest, AssetsPage>('assets/fetchPackageItems', packages.listPackageItems, pagedRead());
+export const fetchPackageItems = defineEndpoint<PackageItemsRequest, AssetsPage>('assets/fetchPackageItems', packages.listPackageItems, pagedRead(({ id }) => [{ type: 'PackageItems', id }]));
 
-/** After a change of the package's assets: its count, and the lists the screen shows, are read again. */
+/** After a change of the package's assets: its count is kept, and the lists on screen (the pages they show) are read again. */
 export interface PackageItemsChange {
   id: number;
-  reload: readonly PackageItemsRequest[];
 }
 const countOn = (count: PackageItemsCount, req: PackageItemsChange) => ({ id: req.id, number_of_items: count.number_of_items });
-const reloadLists = (_count: PackageItemsCount, req: PackageItemsChange) => req.reload.map((list) => fetchPackageItems.request(list));
+const reloadLists = ({ id }: PackageItemsChange): Tag[] => [{ type: 'PackageItems', id }];
 
 export const changePackageItems = defineEndpoint<BulkPackageItemsBody & PackageItemsChange, PackageItemsCount>(
   'assets/changePackageItems',
-  ({ reload: _reload, ...body }, ctx) => packages.changePackageItems(body, ctx),
-  { strategy: 'leading', key: idKey, successNotice: ASSET_NOTICES.packageAssetsUpdated, store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: countOn }, then: reloadLists },
+  (body, ctx) => packages.changePackageItems(body, ctx),
+  { strategy: 'leading', key: idKey, successNotice: ASSET_NOTICES.packageAssetsUpdated, store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: countOn }, invalidates: reloadLists },
 );
 
 export const addAllPackageItems = defineEndpoint<PackageItemsChange, PackageItemsCount>('assets/addAllPackageItems', ({ id }, ctx) => packages.addAllPackageItems({ id }, ctx), {
@@ -73,7 +73,7 @@ export const addAllPackageItems = defineEndpoint<PackageItemsChange, PackageItem
   key: idKey,
   successNotice: ASSET_NOTICES.allAssetsAdded,
   store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: countOn },
-  then: reloadLists,
+  invalidates: reloadLists,
 });
 
 export const removeAllPackageItems = defineEndpoint<PackageItemsChange, PackageItemsCount>('assets/removeAllPackageItems', ({ id }, ctx) => packages.removeAllPackageItems({ id }, ctx), {
@@ -81,7 +81,7 @@ export const removeAllPackageItems = defineEndpoint<PackageItemsChange, PackageI
   key: idKey,
   successNotice: ASSET_NOTICES.allAssetsDeleted,
   store: { mode: 'upsert', collection: PACKAGES_COLLECTION, entities: countOn },
-  then: reloadLists,
+  invalidates: reloadLists,
 });
 
 export const packageEndpoints: readonly AnyEndpoint[] = [

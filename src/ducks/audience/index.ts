@@ -34,27 +34,29 @@ import { PATHS } from '../../routes/paths';
 import type { FeatureModule } from '../featureTypes';
 import { savedExport, type ExportedFile } from '../payments/fileSaver';
 import { defineEndpoint } from '../requests/defineEndpoint';
-import { pagedRead, storedRead } from '../requests/paginated';
+import { pagedRead, stableKey, storedRead } from '../requests/paginated';
+import type { Tag } from '../requests/tags';
 import { defineFeature } from '../requests/storage';
 
 /** Audience, transactions and access (catalogue 7.4 bulk access, 7.7, 7.9): each call declared once. */
 const idKey = ({ id }: { id: number }) => String(id);
-const jsonKey = (req: object) => JSON.stringify(req);
+const jsonKey = (req: object) => stableKey(req);
+const customerTag = ({ id }: { id: number }): Tag[] => [{ type: 'Customer', id }];
+/** A customer's accesses: the accesses table and the entitlement explainer show them. */
+const accessesTag = (customerId: number): Tag[] => [{ type: 'CustomerAccess', id: customerId }];
 
 export const fetchCustomers = defineEndpoint<CustomersRequest, CustomersPage>('audience/fetchCustomers', audience.listCustomers, pagedRead());
 
 export const exportCustomers = defineEndpoint<CustomersExportQuery, ExportedFile>('audience/exportCustomers', savedExport(audience.exportCustomers), { strategy: 'leading' });
 
-export const fetchCustomer = defineEndpoint<{ id: number }, CustomerDetails>('audience/fetchCustomer', audience.getCustomer, storedRead(idKey));
-export const fetchCustomerActivity = defineEndpoint<{ id: number }, CustomerActivity>('audience/fetchActivity', audience.getCustomerActivity, storedRead(idKey));
-
-const reloadCustomer = (_res: unknown, { id }: { id: number }) => [fetchCustomer.request({ id }), fetchCustomerActivity.request({ id })];
+export const fetchCustomer = defineEndpoint<{ id: number }, CustomerDetails>('audience/fetchCustomer', audience.getCustomer, storedRead(idKey, customerTag));
+export const fetchCustomerActivity = defineEndpoint<{ id: number }, CustomerActivity>('audience/fetchActivity', audience.getCustomerActivity, storedRead(idKey, customerTag));
 
 export const updateCustomerProfile = defineEndpoint<CustomerMetadataBody & { id: number }, CustomerDetails>('audience/updateProfile', audience.updateCustomerMetadata, {
   strategy: 'leading',
   key: idKey,
   successNotice: AUDIENCE_UI.profileSaved,
-  then: reloadCustomer,
+  invalidates: customerTag,
 });
 export const resetCustomerPassword = defineEndpoint<{ id: number; brandingId?: string }, { message: string }>('audience/resetPassword', audience.resetCustomerPassword, {
   strategy: 'leading',
@@ -65,13 +67,13 @@ export const deactivateCustomer = defineEndpoint<{ id: number }, CustomerDetails
   strategy: 'leading',
   key: idKey,
   successNotice: AUDIENCE_UI.deactivated,
-  then: reloadCustomer,
+  invalidates: customerTag,
 });
 export const reactivateCustomer = defineEndpoint<{ id: number }, CustomerDetails>('audience/reactivate', audience.reactivateCustomer, {
   strategy: 'leading',
   key: idKey,
   successNotice: AUDIENCE_UI.reactivated,
-  then: reloadCustomer,
+  invalidates: customerTag,
 });
 export const exportCustomerData = defineEndpoint<{ id: number }, { message: string }>('audience/exportData', audience.exportCustomerData, {
   strategy: 'leading',
@@ -87,54 +89,50 @@ export const eraseCustomer = defineEndpoint<{ id: number; password: string }, vo
 });
 
 export const fetchEntitlement = defineEndpoint<{ id: number; itemId: number }, Entitlement>('audience/fetchEntitlement', audience.explainEntitlement, {
-  ...storedRead<{ id: number; itemId: number }, Entitlement>(({ id, itemId }) => `${id}:${itemId}`),
+  ...storedRead<{ id: number; itemId: number }, Entitlement>(({ id, itemId }) => `${id}:${itemId}`, ({ id }) => accessesTag(id)),
   errorNotice: 'server',
 });
 
-/** A customer's accesses; the actions below read again exactly the page the screen shows (`reload`). */
-export const fetchAccesses = defineEndpoint<AccessesRequest, AccessesPage>('audience/fetchAccesses', audience.listAccesses, pagedRead());
+/** A customer's accesses; a change reads again the pages on screen (each table its own page and filter). */
+export const fetchAccesses = defineEndpoint<AccessesRequest, AccessesPage>('audience/fetchAccesses', audience.listAccesses, pagedRead(({ customerID }) => accessesTag(customerID)));
 
-type Reloading<Req> = Req & { reload: AccessesRequest };
-const reloadAccesses = (_res: unknown, { reload }: { reload: AccessesRequest }) => [fetchAccesses.request(reload)];
+const accessesChanged = ({ customerId }: { customerId: number }) => accessesTag(customerId);
 
-export const grantAccess = defineEndpoint<Reloading<AccessChange>, CustomerAccess>('audience/grantAccess', ({ reload: _reload, ...req }, ctx) => audience.grantAccess(req, ctx), {
+export const grantAccess = defineEndpoint<AccessChange, CustomerAccess>('audience/grantAccess', audience.grantAccess, {
   strategy: 'leading',
   successNotice: AUDIENCE_UI.granted,
-  then: reloadAccesses,
+  invalidates: accessesChanged,
 });
-export const extendAccess = defineEndpoint<Reloading<Required<AccessChange>>, CustomerAccess>('audience/extendAccess', ({ reload: _reload, ...req }, ctx) => audience.extendAccess(req, ctx), {
+export const extendAccess = defineEndpoint<Required<AccessChange>, CustomerAccess>('audience/extendAccess', audience.extendAccess, {
   strategy: 'every',
   key: ({ itemId }) => String(itemId),
   successNotice: AUDIENCE_UI.extended,
-  then: reloadAccesses,
+  invalidates: accessesChanged,
 });
-export const revokeAccess = defineEndpoint<Reloading<{ accessId: number; customerId: number }>, void>('audience/revokeAccess', ({ reload: _reload, ...req }, ctx) => audience.revokeAccess(req, ctx), {
+export const revokeAccess = defineEndpoint<{ accessId: number; customerId: number }, void>('audience/revokeAccess', audience.revokeAccess, {
   strategy: 'every',
   key: ({ accessId }) => String(accessId),
   successNotice: AUDIENCE_UI.revoked_,
-  then: reloadAccesses,
+  invalidates: accessesChanged,
 });
 
-export const fetchPaymentDetails = defineEndpoint<{ trxToken: string }, PaymentDetails>('audience/fetchPayment', audience.getPaymentDetails, storedRead(({ trxToken }) => trxToken));
+export const fetchPaymentDetails = defineEndpoint<{ trxToken: string }, PaymentDetails>('audience/fetchPayment', audience.getPaymentDetails, storedRead(({ trxToken }) => trxToken, ({ trxToken }) => [{ type: 'Payment', id: trxToken }]));
 export const refundPayment = defineEndpoint<{ paymentId: number; trxToken: string; amount: string; reason: string }, PaymentDetails>('audience/refund', audience.refundPayment, {
   strategy: 'leading',
   key: ({ trxToken }) => trxToken,
   successNotice: PAYMENT_DETAILS_UI.refunded,
-  then: (_res, { trxToken }) => [fetchPaymentDetails.request({ trxToken })],
+  invalidates: ({ trxToken }) => [{ type: 'Payment', id: trxToken }],
 });
 
-export const fetchSubscriptions = defineEndpoint<SubscriptionsRequest, SubscriptionsPage>('audience/fetchSubscriptions', audience.listSubscriptions, pagedRead());
-export const fetchSubscriptionDetails = defineEndpoint<{ id: string; page: number; size: number }, SubscriptionDetails>('audience/fetchSubscription', audience.getSubscriptionDetails, storedRead(jsonKey));
+export const fetchSubscriptions = defineEndpoint<SubscriptionsRequest, SubscriptionsPage>('audience/fetchSubscriptions', audience.listSubscriptions, pagedRead(() => ['Subscriptions']));
+export const fetchSubscriptionDetails = defineEndpoint<{ id: string; page: number; size: number }, SubscriptionDetails>('audience/fetchSubscription', audience.getSubscriptionDetails, storedRead(jsonKey, () => ['Subscriptions']));
 
-/** Cancels through the unsubscribe address, then reads again the list page (or details) the screen shows. */
-export const cancelSubscription = defineEndpoint<
-  { unsubscribeUrl: string; subscriptionId: string; reloadList?: SubscriptionsRequest; reloadDetails?: { id: string; page: number; size: number } },
-  { message: string; subscription: Subscription }
->('audience/cancelSubscription', ({ unsubscribeUrl, subscriptionId }, ctx) => audience.cancelSubscription({ unsubscribeUrl, subscriptionId }, ctx), {
+/** Cancels through the unsubscribe address; the subscription lists and details on screen are read again. */
+export const cancelSubscription = defineEndpoint<{ unsubscribeUrl: string; subscriptionId: string }, { message: string; subscription: Subscription }>('audience/cancelSubscription', audience.cancelSubscription, {
   strategy: 'every',
   key: ({ subscriptionId }) => subscriptionId,
   successNotice: SUBSCRIPTIONS_UI.canceled,
-  then: (_res, { reloadList, reloadDetails }) => [...(reloadList ? [fetchSubscriptions.request(reloadList)] : []), ...(reloadDetails ? [fetchSubscriptionDetails.request(reloadDetails)] : [])],
+  invalidates: () => ['Subscriptions'],
 });
 
 

@@ -22,17 +22,18 @@ export const fetchSavedViews = defineEndpoint<string, SavedView[]>('payments/fet
   errorNotice: 'silent',
   key: (list) => list,
   store: { mode: 'replace' },
+  provides: (list) => [{ type: 'SavedViews', id: list }],
 });
 export const saveView = defineEndpoint<SavedViewRequest, SavedView>('payments/saveView', savedViews.createSavedView, {
   strategy: 'leading',
   successNotice: LISTS.viewSaved,
-  then: (_res, req) => [fetchSavedViews.request(req.list)],
+  invalidates: ({ list }) => [{ type: 'SavedViews', id: list }],
 });
 export const deleteView = defineEndpoint<{ id: number; list: string }, void>('payments/deleteView', savedViews.deleteSavedView, {
   strategy: 'every',
   key: ({ id }) => String(id),
   successNotice: LISTS.viewDeleted,
-  then: (_res, req) => [fetchSavedViews.request(req.list)],
+  invalidates: ({ list }) => [{ type: 'SavedViews', id: list }],
 });
 
 export const paymentsEndpoints: readonly AnyEndpoint[] = [fetchPayments, exportPayments, fetchSavedViews, saveView, deleteView];

@@ -15,6 +15,7 @@ import type {
 } from '../../api/reports';
 import type { MessageResponse } from '../../api/types';
 import { REPORTS } from '../../constants/messages/reports';
+import type { Tag } from '../requests/tags';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 
 /** Each panel reads the status of its own type; row actions are tracked per file. */
@@ -26,19 +27,22 @@ const byFile = ({ reportType, filename }: ReportFileRequest): string => fileKey(
 // row actions on different files run independently (every). The panel's lists are kept by the reports slice,
 // whose rename and delete transitions edit them in place.
 const read = { strategy: 'latest', errorNotice: 'silent', key: byType } as const;
+/** A type's generated files and its scheduled reports, as the panel of that type lists them. */
+const filesOf = ({ reportType }: { reportType: ReportType }): Tag[] => [{ type: 'ReportFiles', id: reportType }];
+const schedulesOf = ({ reportType }: { reportType: ReportType }): Tag[] => [{ type: 'ReportSchedules', id: reportType }];
 
 export const fetchReportFields = defineEndpoint<ReportType, ReportField[]>('reports/fetchFields', reports.getReportFields, read);
-export const fetchReports = defineEndpoint<ReportType, Collection<ReportFile>>('reports/fetchList', reports.listReports, read);
+export const fetchReports = defineEndpoint<ReportType, Collection<ReportFile>>('reports/fetchList', reports.listReports, { ...read, provides: (reportType) => filesOf({ reportType }) });
 export const fetchScheduledReports = defineEndpoint<ReportType, Collection<ScheduledReport>>(
   'reports/fetchScheduled',
   reports.listScheduledReports,
-  read,
+  { ...read, provides: (reportType) => schedulesOf({ reportType }) },
 );
 export const generateReport = defineEndpoint<GenerateReportRequest, GeneratedReport>('reports/generate', reports.generateReport, {
   strategy: 'leading',
   successNotice: REPORTS.generated,
   errorNotice: REPORTS.failed,
-  then: (_res, req) => [fetchReports.request(req.reportType)],
+  invalidates: filesOf,
 });
 export const downloadReport = defineEndpoint<ReportFileRequest, DownloadLink>('reports/download', reports.getDownloadLink, {
   strategy: 'every',
@@ -46,17 +50,17 @@ export const downloadReport = defineEndpoint<ReportFileRequest, DownloadLink>('r
 });
 export const renameReport = defineEndpoint<RenameReportRequest, ReportFile>('reports/rename', reports.renameReport, {
   strategy: 'leading',
-  then: (_res, req) => [fetchReports.request(req.reportType)],
+  invalidates: filesOf,
 });
 export const deleteReport = defineEndpoint<ReportFileRequest, MessageResponse>('reports/delete', reports.deleteReport, {
   strategy: 'every',
   key: byFile,
   errorNotice: REPORTS.failed,
-  then: (_res, req) => [fetchReports.request(req.reportType)],
+  invalidates: filesOf,
 });
 export const scheduleReport = defineEndpoint<ScheduleReportRequest, ScheduledReport>('reports/schedule', reports.scheduleReport, {
   strategy: 'leading',
-  then: (_res, req) => [fetchScheduledReports.request(req.reportType)],
+  invalidates: schedulesOf,
 });
 export const deleteScheduledReport = defineEndpoint<DeleteScheduledRequest, MessageResponse>(
   'reports/deleteScheduled',
@@ -64,7 +68,7 @@ export const deleteScheduledReport = defineEndpoint<DeleteScheduledRequest, Mess
   {
     strategy: 'every',
     errorNotice: REPORTS.failed,
-    then: (_res, req) => [fetchScheduledReports.request(req.reportType)],
+    invalidates: schedulesOf,
   },
 );
 

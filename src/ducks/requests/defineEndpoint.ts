@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ApiCall } from '../../api/client';
 import { createRequestActions, type RequestActions } from './createRequestActions';
+import type { Tag } from './tags';
 import type { ConcurrencyStrategy, RequestError, RequestMeta, RequestScope } from './types';
 
 /** How a call's answer is kept in its feature's state (`state[feature].data`), by request key. */
@@ -41,7 +42,19 @@ export interface EndpointOptions<Req, Res> {
   /** 'server' (default) shows the server's message; 'silent' keeps only the error state; any other text is shown as is. */
   errorNotice?: 'server' | 'silent' | string | ((error: RequestError, req: Req) => string | undefined);
   navigateTo?: string | ((res: Res, req: Req) => string | undefined);
-  /** Follow-up actions on success, e.g. reloading a list after a change. */
+  /**
+   * A read's tags: what it shows. When a write (or a realtime message) invalidates one of them, every mounted read
+   * providing it is asked again with its own current request (its page and filters), and only those.
+   */
+  provides?: (req: Req, res?: Res) => readonly Tag[];
+  /** A write's tags: what its success makes stale. Reloads are declared here, never listed by hand. */
+  invalidates?: (req: Req, res: Res) => readonly Tag[];
+  /**
+   * A write of several calls (an asset's restrictions): a failure part way may leave the earlier calls done, so what
+   * it touches is read again after a failure too.
+   */
+  invalidatesOnFailure?: (req: Req, error: RequestError) => readonly Tag[];
+  /** Follow-up actions on success that are not reloads (those are `invalidates`), e.g. a notice built from the answer. */
   then?: (res: Res, req: Req) => UnknownAction[];
   /** An upload: its progress is kept with its status (`useRequest(...).progress`). */
   reportsProgress?: boolean;

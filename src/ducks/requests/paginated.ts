@@ -1,4 +1,5 @@
 import type { EndpointOptions } from './defineEndpoint';
+import type { Tag } from './tags';
 /** Paginated lists keep their pages per key (a filter or search); a reset replaces the pages of that key. */
 export interface PageSet<T> {
   pages: Record<number, T[]>;
@@ -37,15 +38,25 @@ export function selectLoaded<T>(state: PagedState<T>, key: string): T[] {
     .flatMap((page) => set.pages[page]);
 }
 
-/** A paginated list's pages are kept per filter: the key is the query without its page. */
-export const pageFilterKey = ({ page: _page, ...filter }: { page: number }): string => JSON.stringify(filter);
+/** A value as JSON with every object's properties in sorted order, so equal requests give equal keys. */
+export function stableKey(value: unknown): string {
+  return JSON.stringify(value, (_name, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.keys(item).sort().map((name) => [name, (item as Record<string, unknown>)[name]]))
+      : item,
+  );
+}
+
+/** A paginated list's pages are kept per filter: the key is the query without its page (property order aside). */
+export const pageFilterKey = ({ page: _page, ...filter }: { page: number }): string => stableKey(filter);
 
 /**
  * What every read of one page of a `{ collection, total }` list declares: the newest filter wins, a failure stays in
  * the list's state (the screen offers Retry), and pages are kept per filter.
  */
-export function pagedRead<Req extends { page: number }, Res extends { collection: readonly unknown[]; total: number }>(): EndpointOptions<Req, Res> {
+export function pagedRead<Req extends { page: number }, Res extends { collection: readonly unknown[]; total: number }>(provides?: (req: Req) => readonly Tag[]): EndpointOptions<Req, Res> {
   return {
+    ...(provides ? { provides } : {}),
     strategy: 'latest',
     errorNotice: 'silent',
     key: pageFilterKey,
@@ -57,6 +68,6 @@ export function pagedRead<Req extends { page: number }, Res extends { collection
  * What every read whose answer the screen shows as it is declares: the newest request wins, a failure stays in the
  * state (the screen offers Retry or says why), and the answer is kept under the request's key (`key`, when given).
  */
-export function storedRead<Req, Res>(key?: (req: Req) => string): EndpointOptions<Req, Res> {
-  return { strategy: 'latest', errorNotice: 'silent', store: { mode: 'replace' }, ...(key ? { key } : {}) };
+export function storedRead<Req, Res>(key?: (req: Req) => string, provides?: (req: Req) => readonly Tag[]): EndpointOptions<Req, Res> {
+  return { strategy: 'latest', errorNotice: 'silent', store: { mode: 'replace' }, ...(key ? { key } : {}), ...(provides ? { provides } : {}) };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { DEFAULT_KEY, type Endpoint } from './defineEndpoint';
+import { DEFAULT_KEY, type AnyEndpoint, type Endpoint } from './defineEndpoint';
+import { mountRead } from './tags';
 import { useRequest } from './hooks';
 import { selectPages } from './selectors';
 import type { RequestsState } from './slice';
@@ -9,13 +10,19 @@ import type { RequestsState } from './slice';
 
 type AppStateLike = { requests: RequestsState } & Record<string, unknown>;
 
-/** Asks for the request whenever it changes (unless `enabled` is false); `retry` asks again. */
+/**
+ * Asks for the request whenever it changes (unless `enabled` is false); `retry` asks again. While mounted, the read
+ * is registered with its request, so a write invalidating what it provides asks for exactly this request again.
+ */
 function useAsk<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, enabled: boolean) {
   const dispatch = useDispatch();
   const retry = useCallback(() => dispatch(endpoint.request(request)), [dispatch, endpoint, request]);
   useEffect(() => {
-    if (enabled) retry();
-  }, [enabled, retry]);
+    if (!enabled) return undefined;
+    const release = mountRead(endpoint as AnyEndpoint, endpoint.key?.(request) ?? DEFAULT_KEY, request);
+    retry();
+    return release;
+  }, [enabled, retry, endpoint, request]);
   return { dispatch, retry };
 }
 

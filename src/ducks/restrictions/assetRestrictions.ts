@@ -1,5 +1,7 @@
 import * as restrictions from '../../api/restrictions';
 import type { CallContext } from '../../api/client';
+import { ApiError, CANCELLED_CODE, SESSION_EXPIRED_CODE, toApiError } from '../../api/errors';
+import { RESTRICTION_STEPS } from '../../constants/messages/restrictions';
 import { NO_MIN_AGE } from '../../contracts/values';
 
 /** An asset's rules as the Restrictions tab edits them: a country set (or none), whitelisted domains, a minimum age (-1: none). */
@@ -67,9 +69,24 @@ function runStep(api: typeof restrictions, itemId: number, step: RestrictionStep
   }
 }
 
-/** Runs the steps in order; the first failure stops the save (the tab shows the spec's error text and keeps the form). */
+/**
+ * Runs the steps in order; the first failure stops the save, and its error names that step (the spec's text, the
+ * step, the server's reason). A cancelled call or an ended session keeps its own error, which stays quiet.
+ */
 export async function saveRestrictions(req: SaveAssetRestrictionsRequest, ctx?: CallContext, api = restrictions): Promise<RestrictionStep[]> {
   const steps = restrictionSteps(req);
-  for (const step of steps) await runStep(api, req.itemId, step, ctx);
+  for (const step of steps) {
+    try {
+      await runStep(api, req.itemId, step, ctx);
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      if (error.code === CANCELLED_CODE || error.code === SESSION_EXPIRED_CODE) throw error;
+      throw new ApiError(error.status, RESTRICTION_STEPS.failed(RESTRICTION_STEPS[step.call], error.message), {
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.code !== undefined ? { code: error.code } : {}),
+        cause: thrown,
+      });
+    }
+  }
   return steps;
 }

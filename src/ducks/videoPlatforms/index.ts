@@ -5,6 +5,7 @@ import type { SyncPlatform } from '../../contracts/values';
 import { UNKNOWN_ERROR } from '../../constants/messages';
 import { VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms';
 import type { FeatureModule } from '../featureTypes';
+import type { Tag } from '../requests/tags';
 import { defineEndpoint } from '../requests/defineEndpoint';
 import { storedRead } from '../requests/paginated';
 import type { RequestError } from '../requests/types';
@@ -12,8 +13,10 @@ import { defineFeature } from '../requests/storage';
 
 type Ovp = { ovpName: SyncPlatform };
 const byPlatform = ({ ovpName }: Ovp) => ovpName;
+/** The account linked on a platform. */
+const accountOf = ({ ovpName }: Ovp): Tag[] => [{ type: 'PlatformAccount', id: ovpName }];
 
-export const fetchExternalAccount = defineEndpoint<Ovp, ExternalAccount>('videoPlatforms/fetchAccount', ovps.getExternalAccount, storedRead(byPlatform));
+export const fetchExternalAccount = defineEndpoint<Ovp, ExternalAccount>('videoPlatforms/fetchAccount', ovps.getExternalAccount, storedRead(byPlatform, accountOf));
 
 /** Connect errors (catalogue 7.11): errors.explain, else the message, else 'An unknown error occurred.' */
 export const connectExternalAccount = defineEndpoint<ExternalAccountBody & Ovp, string>('videoPlatforms/connect', ovps.connectExternalAccount, {
@@ -21,14 +24,14 @@ export const connectExternalAccount = defineEndpoint<ExternalAccountBody & Ovp, 
   key: byPlatform,
   successNotice: VIDEO_PLATFORM_NOTICES.connected,
   errorNotice: (error) => error.fieldErrors?.explain ?? (error.message || UNKNOWN_ERROR),
-  then: (_res, { ovpName }) => [fetchExternalAccount.request({ ovpName })],
+  invalidates: accountOf,
 });
 
 export const disconnectExternalAccount = defineEndpoint<Ovp, void>('videoPlatforms/disconnect', ovps.disconnectExternalAccount, {
   strategy: 'leading',
   key: byPlatform,
   successNotice: VIDEO_PLATFORM_NOTICES.disconnected,
-  then: (_res, { ovpName }) => [fetchExternalAccount.request({ ovpName })],
+  invalidates: accountOf,
 });
 
 /** Qbrick that does not answer at all (no response) has its own text (catalogue 7.1). */

@@ -2,12 +2,13 @@ import * as vouchers from '../../api/vouchers';
 import type { DownloadLink, UploadAccepted } from '../../api/accessCodeTypes';
 import type { FailedVoucherRulesFile, GiftVouchersPage, VoucherEmailsPage, Voucher, VoucherAccessType, VoucherRule, VoucherRulesPage, VoucherRulesRequest, VouchersPage, VouchersRequest } from '../../api/vouchers';
 import type { CreateVoucherBody, UpdateVoucherBody, VoucherRuleBody } from '../../contracts/vouchers';
-import { VOUCHERS_PAGE_SIZE, type VoucherRuleType } from '../../contracts/values';
+import type { VoucherRuleType } from '../../contracts/values';
 import { ACCESS_CODE_NOTICES } from '../../constants/messages/accessCodes';
 import { VOUCHER_NOTICES } from '../../constants/messages/vouchers';
 import { PATHS } from '../../routes/paths';
 import type { FeatureModule } from '../featureTypes';
 import { defineEndpoint } from '../requests/defineEndpoint';
+import type { Tag } from '../requests/tags';
 import { pagedRead, storedRead } from '../requests/paginated';
 import { defineFeature } from '../requests/storage';
 
@@ -15,7 +16,11 @@ const idKey = ({ id }: { id: number }) => String(id);
 
 export const fetchVouchers = defineEndpoint<VouchersRequest, VouchersPage>('vouchers/fetchList', vouchers.listVouchers, pagedRead());
 export const fetchGiftVouchers = defineEndpoint<{ page: number; limit: number; search?: string }, GiftVouchersPage>('vouchers/fetchGifts', vouchers.listGiftVouchers, pagedRead());
-export const fetchVoucher = defineEndpoint<{ id: number }, Voucher>('vouchers/fetchOne', vouchers.getVoucher, storedRead(idKey));
+/** A voucher's tags: the voucher itself, and its rules per type (`<id>:<rule type>`). */
+const voucherTag = (id: number): Tag => ({ type: 'Voucher', id });
+const rulesTag = (id: number, ruleType: VoucherRuleType): Tag => ({ type: 'VoucherRules', id: `${id}:${ruleType}` });
+
+export const fetchVoucher = defineEndpoint<{ id: number }, Voucher>('vouchers/fetchOne', vouchers.getVoucher, storedRead(idKey, ({ id }) => [voucherTag(id)]));
 
 /** An item a new voucher is made for (from its pricing): the voucher gets the item, and the access fee its code ends with. */
 export interface VoucherPreselection {
@@ -45,7 +50,7 @@ export const createVoucher = defineEndpoint<CreateVoucherRequest, { id: number; 
 export const updateVoucher = defineEndpoint<UpdateVoucherBody & { id: number; part: 'name' | 'details' }, Voucher>(
   'vouchers/update',
   ({ part: _part, ...req }, ctx) => vouchers.updateVoucher(req, ctx),
-  { strategy: 'leading', key: ({ id, part }) => `${id}:${part}`, successNotice: VOUCHER_NOTICES.updated, then: (_voucher, { id }) => [fetchVoucher.request({ id })] },
+  { strategy: 'leading', key: ({ id, part }) => `${id}:${part}`, successNotice: VOUCHER_NOTICES.updated, invalidates: ({ id }) => [voucherTag(id)] },
 );
 
 export const deleteVoucher = defineEndpoint<{ id: number; inApp: boolean }, void>('vouchers/delete', ({ id }, ctx) => vouchers.deleteVoucher({ id }, ctx), {
@@ -57,67 +62,58 @@ export const deleteVoucher = defineEndpoint<{ id: number; inApp: boolean }, void
 
 /** A rule type's rules, from page 0; 'Load more' asks for the next page, kept beside the earlier ones. */
 export const fetchVoucherRules = defineEndpoint<VoucherRulesRequest, VoucherRulesPage>('vouchers/fetchRules', vouchers.listVoucherRules, {
-  ...pagedRead<VoucherRulesRequest, VoucherRulesPage>(),
+  ...pagedRead<VoucherRulesRequest, VoucherRulesPage>(({ id, rule_type }) => [rulesTag(id, rule_type)]),
   store: { mode: 'page', page: (req) => req.page, firstPage: 0, items: (res) => res.collection, total: (res) => res.total },
 });
 
 /** The e-mail rules as the e-mails tab lists them: 15 a page from page 1, 'Load more' appending. */
-export const fetchVoucherEmails = defineEndpoint<{ id: number; page: number; limit: number }, VoucherEmailsPage>('vouchers/fetchEmails', vouchers.listVoucherEmails, pagedRead());
+export const fetchVoucherEmails = defineEndpoint<{ id: number; page: number; limit: number }, VoucherEmailsPage>('vouchers/fetchEmails', vouchers.listVoucherEmails, pagedRead(({ id }) => [rulesTag(id, 'emails')]));
 
-export const fetchVoucherAccessTypes = defineEndpoint<{ id: number }, VoucherAccessType[]>('vouchers/fetchAccessTypes', vouchers.listVoucherAccessTypes, storedRead(idKey));
+export const fetchVoucherAccessTypes = defineEndpoint<{ id: number }, VoucherAccessType[]>('vouchers/fetchAccessTypes', vouchers.listVoucherAccessTypes, storedRead(idKey, ({ id }) => [rulesTag(id, 'access-types')]));
 
-/** After a rule change, what the editor shows of it is read again: the voucher's counts and the lists it names. */
+/** After a rule change, what the editor shows of it is read again: the voucher's counts and the lists of that rule type. */
 export interface RulesReload {
   id: number;
   ruleType: VoucherRuleType;
-  /** The Added list's filter as shown (page 0 is asked for again, which resets its later pages). */
-  search?: string;
 }
-const reloadRules = ({ id, ruleType, search }: RulesReload) => [
-  fetchVoucher.request({ id }),
-  ruleType === 'access-types'
-    ? fetchVoucherAccessTypes.request({ id })
-    : ruleType === 'emails'
-      ? fetchVoucherEmails.request({ id, page: 1, limit: VOUCHERS_PAGE_SIZE })
-      : fetchVoucherRules.request({ id, rule_type: ruleType, page: 0, limit: VOUCHERS_PAGE_SIZE, ...(search ? { search } : {}) }),
-];
+const reloadRules = ({ id, ruleType }: RulesReload): Tag[] => [voucherTag(id), rulesTag(id, ruleType)];
 
 export const addVoucherRule = defineEndpoint<VoucherRuleBody & RulesReload, VoucherRule>('vouchers/addRule', ({ id, ruleType, value, excluded }, ctx) => vouchers.addVoucherRule({ id, ruleType, value, ...(excluded ? { excluded } : {}) }, ctx), {
   strategy: 'every',
   key: ({ id, ruleType, value }) => `${id}:${ruleType}:${value}`,
   successNotice: VOUCHER_NOTICES.ruleAdded,
-  then: (_rule, req) => reloadRules(req),
+  invalidates: reloadRules,
 });
 
 export const deleteVoucherRule = defineEndpoint<{ ruleId: number } & RulesReload, void>('vouchers/deleteRule', ({ id, ruleId }, ctx) => vouchers.deleteVoucherRule({ id, ruleId }, ctx), {
   strategy: 'every',
   key: ({ ruleId }) => String(ruleId),
   successNotice: VOUCHER_NOTICES.ruleRemoved,
-  then: (_res, req) => reloadRules(req),
+  invalidates: reloadRules,
 });
 
 export const deleteVoucherRulesOfType = defineEndpoint<RulesReload, { deleted: number }>('vouchers/deleteRulesOfType', ({ id, ruleType }, ctx) => vouchers.deleteVoucherRulesOfType({ id, ruleType }, ctx), {
   strategy: 'leading',
   key: ({ id, ruleType }) => `${id}:${ruleType}`,
   successNotice: VOUCHER_NOTICES.rulesRemoved,
-  then: (_res, req) => reloadRules(req),
+  invalidates: reloadRules,
 });
 
 /** An asset's access-fee rules as a whole (it has few): what the per-item fee choice starts from. */
 export const fetchVoucherFeeRules = defineEndpoint<{ id: number }, VoucherRulesPage>(
   'vouchers/fetchFeeRules',
   ({ id }, ctx) => vouchers.listVoucherRules({ id, rule_type: 'access-fees', page: 0, limit: 100 }, ctx),
-  storedRead(idKey),
+  storedRead(idKey, ({ id }) => [rulesTag(id, 'access-fees')]),
 );
 
-const reloadFees = (_res: unknown, { id }: { id: number }) => [fetchVoucherFeeRules.request({ id }), fetchVoucher.request({ id })];
+const reloadFees = ({ id }: { id: number }): Tag[] => [rulesTag(id, 'access-fees'), voucherTag(id)];
 
 /** The voucher applies to the chosen subset of an item's access fees ... */
 export const setVoucherItemFees = defineEndpoint<{ id: number; itemId: number; access_fees: string[] }, VoucherRule[]>('vouchers/setItemFees', vouchers.setVoucherItemFees, {
   strategy: 'leading',
   key: ({ id, itemId }) => `${id}:${itemId}`,
   successNotice: VOUCHER_NOTICES.feesSaved,
-  then: reloadFees,
+  invalidates: reloadFees,
 });
 
 /** ... or to all of them again. */
@@ -125,7 +121,7 @@ export const clearVoucherItemFees = defineEndpoint<{ id: number; itemId: number 
   strategy: 'leading',
   key: ({ id, itemId }) => `${id}:${itemId}`,
   successNotice: VOUCHER_NOTICES.feesSaved,
-  then: reloadFees,
+  invalidates: reloadFees,
 });
 
 /** The e-mail rule import: the template's link, the upload (its progress kept), the refused rows' files. */

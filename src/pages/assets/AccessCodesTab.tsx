@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AccessCode } from '../../api/accessCodes';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form';
@@ -12,9 +12,8 @@ import type { BulkCodesBody } from '../../contracts/accessCodes';
 import { ACCESS_CODES_PAGE_SIZE } from '../../contracts/values';
 import { CODES_UI } from '../../constants/messages/accessCodes';
 import { TABLES } from '../../constants/messages/lists';
-import { createCode, fetchCodes, fetchFailedFiles, updateAllCodes, updateCode } from '../../ducks/accessCodes';
+import { createCode, fetchCodes, updateAllCodes, updateCode } from '../../ducks/accessCodes';
 import { usePagedRead } from '../../ducks/requests/readHooks';
-import { registerRealtimeRefresh } from '../../realtime/messageTable';
 import { useCan } from '../../routes/useCan';
 import { CodeForm, EMPTY_CODE, filledFields, valuesOf } from './accessCodes/CodeForm';
 import { BulkUpload, CodesReports } from './accessCodes/CodeFiles';
@@ -42,14 +41,7 @@ export function AccessCodesTab({ itemId, readOnly }: { itemId: number; readOnly:
   const editAll = useModal(EDIT_ALL_MODAL);
   const sessions = useModal(SESSIONS_MODAL);
 
-  // A bulk upload's outcome: its codes and refused rows are read again.
-  useEffect(() => {
-    const refreshes = (['bulk.access.codes.succeed', 'bulk.access.codes.failed'] as const).flatMap((type) => [
-      registerRealtimeRefresh(type, (message) => (message.resource.item_id === itemId ? fetchCodes.request({ itemId, page: 1, limit: ACCESS_CODES_PAGE_SIZE }) : null)),
-      registerRealtimeRefresh(type, (message) => (message.resource.item_id === itemId ? fetchFailedFiles.request({}) : null)),
-    ]);
-    return () => refreshes.forEach((unregister) => unregister());
-  }, [itemId]);
+  // A bulk upload's outcome (realtime) invalidates this item's codes and the refused rows: the page on screen is read again.
 
   const columns: Column<AccessCode>[] = [
     { key: 'code', header: CODES_UI.columns.code, render: (code) => code.code },

@@ -97,14 +97,14 @@ export default function AssetsPage() {
         key: 'actions',
         header: ASSETS_UI.columns.actions,
         render: (asset) => (
-          <Button $variant="secondary" aria-label={ASSETS_UI.reactivateNamed(asset.title)} onClick={() => dispatch(reactivateAsset.request({ id: asset.id, list: request }))}>
+          <Button $variant="secondary" aria-label={ASSETS_UI.reactivateNamed(asset.title)} onClick={() => dispatch(reactivateAsset.request({ id: asset.id }))}>
             {ASSETS_UI.reactivate}
           </Button>
         ),
       });
     }
     return base;
-  }, [dispatch, request, writable, query.status]);
+  }, [dispatch, writable, query.status]);
 
 
   return (

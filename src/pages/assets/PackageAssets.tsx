@@ -124,7 +124,6 @@ export function PackageAssets({ pack, readOnly }: { pack: Package; readOnly: boo
     (): PackageItemsRequest => ({ id: pack.id, page: outside.page, limit: ASSETS_PAGE_SIZE, excluded: 'true', ...(outside.search ? { search: outside.search } : {}) }),
     [pack.id, outside],
   );
-  const reload = [insideRequest, outsideRequest];
 
   return (
     <div>
@@ -148,7 +147,7 @@ export function PackageAssets({ pack, readOnly }: { pack: Package; readOnly: boo
           onPage={(page) => setInside({ ...inside, page })}
           onSearch={(search) => setInside({ page: 1, search })}
           actionLabel={PACKAGES_UI.removeSelected}
-          onAction={(ids) => dispatch(changePackageItems.request({ id: pack.id, remove_asset_ids: ids.map(String), reload }))}
+          onAction={(ids) => dispatch(changePackageItems.request({ id: pack.id, remove_asset_ids: ids.map(String) }))}
           emptyText={PACKAGES_UI.noAssetsInside}
           readOnly={readOnly}
         />
@@ -159,14 +158,14 @@ export function PackageAssets({ pack, readOnly }: { pack: Package; readOnly: boo
             onPage={(page) => setOutside({ ...outside, page })}
             onSearch={(search) => setOutside({ page: 1, search })}
             actionLabel={PACKAGES_UI.addSelected}
-            onAction={(ids) => dispatch(changePackageItems.request({ id: pack.id, add_asset_ids: ids.map(String), reload }))}
+            onAction={(ids) => dispatch(changePackageItems.request({ id: pack.id, add_asset_ids: ids.map(String) }))}
             emptyText={PACKAGES_UI.noAssetsOutside}
             readOnly={readOnly}
           />
         )}
       </Columns>
-      <ConfirmDialog id={ADD_ALL} message={PACKAGES_UI.addAllConfirm} confirmLabel={PACKAGES_UI.addAll} onConfirm={() => dispatch(addAllPackageItems.request({ id: pack.id, reload }))} />
-      <ConfirmDialog id={REMOVE_ALL} message={PACKAGES_UI.removeAllConfirm} onConfirm={() => dispatch(removeAllPackageItems.request({ id: pack.id, reload }))} />
+      <ConfirmDialog id={ADD_ALL} message={PACKAGES_UI.addAllConfirm} confirmLabel={PACKAGES_UI.addAll} onConfirm={() => dispatch(addAllPackageItems.request({ id: pack.id }))} />
+      <ConfirmDialog id={REMOVE_ALL} message={PACKAGES_UI.removeAllConfirm} onConfirm={() => dispatch(removeAllPackageItems.request({ id: pack.id }))} />
     </div>
   );
 }

@@ -94,12 +94,12 @@ function PagedTable<Row>({ read, page, onPage, caption, columns, rowKey, entries
 const isActive = (access: CustomerAccess, now: number) => !access.revoked && (access.expiresAt === null || access.expiresAt > now);
 const accessState = (access: CustomerAccess, now: number) => (access.revoked ? AUDIENCE_UI.revoked : isActive(access, now) ? AUDIENCE_UI.accessStatuses.active : AUDIENCE_UI.expired);
 
-function GrantForm({ formId, customerId, reload, onDone }: { formId: string; customerId: number; reload: AccessesRequest; onDone: () => void }) {
+function GrantForm({ formId, customerId, onDone }: { formId: string; customerId: number; onDone: () => void }) {
   const { submit } = useSubmit(grantAccess, { onSuccess: onDone, fieldFor: (field) => (field === 'item_id' ? 'itemId' : field === 'expires_at' ? 'expiresAt' : undefined) });
   const formik = useFormik({
     initialValues: { itemId: '', expiresAt: '' },
     validationSchema: GRANT_SCHEMA,
-    onSubmit: ({ itemId, expiresAt }, helpers) => submit({ customerId, itemId: Number(itemId), ...(expiresAt.trim() ? { expiresAt: expiresAt.trim() } : {}), reload }, helpers),
+    onSubmit: ({ itemId, expiresAt }, helpers) => submit({ customerId, itemId: Number(itemId), ...(expiresAt.trim() ? { expiresAt: expiresAt.trim() } : {}) }, helpers),
   });
   return (
     <form id={formId} noValidate onSubmit={formik.handleSubmit}>
@@ -109,12 +109,12 @@ function GrantForm({ formId, customerId, reload, onDone }: { formId: string; cus
   );
 }
 
-function ExtendForm({ formId, access, reload, onDone }: { formId: string; access: CustomerAccess; reload: AccessesRequest; onDone: () => void }) {
+function ExtendForm({ formId, access, onDone }: { formId: string; access: CustomerAccess; onDone: () => void }) {
   const { submit } = useSubmit(extendAccess, { key: String(access.itemId), onSuccess: onDone, fieldFor: (field) => (field === 'expires_at' ? 'expiresAt' : undefined) });
   const formik = useFormik({
     initialValues: { expiresAt: '' },
     validationSchema: EXTEND_SCHEMA,
-    onSubmit: ({ expiresAt }, helpers) => submit({ customerId: access.customer_id, itemId: access.itemId, expiresAt: expiresAt.trim(), reload }, helpers),
+    onSubmit: ({ expiresAt }, helpers) => submit({ customerId: access.customer_id, itemId: access.itemId, expiresAt: expiresAt.trim() }, helpers),
   });
   return (
     <form id={formId} noValidate onSubmit={formik.handleSubmit}>
@@ -197,11 +197,11 @@ function AccessTable({ customerId, writable }: { customerId: number; writable: b
       {writable && (
         <>
           <FormDialog id="grant-access" title={AUDIENCE_UI.grantTitle} submitLabel={AUDIENCE_UI.grant} cancelLabel={AUDIENCE_UI.cancel} endpoint={grantAccess}>
-            {({ formId, close }) => <GrantForm formId={formId} customerId={customerId} reload={{ ...request, page: 1 }} onDone={close} />}
+            {({ formId, close }) => <GrantForm formId={formId} customerId={customerId} onDone={close} />}
           </FormDialog>
           {chosen && (
             <FormDialog id="extend-access" title={AUDIENCE_UI.extendTitle(chosen.itemTitle)} submitLabel={AUDIENCE_UI.extend} cancelLabel={AUDIENCE_UI.cancel} endpoint={extendAccess}>
-              {({ formId, close }) => <ExtendForm formId={formId} access={chosen} reload={request} onDone={close} />}
+              {({ formId, close }) => <ExtendForm formId={formId} access={chosen} onDone={close} />}
             </FormDialog>
           )}
           <ConfirmDialog
@@ -211,7 +211,7 @@ function AccessTable({ customerId, writable }: { customerId: number; writable: b
             confirmLabel={AUDIENCE_UI.revokeAccess}
             cancelLabel={AUDIENCE_UI.cancel}
             onConfirm={() => {
-              if (chosen) dispatch(revokeAccess.request({ accessId: chosen.itemAccessId, customerId, reload: request }));
+              if (chosen) dispatch(revokeAccess.request({ accessId: chosen.itemAccessId, customerId }));
             }}
           />
         </>
@@ -277,7 +277,7 @@ function SubscriptionTable({ customerId, writable }: { customerId: number; writa
         confirmLabel={AUDIENCE_UI.confirmCancel}
         cancelLabel={AUDIENCE_UI.keepSubscription}
         onConfirm={() => {
-          if (chosen) dispatch(cancelSubscription.request({ unsubscribeUrl: chosen.unsubscribeUrl, subscriptionId: chosen.subscriptionId, reloadList: request }));
+          if (chosen) dispatch(cancelSubscription.request({ unsubscribeUrl: chosen.unsubscribeUrl, subscriptionId: chosen.subscriptionId }));
         }}
       />
     </>

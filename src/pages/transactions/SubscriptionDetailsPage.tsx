@@ -99,7 +99,7 @@ export default function SubscriptionDetailsPage() {
               message={AUDIENCE_UI.cancelSubscriptionText(subscription.itemTitle)}
               confirmLabel={AUDIENCE_UI.confirmCancel}
               cancelLabel={AUDIENCE_UI.keepSubscription}
-              onConfirm={() => dispatch(cancelSubscription.request({ unsubscribeUrl: subscription.unsubscribeUrl, subscriptionId: subscription.subscriptionId, reloadDetails: request }))}
+              onConfirm={() => dispatch(cancelSubscription.request({ unsubscribeUrl: subscription.unsubscribeUrl, subscriptionId: subscription.subscriptionId }))}
             />
           </>
         )}

@@ -101,8 +101,31 @@ describe("an asset's Restrictions tab", () => {
     await user.clear(domains);
     await user.type(domains, 'tv.example.com');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('An error occurred while updating asset restrictions.')).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred while updating asset restrictions. Saving the allowed domains failed: Internal error.')).toBeInTheDocument();
     expect(domains).toHaveValue('tv.example.com');
+  });
+
+  it('after a failure in the middle of a save, says which step failed and reads again every rule it touched', async () => {
+    const { http, user } = setup();
+    const form = await screen.findByRole('form', { name: 'Restrictions' });
+    await waitFor(() => expect(http.calls('GET', 'restrictions/items/5/age')).toHaveLength(1));
+    const reads = () => ['country-set', 'domains', 'age'].map((rule) => http.calls('GET', `restrictions/items/5/${rule}`).length);
+    expect(reads()).toEqual([1, 1, 1]);
+    // Step 1 (the country set) is made, step 2 (the domains) fails, step 3 (the age) is never sent.
+    http.on('PUT', 'restrictions/items/5/country-set', { status: 200, data: { item_id: 5, country_set: SETS[1] } });
+    http.on('PUT', 'restrictions/items/5/domains', { status: 500, data: { code: 500, message: 'Internal error.' } });
+    http.on('GET', 'restrictions/items/5/country-set', { status: 200, data: { item_id: 5, country_set: SETS[1] } });
+    await user.selectOptions(within(form).getByLabelText('Country set'), '3');
+    await user.type(within(form).getByLabelText('Allowed domains (one per line)'), '\ntv.example.com');
+    await user.clear(within(form).getByLabelText('Minimum age'));
+    await user.type(within(form).getByLabelText('Minimum age'), '21');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An error occurred while updating asset restrictions. Saving the allowed domains failed: Internal error.')).toBeInTheDocument();
+    expect(http.calls('PUT', 'restrictions/items/5/country-set')).toHaveLength(1);
+    expect(http.calls('POST', 'restrictions/items/5/age')).toHaveLength(0);
+    // The screen no longer works from the rules it had: each rule the save touches is read again.
+    await waitFor(() => expect(reads()).toEqual([2, 2, 2]));
+    expect(screen.queryByText('Asset restrictions successfully updated.')).not.toBeInTheDocument();
   });
 
   it('refuses a malformed domain or age before calling anything', async () => {

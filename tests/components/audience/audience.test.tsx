@@ -127,6 +127,42 @@ describe('/audience/edit/{id}', () => {
     expect(http.calls('GET', 'items/access').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('on page 2 of the accesses, a grant reads page 2 again: the table stays there, loaded, with the new access', async () => {
+    const { http, user } = setup('/audience/edit/42');
+    let granted = false;
+    const shows = (count: number) => Array.from({ length: count }, (_, n) => access({ itemAccessId: 600 + n, itemId: 100 + n, itemTitle: `Show ${n + 1}` }));
+    http.on('GET', 'items/access', (req) => {
+      const all = granted ? [...shows(7), access({ itemId: 9, itemTitle: 'Derby', itemAccessId: 502 })] : shows(7);
+      const page = Number(req.query.get('page'));
+      return { status: 200, data: { collection: all.slice((page - 1) * 5, page * 5), total: all.length } };
+    });
+    const table = () => screen.getByRole('table', { name: 'Customer accesses' });
+    await screen.findByRole('link', { name: 'Show 1' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: 'Show 6' });
+
+    http.on('POST', 'items/access', () => {
+      granted = true;
+      return { status: 201, data: access({ itemId: 9, itemTitle: 'Derby', itemAccessId: 502 }) };
+    });
+    await user.click(screen.getByRole('button', { name: 'Grant access' }));
+    const dialog = screen.getByRole('dialog', { name: 'Grant access' });
+    await within(dialog).findByRole('option', { name: 'Derby (#9)' });
+    await user.selectOptions(within(dialog).getByLabelText('Asset or package'), '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByText('Access successfully granted.')).toBeInTheDocument();
+
+    // The page on screen is read again, not page 1 with a reset: it ends loaded and shows the grant.
+    expect(await screen.findByRole('link', { name: 'Derby' })).toBeVisible();
+    expect(within(table()).getByRole('link', { name: 'Derby' })).toBeVisible();
+    expect(within(table()).getByRole('link', { name: 'Show 6' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    const reads = http.calls('GET', 'items/access');
+    expect(reads.at(-1)?.query.get('page')).toBe('2');
+    expect(reads.filter((read) => read.query.get('page') === '1')).toHaveLength(1);
+  });
+
   it('revokes after confirming, sending the customer, and a status change resets the type filter', async () => {
     const { http, user } = setup('/audience/edit/42');
     http.on('DELETE', 'items/access/501', { status: 204 });
