@@ -13,7 +13,6 @@ const FETCH_IN_EFFECT_LEFT = [
   'src/pages/account/AccountDetailsPage.tsx',
   'src/pages/assets/AssetsPage.tsx',
   'src/pages/assets/CreateAssetWizard.tsx',
-  'src/pages/assets/RestrictionsTab.tsx',
 ];
 const REACT_FILES = { files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'], ignores: ['tests/e2e/**'] };
 

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
-import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import * as yup from 'yup';
 import type { CountrySet } from '../../api/restrictions';
 import { SelectField, TextArea, TextField, useSubmit } from '../../components/form';
@@ -18,7 +18,8 @@ import {
   saveAssetRestrictions,
   type AssetRestrictions,
 } from '../../ducks/restrictions';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
+import { readsTogether } from '../../components/list/readsTogether';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
@@ -78,31 +79,23 @@ export function changedDomains(saved: readonly string[], typed: string): string[
  * keeps what was typed. The age rule appears only when age verification is on for the tenant.
  */
 export function RestrictionsTab({ itemId, readOnly }: { itemId: number; readOnly: boolean }) {
-  const dispatch = useDispatch();
   const tenantUuid = useSelector(selectAccount)?.tenant_uuid ?? '';
   const { isDisabled, isReadOnly } = useCan();
   const key = String(itemId);
-  const sets = useRequest(fetchCountrySets);
-  const countrySet = useRequest(fetchItemCountrySet, key);
-  const domains = useRequest(fetchItemDomains, key);
-  const ageFlag = useRequest(fetchAgeEnabled);
+  const itemRef = useMemo(() => ({ itemId }), [itemId]);
+  const sets = useStoredRead(fetchCountrySets, undefined).view;
+  const countrySetRead = useStoredRead(fetchItemCountrySet, itemRef);
+  const domainsRead = useStoredRead(fetchItemDomains, itemRef);
+  const countrySet = countrySetRead.view;
+  const domains = domainsRead.view;
+  const ageFlag = useStoredRead(fetchAgeEnabled, useMemo(() => ({ tenantUuid }), [tenantUuid]), tenantUuid !== '').view;
   const ageEnabled = ageFlag.data?.age_verification_enabled === true;
   // Until the flag has answered, the form's values are not known: an age arriving after the form showed would reset
   // it (enableReinitialize) and wipe what was typed meanwhile. A failed flag read counts as off.
   const ageKnown = !tenantUuid || ageFlag.status === 'succeeded' || ageFlag.status === 'failed';
-  const age = useRequest(fetchItemAge, key);
+  const ageRead = useStoredRead(fetchItemAge, itemRef, ageEnabled);
+  const age = ageRead.view;
   const locked = readOnly || isReadOnly('geoRestrictions') || isReadOnly('domainRestrictions') || isReadOnly('ageRestrictions');
-
-  const load = () => {
-    dispatch(fetchCountrySets.request());
-    dispatch(fetchItemCountrySet.request({ itemId }));
-    dispatch(fetchItemDomains.request({ itemId }));
-    if (tenantUuid) dispatch(fetchAgeEnabled.request({ tenantUuid }));
-  };
-  useEffect(load, [dispatch, itemId, tenantUuid]);
-  useEffect(() => {
-    if (ageEnabled) dispatch(fetchItemAge.request({ itemId }));
-  }, [dispatch, ageEnabled, itemId]);
 
   const current = useMemo<AssetRestrictions | undefined>(() => {
     if (!countrySet.data || !domains.data || !ageKnown || (ageEnabled && !age.data)) return undefined;
@@ -119,13 +112,13 @@ export function RestrictionsTab({ itemId, readOnly }: { itemId: number; readOnly
 
   const options = (sets.data ?? []).map((set) => ({ value: String(set.id), label: setLabel(set) }));
   const chosen = sets.data?.find((set) => String(set.id) === formik.values.countrySetId) ?? null;
-  const state = [countrySet, domains, ...(ageEnabled ? [age] : [])].find((view) => view.status === 'failed') ?? (current ? { status: 'succeeded' as const } : { status: 'pending' as const });
+  const reads = readsTogether(countrySetRead, domainsRead, ...(ageEnabled ? [ageRead] : []));
 
   return (
     <section aria-label={RESTRICTIONS_UI.tabTitle}>
       <h2>{RESTRICTIONS_UI.tabTitle}</h2>
       {locked && <p>{RESTRICTIONS_UI.readOnly}</p>}
-      <LoadState state={state} ready={current !== undefined} onRetry={load}>
+      <LoadState state={reads.state} ready={current !== undefined} onRetry={reads.onRetry}>
         <EditForm label={RESTRICTIONS_UI.tabTitle} readOnly={locked} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
           <SelectField label={RESTRICTIONS_UI.countrySet} options={options} emptyOption={RESTRICTIONS_UI.noCountrySet} {...fieldProps(formik, 'countrySetId')} />
           {!isDisabled('settings') && (
