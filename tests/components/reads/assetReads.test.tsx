@@ -49,3 +49,15 @@ describe('the pricing tab when a read fails', () => {
     expect(await screen.findByRole('form', { name: 'New access fee' })).toBeVisible();
   });
 });
+
+describe('the donations tab when its read fails', () => {
+  it("shows the server's message with Retry instead of 'no options', and Retry shows the options", async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5) });
+    const { user } = renderWithApp('/assets/edit/5?tab=donations', { preloadedState: { auth: signedIn(['merchant', 'owner'], {}, { features: ['Donations'] }) } });
+    const option = { id: 3, item_id: 5, amount: 2.5, currency: 'EUR', description: 'Coffee' };
+    await failsThenRecovers({ http, user }, 'v2/items/5/donations', { status: 200, data: { donation_options: [option], custom_price_enabled: false } }, 'Donations are unavailable.');
+    expect(await screen.findByRole('cell', { name: 'EUR 2.50' })).toBeVisible();
+  });
+});
