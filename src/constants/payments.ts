@@ -5,6 +5,8 @@
 export const PAYMENTS_PAGE_SIZE = 15;
 /** Asset and package names are cut at 40 characters in the payments table (spec section 9). */
 export const PAYMENT_TITLE_MAX = 40;
+/** Everywhere else texts such as asset and package titles are cut at 30 characters (spec section 9). */
+export const TEXT_MAX = 30;
 
 export const PAYMENT_COLUMNS = {
   title: 'Asset/Package name',

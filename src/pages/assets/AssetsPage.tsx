@@ -14,7 +14,7 @@ import { Table, type Column } from '../../components/Table';
 import { ASSETS_PAGE_SIZE } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS } from '../../constants/messages/assets';
 import { TABLES } from '../../constants/messages/lists';
-import { truncate, utcTableDate } from '../../constants/payments';
+import { TEXT_MAX, truncate, utcTableDate } from '../../constants/payments';
 import { fetchAssets, fetchAssetStats, reactivateAsset } from '../../ducks/assets';
 import { useRequest } from '../../ducks/requests/hooks';
 import { usePagedRead } from '../../ducks/requests/readHooks';
@@ -29,7 +29,6 @@ const STATUS_OPTIONS = [
   { value: 'active', label: ASSETS_UI.active },
   { value: 'inactive', label: ASSETS_UI.inactive },
 ];
-const TITLE_MAX = 60;
 
 const Stats = styled.dl`
   display: flex;
@@ -84,7 +83,7 @@ export default function AssetsPage() {
         header: ASSETS_UI.columns.title,
         render: (asset) => (
           <RouteLink to={PATHS.assetDetails(asset.id)}>
-            {truncate(asset.title, TITLE_MAX)}
+            <span title={asset.title}>{truncate(asset.title, TEXT_MAX)}</span>
           </RouteLink>
         ),
       },

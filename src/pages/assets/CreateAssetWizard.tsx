@@ -75,8 +75,9 @@ const STEPS = 3;
 
 /**
  * The asset creation wizard: content category (spec section 2: informational, it becomes the asset's event type),
- * asset type, then title and description. Next is disabled until the step's choice is made; creating opens the new
- * asset's edit screen with 'Asset successfully created.'. A failed create keeps what was typed.
+ * asset type, then title and description. Every step has Back and Next; Next is disabled until the step's choice is
+ * made; creating opens the new asset's edit screen with 'Asset successfully created.'. A failed create keeps what
+ * was typed.
  */
 function WizardBody({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState(1);
@@ -121,8 +122,9 @@ function WizardBody({ onDone }: { onDone: () => void }) {
         </form>
       )}
       <WizardFooter>
+        {/* Every step has Back (spec section 2); the first step's leaves the wizard. */}
         <Button $variant="secondary" onClick={() => (step === 1 ? onDone() : setStep(step - 1))}>
-          {step === 1 ? ASSETS_UI.cancel : ASSETS_UI.back}
+          {ASSETS_UI.back}
         </Button>
         {step < STEPS ? (
           <Button disabled={!canGoOn} onClick={() => setStep(step + 1)}>

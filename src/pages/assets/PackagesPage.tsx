@@ -16,7 +16,7 @@ import { Table, type Column } from '../../components/Table';
 import { PACKAGES_PAGE_SIZE } from '../../contracts/values';
 import { ASSETS_UI, PACKAGES_UI } from '../../constants/messages/assets';
 import { TABLES } from '../../constants/messages/lists';
-import { truncate, utcTableDate } from '../../constants/payments';
+import { TEXT_MAX, truncate, utcTableDate } from '../../constants/payments';
 import { createPackage, fetchPackages } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
 import { usePagedRead } from '../../ducks/requests/readHooks';
@@ -70,7 +70,15 @@ export default function PackagesPage() {
   const { load, rows, total, retry } = usePagedRead(fetchPackages, request, Boolean(tenantUuid));
 
   const columns: readonly Column<Package>[] = [
-    { key: 'title', header: PACKAGES_UI.columns.title, render: (pack) => <RouteLink to={PATHS.packageDetails(pack.id)}>{truncate(pack.title, 60)}</RouteLink> },
+    {
+      key: 'title',
+      header: PACKAGES_UI.columns.title,
+      render: (pack) => (
+        <RouteLink to={PATHS.packageDetails(pack.id)}>
+          <span title={pack.title}>{truncate(pack.title, TEXT_MAX)}</span>
+        </RouteLink>
+      ),
+    },
     { key: 'items', header: PACKAGES_UI.columns.items, render: (pack) => pack.number_of_items.toLocaleString('en-US') },
     { key: 'created', header: PACKAGES_UI.columns.created, render: (pack) => utcTableDate(pack.created_at) },
   ];

@@ -61,6 +61,17 @@ describe('/assets', () => {
     expect(await screen.findByText('An unknown error occurred.')).toBeInTheDocument();
   });
 
+  it('cuts a title at 30 characters (spec section 9) and keeps the whole title as its tooltip', async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    const long = 'The Championship Final Replay, Extended Edition';
+    http.on('GET', 'items/collection', { status: 200, data: { collection: [asset(1, { title: long })], total: 1, page: 1, limit: 15 } });
+    renderWithApp('/assets', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    const link = await screen.findByRole('link', { name: `${long.slice(0, 30)}…` });
+    expect(link).toHaveAttribute('href', '/assets/edit/1');
+    expect(within(link).getByTitle(long)).toBeVisible();
+  });
+
   it('shows the top statistics of assets, counted by the sandbox', async () => {
     setup('/assets');
     const list = await screen.findByText('Active assets');
@@ -79,6 +90,18 @@ describe('/assets', () => {
 });
 
 describe('the asset creation wizard', () => {
+  it('has Back and Next on its content category step (spec section 2); Back there leaves the wizard', async () => {
+    const { user } = setup('/assets');
+    await user.click(await screen.findByRole('button', { name: 'New asset' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create asset' });
+    expect(within(dialog).getByRole('group', { name: 'What will this asset hold?' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create asset' })).not.toBeInTheDocument());
+  });
+
   it('walks content category, asset type and title; Next waits for a choice; creating opens the edit screen', async () => {
     const { http, user, location } = setup('/assets');
     http.on('POST', 'v2/items', { status: 201, data: asset(42, { title: 'Cup Final Replay' }) });

@@ -85,3 +85,16 @@ describe('/assets/packages/edit/{id}: preview images', () => {
     });
   });
 });
+
+describe('/assets/packages', () => {
+  it('cuts a package title at 30 characters (spec section 9) and keeps the whole title as its tooltip', async () => {
+    const http = mockApi();
+    tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    const long = 'Every Match of the Winter Season, All Angles';
+    http.on('GET', 'v2/items/packages/tenant-1', { status: 200, data: { collection: [pack({ title: long })], total: 1, page: 1, limit: 15 } });
+    renderWithApp('/assets/packages', { preloadedState: { auth: signedIn(['merchant', 'owner']) } });
+    const link = await screen.findByRole('link', { name: `${long.slice(0, 30)}…` });
+    expect(link).toHaveAttribute('href', '/assets/packages/edit/9');
+    expect(within(link).getByTitle(long)).toBeVisible();
+  });
+});
