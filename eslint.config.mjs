@@ -12,7 +12,6 @@ import tseslint from 'typescript-eslint';
 const FETCH_IN_EFFECT_LEFT = [
   'src/pages/account/AccountDetailsPage.tsx',
   'src/pages/assets/AssetsPage.tsx',
-  'src/pages/assets/CreateAssetWizard.tsx',
 ];
 const REACT_FILES = { files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'], ignores: ['tests/e2e/**'] };
 

@@ -1,6 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useId, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { Button } from '../../components/Button';
@@ -9,7 +8,8 @@ import { Modal, useModal } from '../../components/Modal';
 import { ASSET_TYPES, type AssetType, type EventType } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, CONTENT_CATEGORIES, TEMPLATES_UI } from '../../constants/messages/assets';
 import { createAsset, createAssetFromTemplate, fetchTemplates } from '../../ducks/assets';
-import { useRequest } from '../../ducks/requests/hooks';
+import { useStoredRead } from '../../ducks/requests/readHooks';
+import { LoadState } from '../../components/list/LoadState';
 import { fieldProps } from '../public/shared/forms';
 
 export const CREATE_ASSET_MODAL = 'create-asset';
@@ -84,11 +84,8 @@ function WizardBody({ onDone }: { onDone: () => void }) {
   const [category, setCategory] = useState<EventType | null>(null);
   const [assetType, setAssetType] = useState<AssetType | null>(null);
   const formId = useId();
-  const dispatch = useDispatch();
-  const templates = useRequest(fetchTemplates).data ?? [];
-  useEffect(() => {
-    dispatch(fetchTemplates.request());
-  }, [dispatch]);
+  const { view: templatesRead, retry: retryTemplates } = useStoredRead(fetchTemplates, undefined);
+  const templates = templatesRead.data ?? [];
   const plain = useSubmit(createAsset, { onSuccess: onDone });
   const fromTemplate = useSubmit(createAssetFromTemplate, { onSuccess: onDone });
   const formik = useFormik({
@@ -112,6 +109,12 @@ function WizardBody({ onDone }: { onDone: () => void }) {
         <form id={formId} noValidate onSubmit={formik.handleSubmit}>
           <TextField label={ASSETS_UI.assetTitle} autoComplete="off" {...fieldProps(formik, 'title')} />
           <TextArea label={ASSETS_UI.description} rows={4} {...fieldProps(formik, 'content')} />
+          {/* The template is optional: a failed read says so with Retry, and the asset can still be created. */}
+          {templatesRead.status === 'failed' && (
+            <LoadState state={templatesRead} ready={false} onRetry={retryTemplates}>
+              {null}
+            </LoadState>
+          )}
           {templates.length > 0 && (
             <SelectField
               label={TEMPLATES_UI.fromTemplate}
