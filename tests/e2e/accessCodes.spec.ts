@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { demoAccount, signIn } from './support/console';
+import { demoAccount } from './support/console';
 import { createAsset } from './support/content';
 import { nextSubscribedSocket } from './support/realtime';
 import { expect, test } from './support/fixtures';
@@ -14,8 +14,8 @@ async function newLiveAsset(page: Page, title: string): Promise<void> {
 }
 
 test.describe('access codes', () => {
-  test('the owner creates three codes, edits one, moves the end of all three, and ends a session of a code in use', async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  test('the owner creates three codes, edits one, moves the end of all three, and ends a session of a code in use', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'));
     await newLiveAsset(page, 'E2E Passcode Final');
     const table = page.getByRole('table', { name: 'Access codes' });
     for (const code of ['E2E-001', 'E2E-002', 'E2E-003']) {
@@ -57,9 +57,9 @@ test.describe('access codes', () => {
     await expect(rows).toHaveCount(2);
   });
 
-  test('the owner uploads 20 codes of which 3 are invalid: progress, a realtime SUCCESS, 17 codes, and the refused rows with reasons', async ({ page }) => {
+  test('the owner uploads 20 codes of which 3 are invalid: progress, a realtime SUCCESS, 17 codes, and the refused rows with reasons', async ({ page, principals }) => {
     const ready = nextSubscribedSocket(page);
-    await signIn(page, demoAccount('owner'));
+    await principals.open(page, demoAccount('owner'));
     await ready;
     await newLiveAsset(page, 'E2E Bulk Codes Night');
     const rows = Array.from({ length: 17 }, (_, index) => `NIGHT-${String(index + 1).padStart(3, '0')},passcode,2026-07-01 20:00:00,2026-07-02 02:00:00,2`);

@@ -1,4 +1,4 @@
-import { ACCOUNT_DETAILS, ADMIN_LANDING, demoAccount, expectLoginPage, signIn } from './support/console';
+import { ACCOUNT_DETAILS, ADMIN_LANDING, demoAccount, expectLoginPage } from './support/console';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -21,8 +21,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     }
   });
 
-  test('the dashboard, the reports screens and their dialogs', async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  test('the dashboard, the reports screens and their dialogs', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'));
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await expectAccessible(page, '/dashboard');
 
@@ -42,8 +42,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
   });
 
   // Split from the screens above: a dozen scans in one test came close to its time limit on a loaded machine.
-  test('the payments list, the account pages and the 404 page', async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  test('the payments list, the account pages and the 404 page', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'));
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await page.goto('/transactions/payments');
     await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
@@ -58,8 +58,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     }
   });
 
-  test('the settings screens, the country set dialog, and the restrictions and access codes tabs of an asset', async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  test('the settings screens, the country set dialog, and the restrictions and access codes tabs of an asset', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'));
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await page.goto('/settings/auth/geo-restrictions');
     await expect(page.getByRole('table', { name: 'Country sets' }).getByRole('row').nth(1)).toBeVisible();
@@ -90,8 +90,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await expectAccessible(page, 'the create access code dialog');
   });
 
-  test('the audience, transactions and access screens, the grant dialog, the job tray and the global search', async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  test('the audience, transactions and access screens, the grant dialog, the job tray and the global search', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'));
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     for (const [path, ready] of [
       ['/audience', 'Audience'],
@@ -117,8 +117,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await expectAccessible(page, 'the job tray and the global search results');
   });
 
-  test('the admin area', async ({ page }) => {
-    await signIn(page, demoAccount('staff'));
+  test('the admin area', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('staff'));
     await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, ADMIN_LANDING);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PNG } from '../support/images';
-import { demoAccount, expectLoginPage, signIn, userMenu } from './support/console';
+import { demoAccount, expectLoginPage, userMenu } from './support/console';
 import { createAsset } from './support/content';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -14,9 +14,9 @@ const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Mai
 test.describe('content: assets', () => {
   // The owner, and the content manager who may do the same (issue 8 acceptance 4).
   for (const who of ['owner', 'content'] as const) {
-  test(`the ${ROLE_NAMES[who]} creates a VOD video asset through the wizard, edits it, deletes it, finds it among the inactive assets and reactivates it`, async ({ page }) => {
+  test(`the ${ROLE_NAMES[who]} creates a VOD video asset through the wizard, edits it, deletes it, finds it among the inactive assets and reactivates it`, async ({ page, principals }) => {
     const title = `E2E Harbour Documentary of ${who}`;
-    await signIn(page, demoAccount(who));
+    await principals.open(page, demoAccount(who));
     await mainNavigation(page).getByRole('link', { name: 'Assets' }).click();
     await expect(page.getByRole('heading', { name: 'Assets', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Assets' }).getByRole('row')).toHaveCount(16);
@@ -71,8 +71,8 @@ test.describe('content: assets', () => {
     await expect(table.getByRole('link', { name: title })).toBeVisible();
   });
 
-  test(`the ${ROLE_NAMES[who]} prices an asset: a EUR ppv fee with a 7-day trial, a GBP subscription, a season fee with phases in start order, and a live price card`, async ({ page }) => {
-    await signIn(page, demoAccount(who));
+  test(`the ${ROLE_NAMES[who]} prices an asset: a EUR ppv fee with a 7-day trial, a GBP subscription, a season fee with phases in start order, and a live price card`, async ({ page, principals }) => {
+    await principals.open(page, demoAccount(who));
     await page.goto('/assets');
     await createAsset(page, { category: /^Live/, type: 'Video', title: `E2E Priced Final of ${who}` });
     await expect(page.getByRole('heading', { name: `Edit asset: E2E Priced Final of ${who}` })).toBeVisible();
@@ -155,8 +155,8 @@ test.describe('content: assets', () => {
 
   }
 
-  test('the content manager lands on /assets, creates an asset and prices it', async ({ page }) => {
-    await signIn(page, demoAccount('content'));
+  test('the content manager lands on /assets, creates an asset and prices it', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('content'));
     await expect(page).toHaveURL((url) => url.pathname === '/assets');
     await createAsset(page, { category: /^Other/, type: 'HTML content', title: 'E2E Content Manager Article' });
     await page.getByRole('tab', { name: 'Pricing' }).click();
@@ -168,8 +168,8 @@ test.describe('content: assets', () => {
     await expect(page.getByRole('table', { name: 'Access fees' })).toContainText('EUR 1.99');
   });
 
-  test('customer support sees assets read-only; the analyst has no Content entry and /assets is closed to it', async ({ page }) => {
-    await signIn(page, demoAccount('support'));
+  test('customer support sees assets read-only; the analyst has no Content entry and /assets is closed to it', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('support'));
     await expect(page).toHaveURL((url) => url.pathname === '/assets');
     const table = page.getByRole('table', { name: 'Assets' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -182,7 +182,7 @@ test.describe('content: assets', () => {
     await userMenu(page, demoAccount('support')).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expectLoginPage(page);
-    await signIn(page, demoAccount('analyst'));
+    await principals.open(page, demoAccount('analyst'));
     await expect(mainNavigation(page).getByRole('link', { name: 'Assets' })).toHaveCount(0);
     await page.goto('/assets');
     await expect(page).toHaveURL((url) => url.pathname !== '/assets');
@@ -192,8 +192,8 @@ test.describe('content: assets', () => {
 test.describe('content: packages', () => {
   // The owner, and the content manager who may do the same (issue 8 acceptance 4).
   for (const who of ['owner', 'content'] as const) {
-  test(`the ${ROLE_NAMES[who]} creates a package, adds three assets in bulk, removes one, and the count follows`, async ({ page }) => {
-    await signIn(page, demoAccount(who));
+  test(`the ${ROLE_NAMES[who]} creates a package, adds three assets in bulk, removes one, and the count follows`, async ({ page, principals }) => {
+    await principals.open(page, demoAccount(who));
     await page.goto('/assets');
     await page.getByRole('link', { name: 'Packages' }).click();
     await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible();
@@ -232,8 +232,8 @@ test.describe('content: packages', () => {
 
 test.describe('content: templates', () => {
   for (const who of ['owner', 'content'] as const) {
-  test(`the ${ROLE_NAMES[who]} creates a template with a price and a geo restriction, then an asset from it that carries both`, async ({ page }) => {
-    await signIn(page, demoAccount(who));
+  test(`the ${ROLE_NAMES[who]} creates a template with a price and a geo restriction, then an asset from it that carries both`, async ({ page, principals }) => {
+    await principals.open(page, demoAccount(who));
     await page.goto('/assets/templates');
     await expect(page.getByRole('table', { name: 'Templates' }).getByRole('row', { name: /Monthly Series/ })).toBeVisible();
     await page.getByRole('button', { name: 'New template' }).click();

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { CustomersPage, SubscriptionsPage } from '../../src/api/audienceTypes';
 import type { Payment } from '../../src/api/types';
 import { expectAccessible } from './support/axe';
-import { demoAccount, expectLoginPage, signIn, userMenu } from './support/console';
+import { demoAccount, expectLoginPage, userMenu } from './support/console';
 import { expect, test } from './support/fixtures';
 import { nextSubscribedSocket } from './support/realtime';
 
@@ -23,10 +23,10 @@ const assetAt = async (sandbox: { getJson<T>(path: string): Promise<T> }, index:
   (await sandbox.getJson<{ collection: AssetRow[] }>('/items/collection?page=1&limit=30&is_active=true')).collection[index];
 
 test.describe('audience: customers and their accesses', () => {
-  test('the owner finds a customer, grants an asset, sees it can be watched, is refused a second grant, extends and revokes it (each after a reload)', async ({ page, sandbox }) => {
+  test('the owner finds a customer, grants an asset, sees it can be watched, is refused a second grant, extends and revokes it (each after a reload)', async ({ page, sandbox, principals }) => {
     const customer = await customerAt(sandbox, 4);
     const asset = await assetAt(sandbox, 3);
-    await signIn(page, demoAccount('owner'));
+    await principals.open(page, demoAccount('owner'));
     await mainNavigation(page).getByRole('link', { name: 'Audience' }).click();
     await expect(page.getByRole('heading', { name: 'Audience', level: 1 })).toBeVisible();
     await page.getByLabel('Keyword').fill(customer.email.slice(1, 9));
@@ -85,11 +85,11 @@ test.describe('audience: customers and their accesses', () => {
     await expect(explainer.getByRole('status')).toContainText(`${asset.title}: cannot watch: no access`);
   });
 
-  test('the owner cancels a recurring subscription from the customer’s subscriptions: it becomes canceled and the Cancel action goes', async ({ page, sandbox }) => {
+  test('the owner cancels a recurring subscription from the customer’s subscriptions: it becomes canceled and the Cancel action goes', async ({ page, sandbox, principals }) => {
     const recurring = await sandbox.getJson<SubscriptionsPage>('/v2/subscriptions?page=1&size=50&action_type=recurrent');
     const subscription = recurring.collection.find((row) => !row.paymentMethodName.includes('In-App'));
     if (!subscription) throw new Error('the seed has a recurring subscription paid outside the stores');
-    await signIn(page, demoAccount('owner'));
+    await principals.open(page, demoAccount('owner'));
     await page.goto(`/audience/edit/${subscription.consumerId}`);
     await page.getByLabel('Show').selectOption('subscriptions');
     const table = page.getByRole('table', { name: 'Customer subscriptions' });
@@ -106,10 +106,10 @@ test.describe('audience: customers and their accesses', () => {
     await expect(page.getByRole('table', { name: 'History' })).toContainText('Subscription canceled');
   });
 
-  test('the analyst sees a customer read-only and the sandbox refuses their writes; content managers have no Audience or Transactions', async ({ page, sandbox }) => {
+  test('the analyst sees a customer read-only and the sandbox refuses their writes; content managers have no Audience or Transactions', async ({ page, sandbox, principals }) => {
     const customer = await customerAt(sandbox, 7);
     const asset = await assetAt(sandbox, 5);
-    await signIn(page, demoAccount('analyst'));
+    await principals.open(page, demoAccount('analyst'));
     await page.goto(`/audience/edit/${customer.id}`);
     await expect(page.getByRole('heading', { name: `Customer details: ${customer.email}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Customer accesses' })).toBeVisible();
@@ -122,7 +122,7 @@ test.describe('audience: customers and their accesses', () => {
     await userMenu(page, demoAccount('analyst')).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expectLoginPage(page);
-    await signIn(page, demoAccount('content'));
+    await principals.open(page, demoAccount('content'));
     await expect(mainNavigation(page).getByRole('link', { name: 'Audience' })).toHaveCount(0);
     await expect(mainNavigation(page).getByRole('link', { name: 'Transactions' })).toHaveCount(0);
     await page.goto(`/audience/edit/${customer.id}`);
@@ -133,10 +133,10 @@ test.describe('audience: customers and their accesses', () => {
 });
 
 test.describe('transactions: payments and refunds', () => {
-  test('the owner refunds part of a payment: its details show the refund, and the list shows it negative in red', async ({ page, sandbox }) => {
+  test('the owner refunds part of a payment: its details show the refund, and the list shows it negative in red', async ({ page, sandbox, principals }) => {
     const charges = await sandbox.getJson<{ collection: Payment[] }>('/v2/accounting/transactions?page=1&size=30&type=charge');
     const payment = charges.collection.find((row) => row.chargedAmount >= 3) as Payment;
-    await signIn(page, demoAccount('owner'));
+    await principals.open(page, demoAccount('owner'));
     await mainNavigation(page).getByRole('link', { name: 'Transactions' }).click();
     await page.getByLabel('Search by').selectOption({ label: 'Transaction token' });
     await page.getByLabel('Keyword').fill(payment.trxToken);
@@ -169,14 +169,14 @@ test.describe('transactions: payments and refunds', () => {
 });
 
 test.describe('access: bulk actions', () => {
-  test('the owner uploads a grant file of 50 rows with 5 bad ones: the job tray follows it, a realtime notice reports it, 45 customers get the access, the failed file lists the 5', async ({ page, sandbox }) => {
+  test('the owner uploads a grant file of 50 rows with 5 bad ones: the job tray follows it, a realtime notice reports it, 45 customers get the access, the failed file lists the 5', async ({ page, sandbox, principals }) => {
     const customers = (await sandbox.getJson<CustomersPage>('/v2/customers?page=2&size=50&active=true')).collection.slice(0, 45);
     const asset = await assetAt(sandbox, 8);
     const bad = ['nobody@nowhere.test,1,', `${customers[0].email},abc,`, `${customers[1].email},${asset.id},2001-01-01`, `${customers[2].email},999999,`, `${customers[3].email},${asset.id},someday`];
     const csv = ['email,item_id,expires_at', ...customers.map((customer) => `${customer.email},${asset.id},2099-12-31`), ...bad].join('\n');
 
     const ready = nextSubscribedSocket(page);
-    await signIn(page, demoAccount('owner'));
+    await principals.open(page, demoAccount('owner'));
     await ready;
     await mainNavigation(page).getByRole('link', { name: 'Access' }).click();
     await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Bulk actions' }).click();
@@ -209,10 +209,10 @@ test.describe('access: bulk actions', () => {
 });
 
 test.describe('global search', () => {
-  test('finds a customer by part of the e-mail and a payment by its transaction token, from the keyboard', async ({ page, sandbox }) => {
+  test('finds a customer by part of the e-mail and a payment by its transaction token, from the keyboard', async ({ page, sandbox, principals }) => {
     const customer = await customerAt(sandbox, 11);
     const payment = (await sandbox.getJson<{ collection: Payment[] }>('/v2/accounting/transactions?page=1&size=5')).collection[2];
-    await signIn(page, demoAccount('owner'));
+    await principals.open(page, demoAccount('owner'));
     await page.locator('body').press('/');
     const box = page.getByRole('combobox', { name: 'Search customers, payments and subscriptions' });
     await expect(box).toBeFocused();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DASHBOARD } from '../../src/constants/messages/dashboard';
-import { demoAccount, signIn } from './support/console';
+import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
 
 const owner = demoAccount('owner');
@@ -51,9 +51,9 @@ function rangeLoads(page: Page, start: string, end: string): Promise<unknown> {
 }
 
 test.describe('dashboard (/dashboard)', () => {
-  test('shows the sandbox totals for the range, refetches when it changes, and says when a range has no data', async ({ page, request, sandbox }) => {
-    const { access_token: token } = await sandbox.authenticate(owner.email);
-    await signIn(page, owner);
+  test('shows the sandbox totals for the range, refetches when it changes, and says when a range has no data', async ({ page, request, principals }) => {
+    const { access_token: token } = await principals.tokensFor(owner.email);
+    await principals.open(page, owner);
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
 
     // The default range: the last month through today.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNT_DETAILS, demoAccount, expectSignedIn, signIn } from './support/console';
+import { ACCOUNT_DETAILS, demoAccount, expectSignedIn } from './support/console';
 import { expect, test } from './support/fixtures';
 
 async function expectNotFoundPage(page: Page): Promise<void> {
@@ -10,9 +10,9 @@ async function expectNotFoundPage(page: Page): Promise<void> {
 }
 
 test.describe('not-found pages and the error boundary', () => {
-  test('/404.html and an unknown merchant path show the not-found page inside the console', async ({ page }) => {
+  test('/404.html and an unknown merchant path show the not-found page inside the console', async ({ page, principals }) => {
     const owner = demoAccount('owner');
-    await signIn(page, owner);
+    await principals.open(page, owner);
     await page.goto('/404.html');
     await expectNotFoundPage(page);
     await expect(page).toHaveTitle(/404/);
@@ -20,9 +20,9 @@ test.describe('not-found pages and the error boundary', () => {
     await expectNotFoundPage(page);
   });
 
-  test('a screen that fails to render shows the 500 page, which clears on navigation', async ({ page }) => {
+  test('a screen that fails to render shows the 500 page, which clears on navigation', async ({ page, principals }) => {
     const owner = demoAccount('owner');
-    await signIn(page, owner);
+    await principals.open(page, owner);
     // A real failure: the not-found screen's code cannot be downloaded (a deploy replaced it, the network dropped).
     const blockChunk = '**/assets/not-found.*.js';
     await page.route(blockChunk, (route) => route.abort('failed'));

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { demoAccount, signIn } from './support/console';
+import { demoAccount } from './support/console';
 import { csvRecordCount } from './support/csv';
 import { expect, test } from './support/fixtures';
 
 const owner = demoAccount('owner');
 
 test.describe('payments list (/transactions/payments)', () => {
-  test('a search and a type filter survive a reload, the export holds exactly the filtered rows, and a saved view reopens the filter', async ({ page }) => {
-    await signIn(page, owner);
+  test('a search and a type filter survive a reload, the export holds exactly the filtered rows, and a saved view reopens the filter', async ({ page, principals }) => {
+    await principals.open(page, owner);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transactions' }).click();
     await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
 

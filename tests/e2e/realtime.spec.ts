@@ -3,9 +3,12 @@ import { REALTIME } from '../../src/constants/messages/realtime';
 import { demoAccount, expectLoginPage, submitLogin, userMenu } from './support/console';
 import { isMqttSocket, nextSubscribedSocket } from './support/realtime';
 import { expect, test } from './support/fixtures';
-import { CLIENT_ID, DEMO_PASSWORD } from './support/sandbox';
+import { DEMO_PASSWORD } from './support/sandbox';
+import type { Principals } from './support/sessions';
 
 const owner = demoAccount('owner');
+/** Past the first two reconnect delays (at most 1 s and 2 s, src/realtime/saga.ts), well short of the keep-alive. */
+const BEYOND_FIRST_RECONNECTS_MS = 4_000;
 
 /** Signs in through the form; wherever the owner lands, the user menu shows the session is up. */
 async function signIn(page: Page): Promise<void> {
@@ -15,12 +18,8 @@ async function signIn(page: Page): Promise<void> {
 }
 
 /** The owner's uuid: the topic of their notifications. */
-async function ownerTopic(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/accounts/authenticate', {
-    form: { grant_type: 'password', username: owner.email, password: DEMO_PASSWORD, client_id: CLIENT_ID },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { account: { uuid: string } }).account.uuid;
+async function ownerTopic(principals: Principals): Promise<string> {
+  return (await principals.tokensFor(owner.email)).account.uuid;
 }
 
 async function publish(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
@@ -41,10 +40,10 @@ const successNotice = (page: Page, text: string) => page.getByRole('status').fil
 const errorNotice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: 'ERROR' }).filter({ hasText: text });
 
 test.describe('realtime notifications', () => {
-  test('a published message shows its notice within a second; a 422 bulk grant shows an ERROR', async ({ page, request }) => {
-    const topic = await ownerTopic(request);
+  test('a published message shows its notice within a second; a 422 bulk grant shows an ERROR', async ({ page, request, principals }) => {
+    const topic = await ownerTopic(principals);
     const subscribed = nextSubscribedSocket(page);
-    await signIn(page);
+    await principals.open(page, owner);
     await subscribed;
 
     await publish(request, { topic, type: 'bulk.grant.access', resource: { code: 200, job: 'e2e-1' } });
@@ -54,10 +53,10 @@ test.describe('realtime notifications', () => {
     await expect(errorNotice(page, REALTIME.bulkDefaultError)).toBeVisible({ timeout: 1000 });
   });
 
-  test('a malformed message shows nothing and the next valid one still arrives', async ({ page, request }) => {
-    const topic = await ownerTopic(request);
+  test('a malformed message shows nothing and the next valid one still arrives', async ({ page, request, principals }) => {
+    const topic = await ownerTopic(principals);
     const subscribed = nextSubscribedSocket(page);
-    await signIn(page);
+    await principals.open(page, owner);
     await subscribed;
 
     await publish(request, { topic, raw: '{"type":"bulk.grant.access","timestamp":' });
@@ -68,10 +67,10 @@ test.describe('realtime notifications', () => {
     await expect(page.getByRole('status').or(page.getByRole('alert'))).toHaveCount(1);
   });
 
-  test('a dropped socket reconnects with backoff and messages flow again', async ({ page, request }) => {
-    const topic = await ownerTopic(request);
+  test('a dropped socket reconnects with backoff and messages flow again', async ({ page, request, principals }) => {
+    const topic = await ownerTopic(principals);
     const subscribed = nextSubscribedSocket(page);
-    await signIn(page);
+    await principals.open(page, owner);
     const first = await subscribed;
 
     const closed = first.waitForEvent('close');
@@ -86,6 +85,8 @@ test.describe('realtime notifications', () => {
   });
 
   test('logout closes the connection for good; signing in again opens exactly one', async ({ page }) => {
+    // The page's timers run on a clock the test can move, so waiting out the reconnect delays takes no real time.
+    await page.clock.install();
     const subscribed = nextSubscribedSocket(page);
     await signIn(page);
     const socket = await subscribed;
@@ -97,13 +98,13 @@ test.describe('realtime notifications', () => {
     await expectLoginPage(page);
     await closed;
     // Longer than the first reconnect delays: nothing dials again.
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(BEYOND_FIRST_RECONNECTS_MS);
     expect(sockets.opened()).toBe(0);
 
     const again = nextSubscribedSocket(page);
     await signIn(page);
     await again;
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(BEYOND_FIRST_RECONNECTS_MS);
     expect(sockets.opened()).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DASHBOARD } from '../../src/constants/messages/dashboard';
-import { demoAccount, signIn } from './support/console';
+import { demoAccount } from './support/console';
 import { csvRecordCount } from './support/csv';
 import { expect, test } from './support/fixtures';
 
@@ -16,9 +16,9 @@ async function paymentsInRange(request: APIRequestContext, token: string, start:
 }
 
 test.describe('payments reports (/transactions/payments/reports)', () => {
-  test('generates a last-month report, downloads it as a CSV of every payment in range, renames and deletes it', async ({ page, request, sandbox }) => {
-    const { access_token: token } = await sandbox.authenticate(owner.email);
-    await signIn(page, owner);
+  test('generates a last-month report, downloads it as a CSV of every payment in range, renames and deletes it', async ({ page, request, principals }) => {
+    const { access_token: token } = await principals.tokensFor(owner.email);
+    await principals.open(page, owner);
     await page.goto('/transactions/payments/reports');
     await expect(page.getByRole('heading', { name: 'Payments reports', level: 1 })).toBeVisible();
 

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { RestrictionImpact } from '../../src/api/restrictionTypes';
-import { demoAccount, signIn } from './support/console';
+import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
 import type { Sandbox } from './support/sandbox';
 
@@ -10,11 +10,8 @@ const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 const ASSET = 1;
 
 /** The sandbox's own impact figures for a rule (the API the preview reads, asked directly). */
-async function impactOf(request: APIRequestContext, sandbox: Sandbox, query: string): Promise<RestrictionImpact> {
-  const { access_token: token } = await sandbox.authenticate(demoAccount('owner').email);
-  const res = await request.get(`/api/restrictions/impact?${query}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as RestrictionImpact;
+function impactOf(sandbox: Sandbox, query: string): Promise<RestrictionImpact> {
+  return sandbox.getJson<RestrictionImpact>(`/restrictions/impact?${query}`);
 }
 
 /** The calls the console makes to change the asset's rules. */
@@ -28,8 +25,8 @@ function restrictionWrites(page: Page): string[] {
 }
 
 test.describe('restrictions', () => {
-  test('the owner makes a country set, gives an asset that set and a minimum age after seeing the impact, then clears only its domains', async ({ page, request, sandbox }) => {
-    await signIn(page, demoAccount('owner'));
+  test('the owner makes a country set, gives an asset that set and a minimum age after seeing the impact, then clears only its domains', async ({ page, sandbox, principals }) => {
+    await principals.open(page, demoAccount('owner'));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Geo restrictions', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'New country set' }).click();
@@ -48,7 +45,7 @@ test.describe('restrictions', () => {
     await form.getByLabel('Country set').selectOption({ label: 'E2E No Sweden (Block list)' });
     await form.getByLabel('Minimum age').fill('18');
     // Before saving: the buyers and revenue Sweden brought this asset in the last 90 days, as the sandbox counts them.
-    const expected = await impactOf(request, sandbox, `country_set_type=blacklist&countries=SE&min_age=18&item_id=${ASSET}`);
+    const expected = await impactOf(sandbox, `country_set_type=blacklist&countries=SE&min_age=18&item_id=${ASSET}`);
     expect(expected.buyers).toBeGreaterThan(0);
     const preview = page.getByRole('complementary', { name: /Impact before you save/ });
     await expect(preview).toContainText(`${expected.buyers} buyer${expected.buyers === 1 ? '' : 's'} (${expected.payments} payment`);
@@ -76,8 +73,8 @@ test.describe('restrictions', () => {
     expect(writes).toEqual([`DELETE restrictions/items/${ASSET}/domains`]);
   });
 
-  test('customer support sees the restriction screens read-only, and the sandbox refuses its changes', async ({ page, request, sandbox }) => {
-    await signIn(page, demoAccount('support'));
+  test('customer support sees the restriction screens read-only, and the sandbox refuses its changes', async ({ page, request, principals }) => {
+    await principals.open(page, demoAccount('support'));
     await page.goto('/settings/auth/geo-restrictions');
     await expect(page.getByRole('table', { name: 'Country sets' }).getByRole('row', { name: /UK and Ireland/ })).toBeVisible();
     await expect(page.getByText('You can view these restrictions but not change them.')).toBeVisible();
@@ -88,7 +85,7 @@ test.describe('restrictions', () => {
     await page.goto(`/assets/edit/${ASSET}?tab=restrictions`);
     await expect(page.getByRole('form', { name: 'Restrictions' }).getByLabel('Country set')).toBeDisabled();
 
-    const { access_token: token } = await sandbox.authenticate(demoAccount('support').email);
+    const { access_token: token } = await principals.tokensFor(demoAccount('support').email);
     const headers = { authorization: `Bearer ${token}` };
     const create = await request.post('/api/restrictions/country-sets', { headers, form: { name: 'Support set', type: 'whitelist', 'countries[]': 'DE' } });
     expect(create.status()).toBe(403);

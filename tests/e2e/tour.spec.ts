@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOUR } from '../../src/constants/messages/tour';
-import { demoAccount, signIn, submitLogin } from './support/console';
+import { demoAccount, submitLogin } from './support/console';
 import { expect, test } from './support/fixtures';
 
 const PASSWORD = 'Violet-Harbour-Lantern-42';
@@ -73,8 +73,8 @@ test.describe('guided tour', () => {
     await expect(tourStep(page)).toHaveCount(0);
   });
 
-  test('the analyst and customer support tours show only their own steps', async ({ page }) => {
-    await signIn(page, demoAccount('analyst'));
+  test('the analyst and customer support tours show only their own steps', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('analyst'));
     await page.getByRole('button', { name: /^Boxoffice/ }).click();
     const analyst = await stepTitles(page);
     expect(analyst[0]).toBe('Analytics');
@@ -86,7 +86,7 @@ test.describe('guided tour', () => {
 
     await page.context().clearCookies();
     await page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
-    await signIn(page, demoAccount('support'));
+    await principals.open(page, demoAccount('support'));
     await page.getByRole('button', { name: /^Boxoffice/ }).click();
     const support = await stepTitles(page);
     expect(support).not.toContain('Analytics');

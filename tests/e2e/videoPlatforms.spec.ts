@@ -1,12 +1,12 @@
-import { demoAccount, signIn } from './support/console';
+import { demoAccount } from './support/console';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { nextSubscribedSocket } from './support/realtime';
 
 test.describe('video platforms', () => {
-  test('the owner connects JW Player, imports 5 videos as assets with their keys, and a re-import updates them', async ({ page }) => {
+  test('the owner connects JW Player, imports 5 videos as assets with their keys, and a re-import updates them', async ({ page, principals }) => {
     const subscribed = nextSubscribedSocket(page);
-    await signIn(page, demoAccount('owner'));
+    await principals.open(page, demoAccount('owner'));
     await subscribed;
     await page.goto('/settings/auth/geo-restrictions');
     await page.getByRole('link', { name: 'Video platforms' }).click();
@@ -57,9 +57,9 @@ test.describe('video platforms', () => {
     await expect(links).toHaveText(ids);
   });
 
-  test('the owner picks two Panopto sessions on its chooser, and they arrive as assets over realtime', async ({ page }) => {
+  test('the owner picks two Panopto sessions on its chooser, and they arrive as assets over realtime', async ({ page, principals }) => {
     const subscribed = nextSubscribedSocket(page);
-    await signIn(page, demoAccount('owner'));
+    await principals.open(page, demoAccount('owner'));
     await subscribed;
     await page.goto('/settings/integrations/ovp-integrations');
     await page.getByRole('list', { name: 'Online video platforms' }).getByRole('link', { name: 'Panopto' }).click();
@@ -86,8 +86,8 @@ test.describe('video platforms', () => {
     await expect(page.getByRole('table', { name: 'Videos' }).getByRole('link', { name: /^#\d+$/ })).toHaveCount(2);
   });
 
-  test('a Qbrick that does not answer is named as such, and its library shows once it answers again', async ({ page, sandbox }) => {
-    await signIn(page, demoAccount('owner'));
+  test('a Qbrick that does not answer is named as such, and its library shows once it answers again', async ({ page, sandbox, principals }) => {
+    await principals.open(page, demoAccount('owner'));
     await page.goto('/settings/integrations/ovp-integrations/qbrick');
     const connection = page.getByRole('form', { name: 'Connection' });
     await connection.getByLabel('Account ID').fill('AccQ1');

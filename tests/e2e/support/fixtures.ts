@@ -1,14 +1,19 @@
 import { test as base, expect } from '@playwright/test';
 import { DEFAULT_SANDBOX_CONFIG, Sandbox } from './sandbox';
+import { Principals, SessionCache } from './sessions';
 import type { SandboxHandle } from '../../../scripts/lib/sandbox.mjs';
 
 interface WorkerFixtures {
   /** This worker's own sandbox: a fresh database on a free port, so journeys in other workers never share state. */
   sandboxServer: SandboxHandle;
+  /** Each demo account's tokens, signed in once per worker. */
+  sessionCache: SessionCache;
 }
 
 interface Fixtures {
   sandbox: Sandbox;
+  /** The demo accounts' sessions: `principals.open(page, account, path)` opens the console already signed in. */
+  principals: Principals;
 }
 
 /**
@@ -26,11 +31,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  sessionCache: [
+    async ({ sandboxServer, playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: sandboxServer.baseURL });
+      await use(new SessionCache(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ sandboxServer }, use) => {
     await use(sandboxServer.baseURL);
   },
-  sandbox: async ({ request }, use) => {
-    const sandbox = new Sandbox(request);
+  principals: async ({ sessionCache }, use) => {
+    await use(new Principals(sessionCache));
+  },
+  sandbox: async ({ request, principals }, use) => {
+    const sandbox = new Sandbox(request, principals);
     await use(sandbox);
     await sandbox.configure(DEFAULT_SANDBOX_CONFIG);
   },

@@ -11,7 +11,7 @@ export interface TokenResponse {
   access_token: string;
   refresh_token: string;
   expires: number;
-  account: { email: string; roles: string[] };
+  account: { email: string; uuid: string; roles: string[] };
 }
 
 export interface OutboxMail {
@@ -24,9 +24,19 @@ export interface OutboxMail {
 }
 
 /** The sandbox's API and `_sandbox` controls, called directly (not through the console). */
-export class Sandbox {
-  constructor(private readonly request: APIRequestContext) {}
+/** Where the sandbox controls take an account's tokens from (the worker's sessions, support/sessions.ts). */
+export interface TokenSource {
+  tokensFor(email: string): Promise<TokenResponse>;
+  forget(email?: string): void;
+}
 
+export class Sandbox {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly sessions: TokenSource,
+  ) {}
+
+  /** A password sign-in of its own (tests of sign-in and tokens); test data reads reuse the worker's sessions. */
   async authenticate(email: string, password = DEMO_PASSWORD): Promise<TokenResponse> {
     const res = await this.request.post('/api/accounts/authenticate', {
       form: { grant_type: 'password', username: email, password, client_id: CLIENT_ID },
@@ -57,7 +67,7 @@ export class Sandbox {
 
   /** A GET of the API as that account (test data lookups; the journeys themselves go through the console). */
   async getJson<T>(path: string, email = 'owner@sandbox.test'): Promise<T> {
-    const { access_token } = await this.authenticate(email);
+    const { access_token } = await this.sessions.tokensFor(email);
     const res = await this.request.get(`/api${path}`, { headers: { authorization: `Bearer ${access_token}` } });
     expect(res.status(), await res.text()).toBe(200);
     return (await res.json()) as T;
@@ -65,7 +75,7 @@ export class Sandbox {
 
   /** The status a call of the API answers for that account (e.g. 403 for a role the section is read-only to). */
   async statusOf(method: 'POST' | 'PUT' | 'DELETE', path: string, form: Record<string, string>, email: string): Promise<number> {
-    const { access_token } = await this.authenticate(email);
+    const { access_token } = await this.sessions.tokensFor(email);
     const res = await this.request.fetch(`/api${path}`, { method, form, headers: { authorization: `Bearer ${access_token}` } });
     return res.status();
   }
@@ -78,10 +88,12 @@ export class Sandbox {
   async revoke(email: string): Promise<void> {
     const res = await this.request.post('/api/_sandbox/revoke', { data: { email } });
     expect(res.status(), await res.text()).toBe(200);
+    this.sessions.forget(email);
   }
 
   async reset(): Promise<void> {
     const res = await this.request.post('/api/_sandbox/reset');
     expect(res.status(), await res.text()).toBe(200);
+    this.sessions.forget();
   }
 }
