@@ -16,10 +16,6 @@ export const listCountrySets = (_req: void, ctx?: CallContext): Promise<CountryS
 export const createCountrySet = (body: CountrySetBody, ctx?: CallContext): Promise<CountrySet> =>
   api().request({ method: 'POST', path: 'restrictions/country-sets', body, ...ctx });
 
-/** GET restrictions/country-sets/{countrySetId} */
-export const getCountrySet = ({ countrySetId }: SetRef, ctx?: CallContext): Promise<CountrySet> =>
-  api().request({ method: 'GET', path: 'restrictions/country-sets/{countrySetId}', pathVars: { countrySetId }, ...ctx });
-
 /** PUT restrictions/country-sets/{countrySetId}: replaces the set. */
 export const updateCountrySet = ({ countrySetId, ...body }: CountrySetBody & SetRef, ctx?: CallContext): Promise<CountrySet> =>
   api().request({ method: 'PUT', path: 'restrictions/country-sets/{countrySetId}', pathVars: { countrySetId }, body, ...ctx });
@@ -88,10 +84,6 @@ export const getItemAge = ({ itemId }: ItemRef, ctx?: CallContext): Promise<AgeR
 /** POST restrictions/items/{itemId}/age with min_age */
 export const setItemAge = ({ itemId, min_age }: ItemRef & AgeRestriction, ctx?: CallContext): Promise<AgeRestriction> =>
   api().request({ method: 'POST', path: 'restrictions/items/{itemId}/age', pathVars: { itemId }, body: { min_age: String(min_age) }, ...ctx });
-
-/** DELETE restrictions/items/{itemId}/age */
-export const deleteItemAge = ({ itemId }: ItemRef, ctx?: CallContext): Promise<void> =>
-  api().request({ method: 'DELETE', path: 'restrictions/items/{itemId}/age', pathVars: { itemId }, ...ctx });
 
 /** GET restrictions/settings/{merchantUuid}: the age verification settings. */
 export const getAgeSettings = ({ merchantUuid }: { merchantUuid: string }, ctx?: CallContext): Promise<AgeSettings> =>

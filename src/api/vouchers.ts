@@ -79,10 +79,6 @@ export const setVoucherItemFees = ({ id, itemId, access_fees }: { id: number; it
 export const clearVoucherItemFees = ({ id, itemId }: { id: number; itemId: number }, ctx?: CallContext): Promise<void> =>
   api().request({ method: 'DELETE', path: 'v2/vouchers/{id}/items/{itemId}/access-fees', pathVars: { id, itemId }, ...ctx });
 
-/** DELETE v2/vouchers/{id}/items/{itemId}: the item leaves the voucher */
-export const deleteVoucherItem = ({ id, itemId }: { id: number; itemId: number }, ctx?: CallContext): Promise<void> =>
-  api().request({ method: 'DELETE', path: 'v2/vouchers/{id}/items/{itemId}', pathVars: { id, itemId }, ...ctx });
-
 /** GET v2/vouchers/bulk/template/voucher-rules-emails: returns download_url (email_voucher_rule_import.csv) */
 export const getVoucherEmailsTemplate = (_req: void, ctx?: CallContext): Promise<DownloadLink> =>
   api().request({ method: 'GET', path: 'v2/vouchers/bulk/template/{template}', pathVars: { template: 'voucher-rules-emails' }, ...ctx });
