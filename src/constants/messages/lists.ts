@@ -30,7 +30,8 @@ export const PAYMENTS_UI = {
   transactionToken: 'Transaction token',
   details: 'Details',
   detailsOf: (trxToken: string) => `Payment details of ${trxToken}`,
-  subscriptionOf: (trxToken: string) => `Subscription details of payment ${trxToken}`,
+  /** Begins with the link's visible text, the payment type (WCAG 2.5.3: the name contains what is shown). */
+  subscriptionOf: (type: string, trxToken: string) => `${type}: subscription details of payment ${trxToken}`,
 } as const;
 
 export const TABLES = {

@@ -43,7 +43,16 @@ const COLUMNS: readonly Column<Payment>[] = [
     key: 'type',
     header: PAYMENT_COLUMNS.type,
     // A rebill links to its subscription's details.
-    render: (p) => (p.subscriptionId ? <RouteLink to={PATHS.subscriptionDetails(p.subscriptionId)} label={PAYMENTS_UI.subscriptionOf(p.trxToken)}>{paymentTypeLabel(p.actionType)}</RouteLink> : paymentTypeLabel(p.actionType)),
+    render: (p) => {
+      const type = paymentTypeLabel(p.actionType);
+      return p.subscriptionId ? (
+        <RouteLink to={PATHS.subscriptionDetails(p.subscriptionId)} label={PAYMENTS_UI.subscriptionOf(type, p.trxToken)}>
+          {type}
+        </RouteLink>
+      ) : (
+        type
+      );
+    },
   },
   {
     key: 'amount',

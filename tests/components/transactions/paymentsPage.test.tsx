@@ -33,6 +33,7 @@ function setup(path: string) {
         payment(1, { itemTitle: 'A very long asset title that goes on and on beyond forty characters' }),
         payment(2, { actionType: 'refund', chargedAmount: 4.5, country: '' }),
         payment(3, { actionType: 'store-payment' }),
+        payment(4, { actionType: 'rebill', subscriptionId: 'S-12' }),
       ],
       total: req.query.get('type') === 'refund' ? 1 : 31,
     },
@@ -68,6 +69,15 @@ describe('payments list', () => {
     expect(within(rows[1]).getByText('N/A')).toBeInTheDocument();
     expect(within(rows[2]).getByText('freemium')).toBeInTheDocument();
     expect(screen.getByText('31 payments')).toBeInTheDocument();
+  });
+
+  it("links a rebill to its subscription under a name that contains the link's visible type (WCAG 2.5.3)", async () => {
+    setup('/transactions/payments');
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const row = within(table).getAllByRole('row')[4];
+    const link = within(row).getByRole('link', { name: /subscription details of payment trx-4/ });
+    expect(link).toHaveAttribute('href', '/transactions/subscriptions/S-12');
+    expect(link.getAttribute('aria-label')).toContain(link.textContent);
   });
 
   it('reads its filter from the URL and writes a new search into it; Enter searches, page 15 rows', async () => {
