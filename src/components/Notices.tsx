@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { NOTICE_TITLES, UI } from '../constants/messages';
@@ -39,34 +39,77 @@ const Close = styled.button`
   color: inherit;
 `;
 
+const Region = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+/** A success notice's time left runs only while the pointer and the focus are elsewhere. */
+function useSuccessTimeout(notice: Notice, held: boolean) {
+  const dispatch = useDispatch();
+  const left = useRef(NOTICE_DURATION_MS);
+  useEffect(() => {
+    if (notice.kind !== 'success' || held) return undefined;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => dispatch(noticeDismissed(notice.id)), left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current = Math.max(0, left.current - (Date.now() - startedAt));
+    };
+  }, [dispatch, notice.id, notice.kind, held]);
+}
+
 function NoticeItem({ notice }: { notice: Notice }) {
   const dispatch = useDispatch();
-  const dismiss = () => dispatch(noticeDismissed(notice.id));
-  useEffect(() => {
-    const timer = setTimeout(() => dispatch(noticeDismissed(notice.id)), NOTICE_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [dispatch, notice.id]);
-  const isError = notice.kind === 'error';
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useSuccessTimeout(notice, hovered || focused);
   return (
-    // Errors interrupt (alert); successes wait their turn (status).
-    <Card $kind={notice.kind} role={isError ? 'alert' : 'status'} aria-atomic="true">
+    <Card
+      $kind={notice.kind}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+    >
       <strong>{NOTICE_TITLES[notice.kind]}</strong>
       <p>{notice.text}</p>
-      <Close type="button" aria-label={UI.closeNotice} onClick={dismiss}>
+      <Close type="button" aria-label={UI.closeNotice} onClick={() => dispatch(noticeDismissed(notice.id))}>
         ×
       </Close>
     </Card>
   );
 }
 
-/** The notices slice as live regions, each gone after NOTICE_DURATION_MS or when closed. */
+/** One live region (aria-live) per kind, always rendered; its role and title come with its first notice. */
+function LiveRegion({ kind, notices }: { kind: Notice['kind']; notices: readonly Notice[] }) {
+  const shown = notices.filter((notice) => notice.kind === kind);
+  const filled = shown.length > 0;
+  return (
+    <Region
+      aria-live={kind === 'error' ? 'assertive' : 'polite'}
+      role={filled ? (kind === 'error' ? 'alert' : 'status') : undefined}
+      aria-label={filled ? NOTICE_TITLES[kind] : undefined}
+    >
+      {shown.map((notice) => (
+        <NoticeItem key={notice.id} notice={notice} />
+      ))}
+    </Region>
+  );
+}
+
+/**
+ * The notices in two live regions that exist from the start, empty: a screen reader announces text put into a
+ * region it already knows, and often misses a region that arrives with its text. Errors interrupt and stay until
+ * closed; successes wait their turn and go after NOTICE_DURATION_MS, held while hovered or focused.
+ */
 export function Notices() {
   const notices = useSelector(selectNotices);
   return (
     <Stack>
-      {notices.map((notice) => (
-        <NoticeItem key={notice.id} notice={notice} />
-      ))}
+      <LiveRegion kind="error" notices={notices} />
+      <LiveRegion kind="success" notices={notices} />
     </Stack>
   );
 }

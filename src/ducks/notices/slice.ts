@@ -8,7 +8,7 @@ export interface Notice {
   text: string;
 }
 
-/** Notices last this long (spec: notification duration 3 seconds). */
+/** Success notices last this long (spec: notification duration 3 seconds); errors stay until closed. */
 export const NOTICE_DURATION_MS = 3000;
 
 const slice = createSlice({
