@@ -1,30 +1,35 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { demoAccount, signIn } from './support/console';
+import { demoAccount } from './support/console';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { nextSubscribedSocket } from './support/realtime';
 
 const list = (page: Page, side: 'Available' | 'Added', what: string) => page.getByRole('list', { name: `${side} ${what}` });
 
-/** A mouse drag as react-beautiful-dnd needs it: press, move a little to lift, travel, drop. */
+/**
+ * A mouse drag as react-beautiful-dnd needs it: press, move a little to lift, travel, drop. Each step waits for the
+ * library's own screen-reader announcement of it (lifted; moved to the target list), not for time.
+ */
 async function dragByMouse(page: Page, handle: Locator, target: Locator): Promise<void> {
   await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
-  if (!from || !to) throw new Error('nothing to drag');
+  const targetId = await target.getAttribute('data-rbd-droppable-id');
+  if (!from || !to || !targetId) throw new Error('nothing to drag');
+  const announcement = page.locator('[id^="rbd-announcement"]');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-  await page.waitForTimeout(100);
+  await expect(announcement).toContainText('You have lifted an item');
   await page.mouse.move(to.x + to.width / 2, to.y + 20, { steps: 20 });
-  await page.waitForTimeout(100);
+  await expect(announcement).toContainText(`to list ${targetId} in position`);
   await page.mouse.up();
 }
 
 test.describe('promotions: vouchers', () => {
-  test('the owner creates SPRING-25, drags two assets (by mouse and by keyboard) and a package into its rules, drags one back, and removes them all after confirming', async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  test('the owner creates SPRING-25, drags two assets (by mouse and by keyboard) and a package into its rules, drags one back, and removes them all after confirming', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Vouchers' }).click();
     await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'New voucher' }).click();
@@ -81,9 +86,9 @@ test.describe('promotions: vouchers', () => {
     await expect(list(page, 'Added', 'packages').getByRole('listitem')).toHaveCount(1);
   });
 
-  test('the owner imports 30 e-mail rules of which 2 are invalid: progress, a realtime SUCCESS, 28 e-mails, and the 2 refused', async ({ page }) => {
+  test('the owner imports 30 e-mail rules of which 2 are invalid: progress, a realtime SUCCESS, 28 e-mails, and the 2 refused', async ({ page, principals }) => {
     const ready = nextSubscribedSocket(page);
-    await signIn(page, demoAccount('owner'));
+    await principals.open(page, demoAccount('owner'));
     await ready;
     await page.goto('/vouchers');
     await page.getByRole('link', { name: 'Partner offer 14' }).click();
@@ -106,8 +111,8 @@ test.describe('promotions: vouchers', () => {
     expect(file.toString('utf8').trim().split('\r\n')).toEqual(['email,reason', 'not-an-address,This is not an e-mail address.', 'also@wrong,This is not an e-mail address.']);
   });
 
-  test("the owner limits a voucher to two of an asset's price options: Save waits for a change, and the choice stays after a reload", async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  test("the owner limits a voucher to two of an asset's price options: Save waits for a change, and the choice stays after a reload", async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'));
     await page.goto('/vouchers?q=Spring%20sale');
     await page.getByRole('link', { name: 'Spring sale' }).click();
     const fees = page.getByRole('region', { name: 'Access fees per asset' });
@@ -132,8 +137,8 @@ test.describe('promotions: vouchers', () => {
     await expect(save).toBeDisabled();
   });
 
-  test('the owner creates an in-app offer for iOS, and finds the gift vouchers bought as gifts', async ({ page }) => {
-    await signIn(page, demoAccount('owner'));
+  test('the owner creates an in-app offer for iOS, and finds the gift vouchers bought as gifts', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'));
     await page.goto('/vouchers');
     await page.getByRole('link', { name: 'In-app introductory offers' }).click();
     await page.getByRole('button', { name: 'New in-app offer' }).click();
@@ -154,8 +159,8 @@ test.describe('promotions: vouchers', () => {
     await expectAccessible(page, '/vouchers/gifts');
   });
 
-  test('customer support reads the vouchers but cannot add or change one', async ({ page }) => {
-    await signIn(page, demoAccount('support'));
+  test('customer support reads the vouchers but cannot add or change one', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('support'));
     await page.goto('/vouchers?q=Spring%20sale');
     await expect(page.getByRole('table', { name: 'Vouchers' }).getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'New voucher' })).toHaveCount(0);
