@@ -64,7 +64,7 @@ export const config: AppConfig = buildConfig({
 export const READ_TIMEOUT_OVERRIDE_KEY = 'boxoffice.sandbox.readTimeoutMs';
 
 /** The read timeout of the API client: the default, or in the sandbox environment only, a positive override. */
-export function readTimeoutOverride(env: EnvName, storage: Pick<Storage, 'getItem'> | undefined): number | undefined {
+export function readTimeoutOverride(env: EnvName, storage: { getItem(key: string): string | null } | undefined): number | undefined {
   if (env !== 'sandbox' || !storage) return undefined;
   const value = Number(storage.getItem(READ_TIMEOUT_OVERRIDE_KEY));
   return Number.isInteger(value) && value > 0 ? value : undefined;

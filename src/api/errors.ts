@@ -71,7 +71,9 @@ export function toApiError(error: unknown): ApiError {
 export function notJsonAnswer(status: number, contentType: unknown, body: unknown): ApiError | null {
   if (typeof body !== 'string' || body.trim() === '') return null;
   if (typeof contentType === 'string' && /[/+]json\b/i.test(contentType)) return null;
-  return new ApiError(status, NOT_JSON_ERROR, { code: UNEXPECTED_ANSWER_CODE });
+  // Only a page is refused: some calls answer plain text by contract (connecting a video platform answers a string).
+  const isPage = (typeof contentType === 'string' && /\b(text\/html|application\/xhtml\+xml)\b/i.test(contentType)) || /^\s*</.test(body);
+  return isPage ? new ApiError(status, NOT_JSON_ERROR, { code: UNEXPECTED_ANSWER_CODE }) : null;
 }
 
 /** The answer of a call, refused as an ApiError when it is not the shape the call declares (checked lightly, by `fits`). */

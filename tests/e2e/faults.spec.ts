@@ -107,7 +107,7 @@ async function controls(request: APIRequestContext, path: string, data?: object)
 
 test.describe('fault matrix: every screen survives every fault of its main read', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([key, ms]) => window.localStorage.setItem(key, ms), [READ_TIMEOUT_OVERRIDE_KEY, String(READ_TIMEOUT_MS)] as const);
+    await page.addInitScript(([key, ms]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, ms), [READ_TIMEOUT_OVERRIDE_KEY, String(READ_TIMEOUT_MS)] as const);
   });
 
   test.afterEach(async ({ request }) => {

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { AccessesPage, CustomersPage } from '../../src/api/audienceTypes';
-import type { Voucher } from '../../src/api/vouchers';
+import type { Voucher } from '../../src/api/voucherTypes';
 import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
 
@@ -44,18 +44,18 @@ test.describe('forms submit once (R14)', () => {
     await principals.open(page, demoAccount('owner'), '/vouchers');
     await page.getByRole('button', { name: 'New voucher' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create voucher' });
-    await dialog.getByLabel('Name').fill('Double click');
-    await dialog.getByLabel('Code').fill(taken.code);
-    await dialog.getByLabel('Discount (%)').fill('15');
+    await dialog.getByLabel('Name', { exact: true }).fill('Double click');
+    await dialog.getByLabel('Code', { exact: true }).fill(taken.code);
+    await dialog.getByLabel('Discount (%)', { exact: true }).fill('15');
     await sandbox.configure({ latency_ms: 800 });
     await dialog.getByRole('button', { name: 'Create' }).dblclick();
     await expect(page.getByRole('alert').filter({ hasText: 'ERROR' })).toBeVisible();
     await sandbox.configure({ latency_ms: 0 });
 
     expect(creates()).toBe(1);
-    await expect(dialog.getByLabel('Name')).toHaveValue('Double click');
-    await expect(dialog.getByLabel('Code')).toHaveValue(taken.code);
-    await expect(dialog.getByLabel('Discount (%)')).toHaveValue('15');
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Double click');
+    await expect(dialog.getByLabel('Code', { exact: true })).toHaveValue(taken.code);
+    await expect(dialog.getByLabel('Discount (%)', { exact: true })).toHaveValue('15');
     await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
   });
 });

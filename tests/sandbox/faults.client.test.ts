@@ -8,6 +8,7 @@ import { ApiError } from '../../src/api/errors';
 import * as items from '../../src/api/items';
 import * as payments from '../../src/api/payments';
 import { createTokenStore } from '../../src/api/tokenStore';
+import * as videoPlatforms from '../../src/api/videoPlatforms';
 import * as vouchers from '../../src/api/vouchers';
 import { NETWORK_ERROR, NOT_JSON_ERROR, TIMEOUT_ERROR, UNEXPECTED_ANSWER_ERROR } from '../../src/constants/messages';
 import { CLIENT_ID, postJson, signIn, startApp } from './helpers';
@@ -72,5 +73,15 @@ describe.each(READS)('the $name read', ({ path, read }) => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(status);
     expect((error as ApiError).message).toMatch(message);
+  });
+});
+
+describe('a plain-text answer a call declares', () => {
+  // Connecting a video platform answers the string 'connected' as text/plain; it was refused as "a page instead of
+  // data" once HTML answers became errors, and every platform's Save failed.
+  it('is the answer, not an error; an HTML page is still refused', async () => {
+    await expect(videoPlatforms.connectExternalAccount({ ovpName: 'qbrick', account_id: 'AccQ1', client_id: 'qb-client', client_secret: 'qb-secret-1' })).resolves.toBe('connected');
+    expect((await postJson(app, '/api/_sandbox/faults', { method: 'POST', path: '/api/external-accounts/*', kind: 'html' })).statusCode).toBe(200);
+    await expect(videoPlatforms.connectExternalAccount({ ovpName: 'qbrick', account_id: 'AccQ1', client_id: 'qb-client', client_secret: 'qb-secret-1' })).rejects.toThrow(NOT_JSON_ERROR);
   });
 });
