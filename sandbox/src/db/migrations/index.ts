@@ -20,6 +20,7 @@ import { vouchersSchema } from './018_vouchers';
 import { voucherRuleFilesSchema } from './019_voucher_rule_files';
 import { audienceSchema } from './020_audience';
 import { paymentTokensSchema } from './021_payment_tokens';
+import { staffActivitySchema } from './022_staff_activity';
 
 /** Every schema version in order. A later area appends its own `NNN_<area>.ts` here; applied ones never change. */
-export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema, videoPlatformsSchema, panoptoChoosersSchema, paymentDomainsSchema, vouchersSchema, voucherRuleFilesSchema, audienceSchema, paymentTokensSchema];
+export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema, videoPlatformsSchema, panoptoChoosersSchema, paymentDomainsSchema, vouchersSchema, voucherRuleFilesSchema, audienceSchema, paymentTokensSchema, staffActivitySchema];
