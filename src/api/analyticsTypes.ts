@@ -1,9 +1,10 @@
 /** Shapes of the analytics calls (ISSUE4 contract), shared by the console and the sandbox: no imports here. */
 
-/** An inclusive UTC date range, both ends 'YYYY-MM-DD'. */
+/** An inclusive UTC date range, both ends 'YYYY-MM-DD'; platform staff may name one merchant (id or uuid). */
 export interface DateRangeQuery {
   start_date: string;
   end_date: string;
+  merchant_id?: string;
 }
 
 export type HistogramInterval = 'day' | 'month';
@@ -73,4 +74,24 @@ export interface Histograms {
   subscriptions: HistogramPoint[];
   canceledSubscriptions: HistogramPoint[];
   revenue: RevenuePoint[];
+}
+
+/** A merchant as the admin dashboard's picker offers it. */
+export interface MerchantOption {
+  id: number;
+  uuid: string;
+  name: string;
+}
+
+export interface TopMerchant extends MerchantOption {
+  number_of_payments: number;
+  revenues: CurrencyRevenue[];
+}
+
+/** The admin dashboard's platform figures (platform staff only). */
+export interface PlatformInformation {
+  numberOfMerchants: number;
+  topFiveMerchants: TopMerchant[];
+  /** Every merchant of the platform, in name order, whatever merchant the figures are narrowed to. */
+  merchants: MerchantOption[];
 }

@@ -80,6 +80,12 @@ const MATRIX: readonly Row[] = [
   ...['report-information', 'revenue-per-currency', 'histograms', 'countries', 'subscriptions/analytics', 'accounting/analytics', 'unique-customers', 'registrations'].map(
     (path): Row => ({ route: `GET /v2/reporting/${path}`, call: { method: 'GET', url: `/v2/reporting/${path}?${RANGE}` }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] }),
   ),
+  // Naming the owner's merchant: its own staff and platform staff read it; any other merchant's token is refused.
+  ...['report-information', 'revenue-per-currency', 'histograms'].map(
+    (path): Row => ({ route: `GET /v2/reporting/${path}`, call: { method: 'GET', url: `/v2/reporting/${path}?${RANGE}&merchant_id=${OWNER_MERCHANT}` }, expect: [401, 200, 403, 200, 200, 403, 200, 403, 403, 403, 403] }),
+  ),
+  // The admin dashboard's platform figures: platform staff only.
+  { route: 'GET /v2/reporting/platform-information', call: { method: 'GET', url: `/v2/reporting/platform-information?${RANGE}` }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
 
   // Transactions: disabled for content managers (customer support keeps them: spec section 6 does not disable them).
   { route: 'GET /v2/accounting/transactions', call: { method: 'GET', url: '/v2/accounting/transactions' }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },

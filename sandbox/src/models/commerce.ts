@@ -190,6 +190,11 @@ export function commerceVersion(db: Db, merchantId: number): number {
   return version ?? 0;
 }
 
+/** Grows whenever any merchant's version does (each bump adds one): the version of platform-wide figures. */
+export function platformCommerceVersion(db: Db): number {
+  return prepared(db, 'SELECT COALESCE(SUM(version), 0) FROM commerce_versions').pluck().get() as number;
+}
+
 /**
  * Marks a merchant's commerce data changed where no trigger sees it (a customer's name or e-mail, an erasure), so
  * cached figures that show customers (top customers, segmentation) are computed again.

@@ -106,6 +106,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/reporting/accounting/analytics': ANALYTICS,
   'GET /v2/reporting/unique-customers': ANALYTICS,
   'GET /v2/reporting/registrations': ANALYTICS,
+  // The admin dashboard's platform figures.
+  'GET /v2/reporting/platform-information': { platform: true },
 
   // Transactions: the payments list.
   'GET /v2/accounting/transactions': { sections: ['transactions'] },

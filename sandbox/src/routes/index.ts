@@ -7,6 +7,7 @@ import { simulateNetworkConditions } from '../lib/simulation';
 import { ROUTE_ACCESS } from './access';
 import { accountRoutes } from './accounts';
 import { analyticsRoutes } from './analytics';
+import { adminDashboardRoutes } from './adminDashboard';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { featureRoutes } from './features';
@@ -45,6 +46,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   captchaRoutes,
   realtimeRoutes,
   analyticsRoutes,
+  adminDashboardRoutes,
   paymentsRoutes,
   paymentsExportRoutes,
   savedViewRoutes,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { commerceVersion } from '../models/commerce';
+import { commerceVersion, platformCommerceVersion } from '../models/commerce';
 
 /**
  * Computed commerce reads (analytics figures, pages of payments) kept per merchant and query until that merchant's
@@ -8,7 +8,8 @@ import { commerceVersion } from '../models/commerce';
  * for the same year would each re-aggregate it while every other request waits.
  */
 export interface AnalyticsCache {
-  get<T>(merchantId: number, key: string, compute: () => T): T;
+  /** `merchantId` null: figures of every merchant, current while no merchant's data changes. */
+  get<T>(merchantId: number | null, key: string, compute: () => T): T;
   clear(): void;
 }
 
@@ -22,9 +23,9 @@ export const ANALYTICS_CACHE_ENTRIES = 200;
 export function createAnalyticsCache(db: Db, maxEntries = ANALYTICS_CACHE_ENTRIES): AnalyticsCache {
   const entries = new Map<string, Entry>();
   return {
-    get<T>(merchantId: number, key: string, compute: () => T): T {
-      const version = commerceVersion(db, merchantId);
-      const cacheKey = `${merchantId}|${key}`;
+    get<T>(merchantId: number | null, key: string, compute: () => T): T {
+      const version = merchantId === null ? platformCommerceVersion(db) : commerceVersion(db, merchantId);
+      const cacheKey = `${merchantId ?? 'all'}|${key}`;
       const hit = entries.get(cacheKey);
       entries.delete(cacheKey);
       if (hit && hit.version === version) {
