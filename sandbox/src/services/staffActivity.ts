@@ -1,28 +1,12 @@
 import type { Db } from '../db/connection';
 import { nowSeconds } from '../lib/time';
+import type { StaffActivityKind } from '../../../src/constants/staffActivity';
 
 /**
- * What platform staff changed, one kind per admin write. Every admin write route records one entry through
- * `recordStaffActivity`, in the same transaction as the write where it has one.
+ * What platform staff changed, one kind per admin write (the list is shared with the console's activity log). Every
+ * admin write route records one entry through `recordStaffActivity`, in the same transaction as the write where it has one.
  */
-export const STAFF_ACTIVITY_KINDS = [
-  'features',
-  'master_role',
-  'revenue_setup',
-  'recurring_fees',
-  'non_recurring_fees',
-  'access_fee_types',
-  'connect_approval',
-  'age_settings',
-  'payment_settings',
-  'mailing_list',
-  'impersonate_merchant',
-  'impersonate_customer',
-  'refund',
-  'commercial_report',
-  'missing_transactions',
-] as const;
-export type StaffActivityKind = (typeof STAFF_ACTIVITY_KINDS)[number];
+export { STAFF_ACTIVITY_KINDS, type StaffActivityKind } from '../../../src/constants/staffActivity';
 
 export interface StaffActivityEntry {
   /** The staff member's account id (`currentAccount(request).id`). */
