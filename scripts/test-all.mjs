@@ -1,6 +1,6 @@
 // `npm test`: the type-checker and the linter (one check each), jest (unit, component, sandbox), then Playwright (e2e),
 // then one line totalling all of them.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +32,8 @@ function suite(name, exitCode, counts) {
 
 function jestSuite() {
   const file = path.join(reportDir, 'jest.json');
-  const exitCode = run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
+  // jest's default on 2 cores is one worker (cores - 1), which leaves a core idle while the parent only waits.
+  const exitCode = run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`, `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`]);
   const report = readJson(file);
   const counts = report && {
     passed: report.numPassedTests,
@@ -60,13 +61,27 @@ function e2eSuite() {
   return suite('end-to-end (Playwright, Chromium)', exitCode, counts);
 }
 
-/** A check that passes or fails as a whole (the type-checker, the linter) counts as one test. */
+/**
+ * A check that passes or fails as a whole (the type-checker, the linter) counts as one test. Each is mostly one busy
+ * core, so the two run side by side; each one's output is printed whole when it ends, never interleaved.
+ */
 function check(name, script) {
-  const exitCode = run('npm', ['run', '--silent', script]);
-  return suite(name, exitCode, { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0, flaky: 0 });
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      process.stdout.write(`> ${name}\n${Buffer.concat(output).toString()}`);
+      const exitCode = code ?? 1;
+      resolve(suite(name, exitCode, { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0, flaky: 0 }));
+    });
+  });
 }
 
-const suites = [check('type-check (tsc)', 'typecheck'), check('lint (eslint)', 'lint'), jestSuite(), e2eSuite()];
+const checks = await Promise.all([check('type-check (tsc)', 'typecheck'), check('lint (eslint)', 'lint')]);
+const suites = [...checks, jestSuite(), e2eSuite()];
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log('');
