@@ -295,6 +295,23 @@ const MATRIX: readonly Row[] = [
   { route: 'GET /items/access/bulk/failed/:action', call: { method: 'GET', url: '/items/access/bulk/failed/grant' }, expect: [401, 200, 403, 403, 200, 403, 200, 200, 403, 403, 403] },
   { route: 'GET /items/access/bulk/failed/:action/download/:file_name', call: { method: 'GET', url: '/items/access/bulk/failed/grant/download/nothing.csv' }, expect: [401, 404, 403, 403, 404, 403, 404, 404, 403, 403, 403] },
 
+  // A merchant's commercials and the commercial reports: platform staff only (merchant 1 exists in every seed).
+  ...[
+    ['GET /v2/accounting/revenue-setup', { method: 'GET', url: '/v2/accounting/revenue-setup?merchant_id=1' }, 200],
+    ['PATCH /v2/accounting/revenue-setup/:merchant_id', { method: 'PATCH', url: '/v2/accounting/revenue-setup/1', form: { mau_fee: '0.1' } }, 200],
+    ['GET /v2/accounting/recurring-fees', { method: 'GET', url: '/v2/accounting/recurring-fees?merchant_id=1' }, 200],
+    ['POST /v2/accounting/recurring-fees', { method: 'POST', url: '/v2/accounting/recurring-fees', form: { merchant_id: '1', recurring_fees: 'not json' } }, 400],
+    ['GET /v2/accounting/non-recurring-fees', { method: 'GET', url: '/v2/accounting/non-recurring-fees?merchant_id=1' }, 200],
+    ['POST /v2/accounting/non-recurring-fees', { method: 'POST', url: '/v2/accounting/non-recurring-fees', form: { merchant_id: '1', revenue_stream_id: '1', amount: '10', currency: 'USD', date: '2026-01-15' } }, 201],
+    ['DELETE /v2/accounting/non-recurring-fees/:id', { method: 'DELETE', url: '/v2/accounting/non-recurring-fees/999999' }, 404],
+    ['GET /v2/accounting/access-fee-types', { method: 'GET', url: '/v2/accounting/access-fee-types?merchant_id=1' }, 200],
+    ['POST /v2/accounting/access-fee-types', { method: 'POST', url: '/v2/accounting/access-fee-types', form: { merchant_id: '1', name: 'season', quantity: '1', period: 'year' } }, 201],
+    ['POST /v2/reporting/commercial-reports/:type', { method: 'POST', url: '/v2/reporting/commercial-reports/monthly_active_users', form: { date: '2026-01-01' } }, 200],
+    ['GET /v2/reporting/commercial-reports', { method: 'GET', url: '/v2/reporting/commercial-reports' }, 200],
+    ['GET /v2/reporting/commercial-reports/:id/download', { method: 'GET', url: '/v2/reporting/commercial-reports/999999/download' }, 404],
+    ['DELETE /v2/reporting/commercial-reports/:id', { method: 'DELETE', url: '/v2/reporting/commercial-reports/999999' }, 404],
+  ].map(([route, call, allowed]): Row => ({ route: route as string, call: call as Call, expect: [401, 403, 403, allowed as number, 403, 403, 403, 403, 403, 403, 403] })),
+
   // Last: logging out revokes the principal's token.
   { route: 'GET /accounts/logout', call: { method: 'GET', url: '/accounts/logout' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 ];

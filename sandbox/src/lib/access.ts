@@ -21,6 +21,8 @@ export type RouteAccess =
       platform?: boolean;
       /** A feature the caller's merchant must have enabled. */
       feature?: FeatureName;
+      /** Platform staff pass whatever the rest says (the route names the merchant it acts on). */
+      orPlatform?: boolean;
     };
 
 export const DISABLED_MESSAGE = 'This section is not available for your account.';
@@ -63,6 +65,7 @@ export function permissionsOf(request: FastifyRequest): PermissionContext {
 }
 
 function check(request: FastifyRequest, access: Exclude<RouteAccess, { public: true }>): void {
+  if (access.orPlatform && isPlatformStaff(permissionsOf(request))) return;
   if (access.feature && !merchantHasFeature(request.server.sandbox.db, tenantId(request), access.feature)) throw forbidden(FEATURE_OFF_MESSAGE);
   if (!access.platform && !access.sections) return;
   const ctx = permissionsOf(request);

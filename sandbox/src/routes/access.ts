@@ -298,4 +298,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /items/access/bulk/:action': BULK_WRITE,
   'GET /items/access/bulk/failed/:action': BULK,
   'GET /items/access/bulk/failed/:action/download/:file_name': BULK,
+  // A merchant's commercials and the commercial reports: platform staff only (catalogue 7.9, 7.10).
+  'GET /v2/accounting/revenue-setup': { platform: true },
+  'PATCH /v2/accounting/revenue-setup/:merchant_id': { platform: true },
+  'GET /v2/accounting/recurring-fees': { platform: true },
+  'POST /v2/accounting/recurring-fees': { platform: true },
+  'GET /v2/accounting/non-recurring-fees': { platform: true },
+  'POST /v2/accounting/non-recurring-fees': { platform: true },
+  'DELETE /v2/accounting/non-recurring-fees/:id': { platform: true },
+  'GET /v2/accounting/access-fee-types': { platform: true },
+  'POST /v2/accounting/access-fee-types': { platform: true },
+  'POST /v2/reporting/commercial-reports/:type': { platform: true },
+  'GET /v2/reporting/commercial-reports': { platform: true },
+  'GET /v2/reporting/commercial-reports/:id/download': { platform: true },
+  'DELETE /v2/reporting/commercial-reports/:id': { platform: true },
 };

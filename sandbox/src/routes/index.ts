@@ -8,6 +8,7 @@ import { ROUTE_ACCESS } from './access';
 import { accountRoutes } from './accounts';
 import { analyticsRoutes } from './analytics';
 import { adminDashboardRoutes } from './adminDashboard';
+import { adminCommercialRoutes } from './adminCommercials';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { featureRoutes } from './features';
@@ -47,6 +48,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   realtimeRoutes,
   analyticsRoutes,
   adminDashboardRoutes,
+  adminCommercialRoutes,
   paymentsRoutes,
   paymentsExportRoutes,
   savedViewRoutes,

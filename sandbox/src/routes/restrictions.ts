@@ -16,6 +16,10 @@ import {
   TenantParams,
 } from '../../../src/contracts/restrictions';
 import { commerceMerchant, itemMerchant } from '../lib/commerceScope';
+import { permissionsOf } from '../lib/access';
+import { currentAccount } from '../lib/auth';
+import { isPlatformStaff } from '../../../src/permissions/model';
+import { recordStaffActivity } from '../services/staffActivity';
 import { createCountrySet, deleteCountrySet, listCountrySets, requireCountrySet, updateCountrySet } from '../models/countrySets';
 import { requireAsset } from '../models/items';
 import {
@@ -134,9 +138,17 @@ export const restrictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { min_age: _minAge, ...settings } = ageSettings(db, commerceMerchant(request, request.params.merchant_uuid));
     return settings;
   });
-  app.patch('/restrictions/settings/:merchant_uuid', { schema: { params: MerchantParams, body: AgeSettingsBody } }, async (request) =>
-    updateAgeSettings(db, commerceMerchant(request, request.params.merchant_uuid), request.body),
-  );
+  app.patch('/restrictions/settings/:merchant_uuid', { schema: { params: MerchantParams, body: AgeSettingsBody } }, async (request) => {
+    const merchantId = commerceMerchant(request, request.params.merchant_uuid);
+    // Platform staff change another merchant's settings from the admin console: the activity log records it.
+    if (!isPlatformStaff(permissionsOf(request))) return updateAgeSettings(db, merchantId, request.body);
+    return db.transaction(() => {
+      const { min_age: _minAge, ...before } = ageSettings(db, merchantId);
+      const after = updateAgeSettings(db, merchantId, request.body);
+      recordStaffActivity(db, { staffAccountId: currentAccount(request).id, merchantId, kind: 'age_settings', summary: 'Age verification settings changed', before, after });
+      return after;
+    })();
+  });
 
   // Beyond the catalogue: what a rule would block.
   app.get('/restrictions/impact', { schema: { querystring: RestrictionImpactQuery } }, async (request) => {
