@@ -162,3 +162,12 @@ export const MAX_BULK_ACCESS_ROWS = 5000;
 export const BULK_ACCESS_FILE_FIELD = 'file';
 /** Global search answers at most this many of each kind. */
 export const GLOBAL_SEARCH_LIMIT = 5;
+/** Commercials (spec sections 3 and 9; catalogue 7.9, 7.10): platform fee cycles, access fee types, commercial reports. */
+export const PLATFORM_FEE_CYCLES = ['monthly', 'quarterly', 'yearly'] as const;
+export type PlatformFeeCycle = (typeof PLATFORM_FEE_CYCLES)[number];
+export const ACCESS_FEE_TYPE_NAMES = ['ppv', 'ppv_custom', 'subscription', 'freemium', 'season'] as const;
+export const ACCESS_FEE_TYPE_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
+export const COMMERCIAL_REPORT_TYPES = ['commercial-setup', 'monthly_active_users', 'merchant-analytics'] as const;
+export type CommercialReportType = (typeof COMMERCIAL_REPORT_TYPES)[number];
+/** Commercial reports cover months from July 2022 (spec section 5) up to the current month. */
+export const COMMERCIAL_FIRST_MONTH = '2022-07';
