@@ -34,6 +34,16 @@ export interface Account {
   updated_at: number;
   metadata: Record<string, string>;
   roleRestrictions: RoleRestrictions;
+  /** Present when platform staff opened this session ("Login as"): the merchant area names them in a banner. */
+  impersonation?: AccountImpersonation;
+}
+
+export interface AccountImpersonation {
+  staff_name: string;
+  staff_email: string;
+  merchant_name: string;
+  /** Unix seconds when the impersonation session ends. */
+  ends_at: number;
 }
 
 export interface AuthResponse {

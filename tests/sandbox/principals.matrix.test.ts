@@ -312,6 +312,16 @@ const MATRIX: readonly Row[] = [
     ['DELETE /v2/reporting/commercial-reports/:id', { method: 'DELETE', url: '/v2/reporting/commercial-reports/999999' }, 404],
   ].map(([route, call, allowed]): Row => ({ route: route as string, call: call as Call, expect: [401, 403, 403, allowed as number, 403, 403, 403, 403, 403, 403, 403] })),
 
+  // Impersonation: "Login as" is staff only; customer impersonation is for staff and masters, with the caller's own
+  // password (customer 1 is the owner's: the agency, a master, does not reach it); the customer side takes only a
+  // customer impersonation token. The staff activity log: staff only.
+  { route: 'POST /v2/admin/merchants/:id/login-as', call: { method: 'POST', url: '/v2/admin/merchants/1/login-as' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /v2/accounts/impersonate', call: { method: 'POST', url: '/v2/accounts/impersonate', form: { customer_id: '1', password: DEMO_PASSWORD } }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 404, 403, 403] },
+  { route: 'GET /v2/accounts/impersonate/session', call: { method: 'GET', url: '/v2/accounts/impersonate/session' }, expect: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
+  ...['?kind=features', '/export?kind=features', '/facets'].map(
+    (path): Row => ({ route: `GET /v2/admin/activity${path.split('?')[0]}`, call: { method: 'GET', url: `/v2/admin/activity${path}` }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] }),
+  ),
+
   // Last: logging out revokes the principal's token.
   { route: 'GET /accounts/logout', call: { method: 'GET', url: '/accounts/logout' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 ];

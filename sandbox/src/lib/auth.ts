@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAccountForToken, accountRoles, type AccountRow } from '../models/accounts';
+import type { Impersonation } from '../services/sessions';
 import { forbidden, unauthorized } from './errors';
 
 /**
@@ -13,6 +14,8 @@ declare module 'fastify' {
     account: AccountRow | null;
     merchantId: number | null;
     tokenFamily: string | null;
+    /** Set when the session was opened by platform staff impersonating the account. */
+    impersonation: Impersonation | null;
   }
 }
 
@@ -22,6 +25,7 @@ export function installRequestContext(app: FastifyInstance): void {
   app.decorateRequest('account', null);
   app.decorateRequest('merchantId', null);
   app.decorateRequest('tokenFamily', null);
+  app.decorateRequest('impersonation', null);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -39,6 +43,7 @@ export async function requireAccount(request: FastifyRequest): Promise<void> {
   request.account = account;
   request.merchantId = account.merchant_id;
   request.tokenFamily = grant.familyId;
+  request.impersonation = grant.impersonation;
 }
 
 /** A hook (after `requireAccount`) admitting accounts holding at least one of the roles. */

@@ -97,6 +97,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /features': SIGNED_IN,
   'GET /realtime/credentials': SIGNED_IN,
 
+  // Impersonation: staff "Login as" a merchant; customer impersonation is for staff and masters (checked inside, with
+  // the caller's password); the customer side of it reads its own token.
+  'POST /v2/admin/merchants/:id/login-as': { platform: true },
+  'POST /v2/accounts/impersonate': SIGNED_IN,
+  'GET /v2/accounts/impersonate/session': PUBLIC,
+  // The staff activity log (beyond the spec).
+  'GET /v2/admin/activity': { platform: true },
+  'GET /v2/admin/activity/export': { platform: true },
+  'GET /v2/admin/activity/facets': { platform: true },
+
   // The dashboard's figures: the analytics section.
   'GET /v2/reporting/report-information': ANALYTICS,
   'GET /v2/reporting/revenue-per-currency': ANALYTICS,

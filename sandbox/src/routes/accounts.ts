@@ -21,6 +21,7 @@ import {
   updateTenantAccountProfile,
 } from '../models/accounts';
 import { setMerchantFeatures } from '../models/features';
+import { withImpersonation } from '../models/impersonation';
 import { insertMerchant } from '../models/merchants';
 import { consumeActivationCode, issueActivationCode } from '../services/oneTimeCodes';
 import type { SandboxContext } from '../context';
@@ -75,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/accounts', { schema: { querystring: SrkeyQuery } }, async (request) => {
     const account = findTenantAccount(db, tenantId(request), currentAccount(request).id);
     if (!account) throw notFound();
-    return toAccountDto(account);
+    return withImpersonation(db, request.impersonation, toAccountDto(account));
   });
 
   app.put('/accounts', { schema: { body: UpdateAccountBody } }, async (request) => {
@@ -86,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!metadataFits(mergeMetadata(accountMetadata(caller), metadata))) throw fieldError('metadata', METADATA_TOO_LARGE_MESSAGE);
     const account = updateTenantAccountProfile(db, tenantId(request), caller.id, changes);
     if (!account) throw notFound();
-    return toAccountDto(account);
+    return withImpersonation(db, request.impersonation, toAccountDto(account));
   });
 
   app.put(

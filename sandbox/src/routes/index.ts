@@ -8,6 +8,8 @@ import { ROUTE_ACCESS } from './access';
 import { accountRoutes } from './accounts';
 import { analyticsRoutes } from './analytics';
 import { adminDashboardRoutes } from './adminDashboard';
+import { adminImpersonationRoutes } from './adminImpersonation';
+import { adminActivityRoutes } from './adminActivity';
 import { adminCommercialRoutes } from './adminCommercials';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
@@ -48,6 +50,8 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   realtimeRoutes,
   analyticsRoutes,
   adminDashboardRoutes,
+  adminImpersonationRoutes,
+  adminActivityRoutes,
   adminCommercialRoutes,
   paymentsRoutes,
   paymentsExportRoutes,

@@ -25,11 +25,20 @@ export interface TokenPair {
 export interface AccessGrant {
   accountId: number;
   familyId: string;
+  /** Set when platform staff opened the session ("Login as"): who, and when the session ends whatever its refreshes. */
+  impersonation: Impersonation | null;
+}
+
+export interface Impersonation {
+  staffAccountId: number;
+  endsAt: number;
 }
 
 export interface Sessions {
   /** Starts a new family for a fresh sign-in. */
   issue(accountId: number): TokenPair;
+  /** Starts a family for staff signing in as `accountId`: marked with who did it, and ending `ttlSeconds` from now. */
+  issueImpersonation(accountId: number, staffAccountId: number, ttlSeconds: number): TokenPair & { ends_at: number };
   /** Rotates a refresh token; null when it is not a live, unused refresh token (reuse revokes its family). */
   rotate(refreshToken: string): { accountId: number; tokens: TokenPair } | null;
   /** The grant behind a live access token, or null. */
@@ -43,6 +52,7 @@ interface RefreshState {
   rotated_at: number | null;
   revoked_at: number | null;
   account_id: number;
+  ends_at: number | null;
 }
 
 export function createSessions(db: Db, settings: SettingsStore): Sessions {
@@ -55,11 +65,13 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
     return derived.key;
   };
 
-  const issueInFamily = (accountId: number, familyId: string, now: number): TokenPair => {
+  // An impersonation family's tokens never outlive the family's end.
+  const issueInFamily = (accountId: number, familyId: string, now: number, endsAt: number | null = null): TokenPair => {
     const key = signingKey();
     const base = { sub: accountId, fam: familyId, iat: now };
-    const access: TokenClaims = { ...base, typ: 'access', jti: randomId(), exp: now + settings.current().token_ttl_s };
-    const refresh: TokenClaims = { ...base, typ: 'refresh', jti: randomId(), exp: now + REFRESH_TTL_SECONDS };
+    const until = (ttl: number): number => (endsAt === null ? now + ttl : Math.min(now + ttl, endsAt));
+    const access: TokenClaims = { ...base, typ: 'access', jti: randomId(), exp: until(settings.current().token_ttl_s) };
+    const refresh: TokenClaims = { ...base, typ: 'refresh', jti: randomId(), exp: until(REFRESH_TTL_SECONDS) };
     prepared(db, 'INSERT INTO refresh_tokens (jti, family_id, issued_at, expires_at) VALUES (?, ?, ?, ?)').run(refresh.jti, familyId, now, refresh.exp);
     return { access_token: signToken(key, access), refresh_token: signToken(key, refresh), expires: access.exp };
   };
@@ -84,6 +96,16 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
       })();
     },
 
+    issueImpersonation(accountId, staffAccountId, ttlSeconds) {
+      const now = nowSeconds();
+      const familyId = randomId();
+      const endsAt = now + ttlSeconds;
+      return db.transaction(() => {
+        prepared(db, 'INSERT INTO token_families (id, account_id, created_at, impersonated_by, ends_at) VALUES (?, ?, ?, ?, ?)').run(familyId, accountId, now, staffAccountId, endsAt);
+        return { ...issueInFamily(accountId, familyId, now, endsAt), ends_at: endsAt };
+      })();
+    },
+
     rotate(refreshToken) {
       const now = nowSeconds();
       const claims = verifyToken(signingKey(), refreshToken, 'refresh', now);
@@ -91,11 +113,12 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
       return db.transaction(() => {
         const state = prepared(
           db,
-          `SELECT r.rotated_at, f.revoked_at, f.account_id
+          `SELECT r.rotated_at, f.revoked_at, f.account_id, f.ends_at
            FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
            WHERE r.jti = ? AND r.family_id = ?`,
         ).get(claims.jti, claims.fam) as RefreshState | undefined;
         if (!state || state.account_id !== claims.sub || state.revoked_at !== null) return null;
+        if (state.ends_at !== null && state.ends_at <= now) return null;
         forgetOldRotations(now);
         if (state.rotated_at !== null) {
           const recent = recentRotations.get(claims.jti);
@@ -104,7 +127,7 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
           return null;
         }
         prepared(db, 'UPDATE refresh_tokens SET rotated_at = ? WHERE jti = ?').run(now, claims.jti);
-        const tokens = issueInFamily(claims.sub, claims.fam, now);
+        const tokens = issueInFamily(claims.sub, claims.fam, now, state.ends_at);
         recentRotations.set(claims.jti, { at: now, tokens });
         return { accountId: claims.sub, tokens };
       })();
@@ -113,11 +136,12 @@ export function createSessions(db: Db, settings: SettingsStore): Sessions {
     verifyAccess(accessToken) {
       const claims = verifyToken(signingKey(), accessToken, 'access', nowSeconds());
       if (!claims) return null;
-      const family = prepared(db, 'SELECT account_id, revoked_at FROM token_families WHERE id = ?').get(claims.fam) as
-        | { account_id: number; revoked_at: number | null }
+      const family = prepared(db, 'SELECT account_id, revoked_at, impersonated_by, ends_at FROM token_families WHERE id = ?').get(claims.fam) as
+        | { account_id: number; revoked_at: number | null; impersonated_by: number | null; ends_at: number | null }
         | undefined;
       if (!family || family.account_id !== claims.sub || family.revoked_at !== null) return null;
-      return { accountId: claims.sub, familyId: claims.fam };
+      const impersonation = family.impersonated_by === null ? null : { staffAccountId: family.impersonated_by, endsAt: family.ends_at ?? 0 };
+      return { accountId: claims.sub, familyId: claims.fam, impersonation };
     },
 
     revokeFamily,
