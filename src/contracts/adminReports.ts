@@ -52,8 +52,8 @@ export type TransactionsUploadQuery = Static<typeof TransactionsUploadQuery>;
 export const TransactionsImportBody = Closed({ file_name: Text(255, 1) });
 export type TransactionsImportBody = Static<typeof TransactionsImportBody>;
 
-/** GET v2/accounting/transactions/import/{x}:download: `template`, or an imported file's id. */
-export const TransactionsDownloadParams = Closed({ x: Type.String({ pattern: '^(template|[1-9]\\d{0,11})$' }) });
+/** GET v2/accounting/transactions/import/{x}:download: `template`, or an imported file's id (the segment is `{x}:download`). */
+export const TransactionsDownloadParams = Closed({ x: Type.String({ pattern: '^(template|[1-9]\\d{0,11}):download$' }) });
 export type TransactionsDownloadParams = Static<typeof TransactionsDownloadParams>;
 
 /** PUT uploads/transactions/{token} and GET files/transactions/{token}. */

@@ -86,6 +86,17 @@ const MATRIX: readonly Row[] = [
   ),
   // The admin dashboard's platform figures: platform staff only.
   { route: 'GET /v2/reporting/platform-information', call: { method: 'GET', url: `/v2/reporting/platform-information?${RANGE}` }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  // The admin mailing list and missing transactions: platform staff only; the signed upload address and the file links
+  // are public (their token is the credential).
+  { route: 'GET /v2/mailing-list', call: { method: 'GET', url: '/v2/mailing-list?page=1&limit=15&blacklisted=true&email=list' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /v2/mailing-list', call: { method: 'POST', url: '/v2/mailing-list', form: { email: 'matrix@list.test', blacklisted: 'true' } }, expect: [401, 403, 403, 201, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'PUT /v2/mailing-list', call: { method: 'PUT', url: '/v2/mailing-list', form: { email: 'nobody@list.test', blacklisted: 'false' } }, expect: [401, 403, 403, 404, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'GET /v2/accounting/transactions/import', call: { method: 'GET', url: '/v2/accounting/transactions/import?section=payments&page=1' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'GET /v2/accounting/transactions/import/signed-url', call: { method: 'GET', url: '/v2/accounting/transactions/import/signed-url?section=payments' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /v2/accounting/transactions/import', call: { method: 'POST', url: '/v2/accounting/transactions/import', form: { file_name: 'missing.csv' } }, expect: [401, 403, 403, 404, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'GET /v2/accounting/transactions/import/:x', call: { method: 'GET', url: '/v2/accounting/transactions/import/template:download' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'PUT /uploads/transactions/:token', call: { method: 'PUT', url: '/uploads/transactions/not-a-token', form: {} }, expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  { route: 'GET /files/transactions/:token', call: { method: 'GET', url: '/files/transactions/missing-transactions-template.csv' }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 
   // Transactions: disabled for content managers (customer support keeps them: spec section 6 does not disable them).
   { route: 'GET /v2/accounting/transactions', call: { method: 'GET', url: '/v2/accounting/transactions' }, expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200] },

@@ -118,6 +118,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/reporting/registrations': ANALYTICS,
   // The admin dashboard's platform figures.
   'GET /v2/reporting/platform-information': { platform: true },
+  // The admin mailing list and missing transactions: platform staff only; the signed upload address and the file
+  // links carry their own token as the credential.
+  'GET /v2/mailing-list': { platform: true },
+  'POST /v2/mailing-list': { platform: true },
+  'PUT /v2/mailing-list': { platform: true },
+  'GET /v2/accounting/transactions/import': { platform: true },
+  'GET /v2/accounting/transactions/import/signed-url': { platform: true },
+  'POST /v2/accounting/transactions/import': { platform: true },
+  'GET /v2/accounting/transactions/import/:x': { platform: true },
+  'PUT /uploads/transactions/:token': PUBLIC,
+  'GET /files/transactions/:token': PUBLIC,
 
   // Transactions: the payments list.
   'GET /v2/accounting/transactions': { sections: ['transactions'] },

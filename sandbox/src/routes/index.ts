@@ -11,6 +11,7 @@ import { adminDashboardRoutes } from './adminDashboard';
 import { adminImpersonationRoutes } from './adminImpersonation';
 import { adminActivityRoutes } from './adminActivity';
 import { adminCommercialRoutes } from './adminCommercials';
+import { adminReportRoutes } from './adminReports';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { featureRoutes } from './features';
@@ -53,6 +54,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   adminImpersonationRoutes,
   adminActivityRoutes,
   adminCommercialRoutes,
+  adminReportRoutes,
   paymentsRoutes,
   paymentsExportRoutes,
   savedViewRoutes,
