@@ -1,4 +1,4 @@
-import { api, type CallContext } from './client';
+import { api, type CallContext, type RequestOptions } from './client';
 import { expectAnswer, isPageAnswer } from './errors';
 import type { Payment } from './types';
 import type { TransactionsFilterQuery, TransactionsQuery } from '../contracts/payments';
@@ -29,12 +29,15 @@ export interface CsvExport {
 export const listPayments = (query: PaymentsQuery, ctx?: CallContext): Promise<PaymentsPage> =>
   expectAnswer(api().request({ method: 'GET', path: 'v2/accounting/transactions', query, ...ctx }), isPageAnswer);
 
-/** A CSV export call: the file, its name (from Content-Disposition, else `fallbackName`) and its row count (X-Total-Count). */
-export async function csvExport(path: string, query: object, fallbackName: string, ctx?: CallContext): Promise<CsvExport> {
-  const response = await api().requestWithHeaders<Blob>({ method: 'GET', path, query, responseType: 'blob', ...ctx });
+/** A call answering a CSV file: the file, its name (from Content-Disposition, else `fallbackName`) and its row count (X-Total-Count). */
+export async function csvFile(options: RequestOptions, fallbackName: string): Promise<CsvExport> {
+  const response = await api().requestWithHeaders<Blob>({ ...options, responseType: 'blob' });
   const disposition = /filename="([^"]+)"/.exec(response.headers['content-disposition'] ?? '');
   return { blob: response.data, filename: disposition?.[1] ?? fallbackName, rows: Number(response.headers['x-total-count'] ?? 0) };
 }
+
+/** A CSV export call: a GET of the list's filter. */
+export const csvExport = (path: string, query: object, fallbackName: string, ctx?: CallContext): Promise<CsvExport> => csvFile({ method: 'GET', path, query, ...ctx }, fallbackName);
 
 /** GET v2/accounting/transactions/export: exactly the payments the filter selects, as CSV. */
 export const exportPayments = (filter: PaymentsFilter, ctx?: CallContext): Promise<CsvExport> => csvExport('v2/accounting/transactions/export', filter, 'payments.csv', ctx);

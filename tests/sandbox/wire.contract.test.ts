@@ -1,4 +1,5 @@
 import * as accessCodes from '../../src/api/accessCodes';
+import * as adminCommercials from '../../src/api/adminCommercials';
 import * as accounts from '../../src/api/accounts';
 import * as analytics from '../../src/api/analytics';
 import * as audience from '../../src/api/audience';
@@ -24,11 +25,12 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
+const MODULES = { accessCodes, adminCommercials, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
   'payments.csvExport': 'the shared body of the export calls, covered through them',
+  'payments.csvFile': 'the shared body of the calls answering a CSV file, covered through them',
   'realtime.credentialsPath': 'computes an address, sends nothing',
 };
 
@@ -52,6 +54,17 @@ type Case = (w: Wire, s: Seeds) => Promise<unknown>;
 
 const csv = (text: string, name: string): string => holdFile(new File([text], name, { type: 'text/csv' }));
 const range = { start_date: '2026-01-01', end_date: '2026-06-30' };
+
+/** Staff's admin session beside the owner's merchant one; answers a merchant id to name. */
+async function asStaff(w: Wire): Promise<number> {
+  if (!w.tokens.getSession('admin')) {
+    const session = await signIn(w.app, 'staff@sandbox.test');
+    w.tokens.startSignIn('admin', { token: session.access_token, refreshToken: session.refresh_token, expires: session.expires }, ['merchant']);
+    // The sign-in is not the case's call.
+    w.received.length = 0;
+  }
+  return 1;
+}
 
 const CASES: Record<string, Case> = {
   // accounts
@@ -291,6 +304,30 @@ const CASES: Record<string, Case> = {
   'savedViews.listSavedViews': () => savedViews.listSavedViews('payments'),
   'savedViews.createSavedView': () => savedViews.createSavedView({ list: 'payments', name: 'Refunds', query: 'type=refund&search[]=itemTitle:Match' }),
   'savedViews.deleteSavedView': () => savedViews.deleteSavedView({ id: 999_999, list: 'payments' }),
+  // admin: a merchant's commercials and the commercial reports (staff's admin session, kept beside the owner's)
+  'adminCommercials.getRevenueSetup': async (w) => adminCommercials.getRevenueSetup({ merchantId: await asStaff(w) }),
+  'adminCommercials.updateRevenueSetup': async (w) =>
+    adminCommercials.updateRevenueSetup({ merchantId: await asStaff(w), share: { share_percent: 6.5, share_minimum_amount: 40, payment_provider_fee_percent: 2.9, payment_provider_fixed_fee: 30 } }),
+  'adminCommercials.getRecurringFees': async (w) => adminCommercials.getRecurringFees({ merchantId: await asStaff(w) }),
+  'adminCommercials.saveRecurringFees': async (w) =>
+    adminCommercials.saveRecurringFees({
+      merchantId: await asStaff(w),
+      fees: {
+        streaming: { active: true, one_off_setup_fee: { active: true, currency: 'EUR', amount: 500 }, per_event: { active: false, currency: 'USD', amount: 0 }, per_viewing_hour: { active: false, amount: 0 } },
+        hosting_page: { active: true, monthly_fee: { currency: 'USD', amount: 150 } },
+      },
+    }),
+  'adminCommercials.listNonRecurringFees': async (w) => adminCommercials.listNonRecurringFees({ merchantId: await asStaff(w), page: 1 }),
+  'adminCommercials.addNonRecurringFee': async (w) =>
+    adminCommercials.addNonRecurringFee({ merchant_id: await asStaff(w), revenue_stream_id: 2, amount: 120.5, currency: 'USD', date: '2026-01-15' }),
+  'adminCommercials.deleteNonRecurringFee': async (w) => adminCommercials.deleteNonRecurringFee({ id: 999_999, merchantId: await asStaff(w) }),
+  'adminCommercials.listAccessFeeTypes': async (w) => adminCommercials.listAccessFeeTypes({ merchantId: await asStaff(w) }),
+  'adminCommercials.addAccessFeeType': async (w) => adminCommercials.addAccessFeeType({ merchant_id: await asStaff(w), name: 'ppv', quantity: 24, period: 'hour' }),
+  'adminCommercials.generateCommercialReport': async (w) => (await asStaff(w), adminCommercials.generateCommercialReport({ type: 'commercial-setup', date: '2026-01-01' })),
+  'adminCommercials.downloadMauReport': async (w) => (await asStaff(w), adminCommercials.downloadMauReport({ date: '2026-01-01' })),
+  'adminCommercials.listCommercialReports': async (w) => (await asStaff(w), adminCommercials.listCommercialReports()),
+  'adminCommercials.downloadCommercialReport': async (w) => (await asStaff(w), adminCommercials.downloadCommercialReport({ id: 999_999, filename: 'missing.csv' })),
+  'adminCommercials.deleteCommercialReport': async (w) => (await asStaff(w), adminCommercials.deleteCommercialReport({ id: 999_999, filename: 'missing.csv' })),
   // last: ends the session the other cases use
   'accounts.logout': () => accounts.logout(),
 };
