@@ -1,22 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { Closed, OneOf, Query, Text } from './fields';
+import { CONNECT_DECISIONS, MERCHANT_ROLE_IDS, MERCHANTS_PAGE_SIZE } from './values';
+
+export { CLIENTS_PAGE_SIZE, MERCHANT_SEARCH_FIELDS, MERCHANTS_PAGE_SIZE } from './values';
+export type { ConnectDecision, MerchantRoleId, MerchantSearchField } from './values';
 
 /**
  * The admin console's merchants (issue 20; catalogue 7.14 "Merchant features", "Master role", "Followers" and 7.9
  * "approved-for-connect"). The catalogue names no list call: `GET accounts/merchants` is defined here in its style,
  * paged, with `search[]=field:value` over name, e-mail and uuid (a bare term, or field `any`, searches all three).
  */
-export const MERCHANTS_PAGE_SIZE = 15;
 export const MAX_MERCHANTS_PAGE_SIZE = 100;
-/** Spec section 9: clients (a master's followers) are listed 10 a page. */
-export const CLIENTS_PAGE_SIZE = 10;
-export const MERCHANT_SEARCH_FIELDS = ['any', 'name', 'email', 'uuid'] as const;
-export type MerchantSearchField = (typeof MERCHANT_SEARCH_FIELDS)[number];
-/** The roles staff switch on and off by `{id}/{roleId}`: the master (agency) role. */
-export const MERCHANT_ROLE_IDS = ['master'] as const;
-export type MerchantRoleId = (typeof MERCHANT_ROLE_IDS)[number];
-export const CONNECT_DECISIONS = ['approve', 'decline'] as const;
-export type ConnectDecision = (typeof CONNECT_DECISIONS)[number];
 
 const Id = Type.String({ pattern: '^[1-9]\\d{0,11}$' });
 const Page = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 });

@@ -171,3 +171,13 @@ export const COMMERCIAL_REPORT_TYPES = ['commercial-setup', 'monthly_active_user
 export type CommercialReportType = (typeof COMMERCIAL_REPORT_TYPES)[number];
 /** Commercial reports cover months from July 2022 (spec section 5) up to the current month. */
 export const COMMERCIAL_FIRST_MONTH = '2022-07';
+/** The admin merchants list (issue 20): its page size, search fields, the roles staff switch, the Connect decisions. */
+export const MERCHANTS_PAGE_SIZE = 15;
+/** Spec section 9: clients (a master's followers) are listed 10 a page. */
+export const CLIENTS_PAGE_SIZE = 10;
+export const MERCHANT_SEARCH_FIELDS = ['any', 'name', 'email', 'uuid'] as const;
+export type MerchantSearchField = (typeof MERCHANT_SEARCH_FIELDS)[number];
+export const MERCHANT_ROLE_IDS = ['master'] as const;
+export type MerchantRoleId = (typeof MERCHANT_ROLE_IDS)[number];
+export const CONNECT_DECISIONS = ['approve', 'decline'] as const;
+export type ConnectDecision = (typeof CONNECT_DECISIONS)[number];

@@ -1,5 +1,6 @@
 import * as accessCodes from '../../src/api/accessCodes';
 import * as adminCommercials from '../../src/api/adminCommercials';
+import * as adminMerchants from '../../src/api/adminMerchants';
 import * as accounts from '../../src/api/accounts';
 import * as analytics from '../../src/api/analytics';
 import * as audience from '../../src/api/audience';
@@ -17,6 +18,7 @@ import * as savedViews from '../../src/api/savedViews';
 import * as templates from '../../src/api/templates';
 import * as videoPlatforms from '../../src/api/videoPlatforms';
 import * as vouchers from '../../src/api/vouchers';
+import { stableUuid } from '../../sandbox/src/seed/stable';
 import { DEMO_PASSWORD, NEW_PASSWORD, bearer, getJson, send, signIn } from './helpers';
 import { differences, startWire, type Wire } from './wire/harness';
 
@@ -25,7 +27,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminCommercials, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
+const MODULES = { accessCodes, adminCommercials, adminMerchants, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -305,6 +307,17 @@ const CASES: Record<string, Case> = {
   'savedViews.createSavedView': () => savedViews.createSavedView({ list: 'payments', name: 'Refunds', query: 'type=refund&search[]=itemTitle:Match' }),
   'savedViews.deleteSavedView': () => savedViews.deleteSavedView({ id: 999_999, list: 'payments' }),
   // admin: a merchant's commercials and the commercial reports (staff's admin session, kept beside the owner's)
+  // adminMerchants (staff's admin session; merchant 6 is other@'s, whose features and roles are sent back unchanged)
+  'adminMerchants.listMerchants': async (w) => (await asStaff(w), adminMerchants.listMerchants({ page: 1, size: 15, search: ['email:owner@'] })),
+  'adminMerchants.getMerchant': async (w) => adminMerchants.getMerchant({ id: await asStaff(w) }),
+  'adminMerchants.getMerchantFeatures': async (w) => adminMerchants.getMerchantFeatures({ id: await asStaff(w) }),
+  'adminMerchants.updateMerchantFeatures': async (w) => (await asStaff(w), adminMerchants.updateMerchantFeatures({ id: 6, featureIds: [1, 8] })),
+  'adminMerchants.setMerchantRole': async (w) => (await asStaff(w), adminMerchants.setMerchantRole({ id: 6, roleId: 'master', on: false })),
+  'adminMerchants.listMerchantClients': async (w) => (await asStaff(w), adminMerchants.listMerchantClients({ id: 3, page: 1 })),
+  'adminMerchants.approveForConnect': async (w) => (await asStaff(w), adminMerchants.approveForConnect({ merchantId: 6, status: 'approve' })),
+  'adminMerchants.getMerchantAgeSettings': async (w) => (await asStaff(w), adminMerchants.getMerchantAgeSettings({ merchantUuid: stableUuid('merchant:other') })),
+  'adminMerchants.updateMerchantAgeSettings': async (w) =>
+    (await asStaff(w), adminMerchants.updateMerchantAgeSettings({ merchantUuid: stableUuid('merchant:other'), age_verification_enabled: 'true', age_verification_type: 'pin_code' })),
   'adminCommercials.getRevenueSetup': async (w) => adminCommercials.getRevenueSetup({ merchantId: await asStaff(w) }),
   'adminCommercials.updateRevenueSetup': async (w) =>
     adminCommercials.updateRevenueSetup({ merchantId: await asStaff(w), share: { share_percent: 6.5, share_minimum_amount: 40, payment_provider_fee_percent: 2.9, payment_provider_fixed_fee: 30 } }),

@@ -1,4 +1,30 @@
-import type { AppRoute } from '../types';
+import { lazy } from 'react';
+import { MERCHANT_EDIT_UI, MERCHANTS_UI, RELATED_ACCOUNTS_UI } from '../../constants/messages/adminMerchants';
+import { withFeatures } from '../../ducks/lazyFeatures';
+import type { AppRoute, LazyPage } from '../types';
+import { ADMIN_MERCHANT_PATHS } from './merchantPaths';
+
+// The merchants screens share one chunk with their store feature.
+const merchantsPage = (screen: 'MerchantsPage' | 'MerchantEditPage' | 'RelatedAccountsPage'): LazyPage =>
+  lazy(() =>
+    withFeatures(
+      import(/* webpackChunkName: "admin-merchants" */ '../../pages/admin/merchants/screens').then((screens) => ({ default: screens[screen] })),
+      import(/* webpackChunkName: "admin-merchants" */ '../../ducks/adminMerchants'),
+    ),
+  );
+
+const merchantRoute = (path: string, title: string, page: LazyPage, entry: Pick<AppRoute, 'nav' | 'tab'> = {}): AppRoute => ({
+  path,
+  title,
+  section: 'merchants',
+  sectionTitle: MERCHANTS_UI.title,
+  page,
+  ...entry,
+});
 
 /** `/admin/merchants`, its edit screen, related accounts and commercials (reports and missing transactions sit in `reportRoutes`). */
-export const adminMerchantRoutes: readonly AppRoute[] = [];
+export const adminMerchantRoutes: readonly AppRoute[] = [
+  merchantRoute(ADMIN_MERCHANT_PATHS.list, MERCHANTS_UI.title, merchantsPage('MerchantsPage'), { nav: { label: MERCHANTS_UI.title }, tab: { label: MERCHANTS_UI.title } }),
+  merchantRoute(ADMIN_MERCHANT_PATHS.edit(':id'), MERCHANT_EDIT_UI.title, merchantsPage('MerchantEditPage')),
+  merchantRoute(ADMIN_MERCHANT_PATHS.relatedAccounts(':id'), RELATED_ACCOUNTS_UI.title, merchantsPage('RelatedAccountsPage')),
+];

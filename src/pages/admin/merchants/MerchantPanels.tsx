@@ -1,0 +1,136 @@
+import { useFormik } from 'formik';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import styled from 'styled-components';
+import type { AdminMerchantDetails } from '../../../api/adminMerchants';
+import { Button } from '../../../components/Button';
+import { Checkbox, SelectField, useSubmit } from '../../../components/form';
+import { LoadState } from '../../../components/list/LoadState';
+import { SectionPanel } from '../../../components/SectionPanel';
+import { MERCHANT_EDIT_UI } from '../../../constants/messages/adminMerchants';
+import { RESTRICTIONS_UI } from '../../../constants/messages/restrictions';
+import { utcTableDate } from '../../../constants/payments';
+import { AGE_VERIFICATION_TYPES, type AgeVerificationType } from '../../../contracts/values';
+import { decideConnect, fetchMerchantAgeSettings, fetchMerchantFeatures, saveMerchantAgeSettings, saveMerchantFeatures, setMasterRole } from '../../../ducks/adminMerchants';
+import { useRequest } from '../../../ducks/requests/hooks';
+import { useStoredRead } from '../../../ducks/requests/readHooks';
+import { EditForm } from '../../assets/EditForm';
+import { fieldProps } from '../../public/shared/forms';
+
+const Boxes = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 4px 16px;
+  margin-bottom: 12px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+/** A panel with its heading, named by it. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <SectionPanel aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </SectionPanel>
+  );
+}
+
+/** Every feature as a checkbox; Save sends exactly the ones ticked. */
+export function FeaturesPanel({ merchantId }: { merchantId: number }) {
+  const { view, retry } = useStoredRead(fetchMerchantFeatures, useMemo(() => ({ id: merchantId }), [merchantId]));
+  const { submit } = useSubmit(saveMerchantFeatures, { key: String(merchantId) });
+  const formik = useFormik<{ on: string[] }>({
+    initialValues: { on: (view.data ?? []).filter((feature) => feature.enabled).map((feature) => String(feature.id)) },
+    enableReinitialize: true,
+    onSubmit: ({ on }, helpers) => submit({ id: merchantId, featureIds: on.map(Number) }, helpers),
+  });
+  return (
+    <Panel title={MERCHANT_EDIT_UI.features}>
+      <LoadState state={view} ready={view.data !== undefined} onRetry={retry}>
+        <EditForm label={MERCHANT_EDIT_UI.features} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+          <Boxes>
+            {(view.data ?? []).map((feature) => (
+              <Checkbox
+                key={feature.id}
+                id={`feature-${merchantId}-${feature.id}`}
+                name="on"
+                value={String(feature.id)}
+                label={feature.name}
+                checked={formik.values.on.includes(String(feature.id))}
+                onChange={formik.handleChange}
+              />
+            ))}
+          </Boxes>
+        </EditForm>
+      </LoadState>
+    </Panel>
+  );
+}
+
+/** The master (agency) role of the merchant's own account, switched on or off on Save. */
+export function MasterRolePanel({ merchant }: { merchant: AdminMerchantDetails }) {
+  const { submit } = useSubmit(setMasterRole, { key: String(merchant.id) });
+  const formik = useFormik<{ master: boolean }>({
+    initialValues: { master: merchant.master },
+    enableReinitialize: true,
+    onSubmit: ({ master }, helpers) => submit({ id: merchant.id, roleId: 'master', on: master }, helpers),
+  });
+  return (
+    <Panel title={MERCHANT_EDIT_UI.masterRole}>
+      <EditForm label={MERCHANT_EDIT_UI.masterRole} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+        <Checkbox name="master" label={MERCHANT_EDIT_UI.masterRoleLabel} checked={formik.values.master} onChange={formik.handleChange} />
+      </EditForm>
+    </Panel>
+  );
+}
+
+/** Staff approve or decline the merchant's Stripe Connect request (approved-for-connect). */
+export function ConnectPanel({ merchant }: { merchant: AdminMerchantDetails }) {
+  const dispatch = useDispatch();
+  const pending = useRequest(decideConnect, String(merchant.id)).status === 'pending';
+  const decide = (status: 'approve' | 'decline') => dispatch(decideConnect.request({ merchantId: merchant.id, status }));
+  return (
+    <Panel title={MERCHANT_EDIT_UI.connect}>
+      <p>
+        {MERCHANT_EDIT_UI.connectStatus[merchant.connect_status]}
+        {merchant.connect_decided_at !== null && ` ${MERCHANT_EDIT_UI.connectDecidedAt(utcTableDate(merchant.connect_decided_at))}`}
+      </p>
+      <Actions>
+        <Button disabled={pending || merchant.connect_status === 'approved'} aria-label={MERCHANT_EDIT_UI.approveConnect} onClick={() => decide('approve')}>
+          {MERCHANT_EDIT_UI.approve}
+        </Button>
+        <Button $variant="danger" disabled={pending || merchant.connect_status === 'declined'} aria-label={MERCHANT_EDIT_UI.declineConnect} onClick={() => decide('decline')}>
+          {MERCHANT_EDIT_UI.decline}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}
+
+const TYPE_OPTIONS = AGE_VERIFICATION_TYPES.map((type) => ({ value: type, label: RESTRICTIONS_UI.verificationTypes[type] }));
+
+/** The merchant's age verification settings, as its own Age restrictions screen shows them. */
+export function AgeSettingsPanel({ merchantUuid }: { merchantUuid: string }) {
+  const { view, retry } = useStoredRead(fetchMerchantAgeSettings, useMemo(() => ({ merchantUuid }), [merchantUuid]));
+  const { submit } = useSubmit(saveMerchantAgeSettings, { key: merchantUuid });
+  const formik = useFormik<{ enabled: boolean; type: AgeVerificationType }>({
+    initialValues: { enabled: view.data?.age_verification_enabled ?? false, type: view.data?.age_verification_type ?? 'date_of_birth' },
+    enableReinitialize: true,
+    onSubmit: ({ enabled, type }, helpers) => submit({ merchantUuid, age_verification_enabled: enabled ? 'true' : 'false', age_verification_type: type }, helpers),
+  });
+  return (
+    <Panel title={MERCHANT_EDIT_UI.ageSettings}>
+      <LoadState state={view} ready={view.data !== undefined} onRetry={retry}>
+        <EditForm label={MERCHANT_EDIT_UI.ageSettings} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+          <Checkbox label={RESTRICTIONS_UI.verificationEnabled} name="enabled" checked={formik.values.enabled} onChange={formik.handleChange} />
+          <SelectField label={RESTRICTIONS_UI.verificationType} options={TYPE_OPTIONS} {...fieldProps(formik, 'type')} />
+        </EditForm>
+      </LoadState>
+    </Panel>
+  );
+}

@@ -1,0 +1,6 @@
+/** The admin merchants screens' paths, shared by their routes and the links between them. */
+export const ADMIN_MERCHANT_PATHS = {
+  list: '/admin/merchants',
+  edit: (id: number | string) => `/admin/merchants/edit/${id}`,
+  relatedAccounts: (id: number | string) => `/admin/merchants/${id}/related-accounts`,
+} as const;
