@@ -1,20 +1,12 @@
 import type { Db } from '../db/connection';
 import { nowSeconds } from '../lib/time';
 import type { AccessFeeTypeBody, NonRecurringFeeBody, RecurringFees } from '../../../src/contracts/adminCommercials';
-import type { Currency, PlatformFeeCycle } from '../../../src/contracts/values';
+import type { AccessFeeType, NonRecurringFee, RevenueSetup as ConsoleRevenueSetup } from '../../../src/api/adminCommercials';
 
-/** A merchant's revenue setup with neutral share names; the routes put the platform key on them. */
-export interface RevenueSetup {
-  contract_currency: Currency;
-  platform_fee: number;
-  platform_fee_cycle: PlatformFeeCycle;
-  platform_fee_rebill_month: number;
-  mau_fee: number;
-  share_percent: number;
-  share_minimum_amount: number;
-  payment_provider_fee_percent: number;
-  payment_provider_fixed_fee: number;
-}
+export type { AccessFeeType, NonRecurringFee } from '../../../src/api/adminCommercials';
+
+/** A merchant's revenue setup with neutral share names (the console's); the routes put the platform key on them. */
+export type RevenueSetup = Omit<ConsoleRevenueSetup, 'merchant_id'>;
 
 /** Spec section 9: contract currency USD, mau_fee 0.1, minimum platform share 30, platform share percent 5.1, provider fee 2.9 % + 30, platform fee 200 monthly. */
 export const DEFAULT_REVENUE_SETUP: Readonly<RevenueSetup> = {
@@ -68,16 +60,6 @@ export function saveRecurringFees(db: Db, merchantId: number, fees: RecurringFee
   );
 }
 
-export interface NonRecurringFee {
-  id: number;
-  merchant_id: number;
-  revenue_stream_id: number;
-  amount: number;
-  currency: Currency;
-  date: string;
-  created_at: number;
-}
-
 const FEE_COLUMNS = 'id, merchant_id, revenue_stream_id, amount, currency, date, created_at';
 
 export function listNonRecurringFees(db: Db, merchantId: number, page: number, size: number): { collection: NonRecurringFee[]; total: number } {
@@ -110,15 +92,6 @@ export function nonRecurringTotals(db: Db, merchantId: number, month: string): R
     .prepare("SELECT currency, SUM(amount) AS total FROM non_recurring_fees WHERE merchant_id = ? AND substr(date, 1, 7) = ? GROUP BY currency ORDER BY currency")
     .all(merchantId, month) as { currency: string; total: number }[];
   return Object.fromEntries(rows.map((row) => [row.currency, row.total]));
-}
-
-export interface AccessFeeType {
-  id: number;
-  merchant_id: number;
-  name: string;
-  quantity: number;
-  period: string;
-  created_at: number;
 }
 
 export function listAccessFeeTypes(db: Db, merchantId: number): AccessFeeType[] {
