@@ -9,8 +9,10 @@ export type Currency = (typeof CURRENCIES)[number];
 export const PAYMENT_TYPES = ['charge', 'recurrent', 'refund', 'donation', 'gift-payment', 'store-payment', 'pending'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-export const REPORT_TYPES = ['audience', 'account-logins', 'payments', 'subscriptions', 'access'] as const;
+/** The report engine's types; `merchants` and `transactions` (the admin payments section's) are platform staff's only. */
+export const REPORT_TYPES = ['audience', 'account-logins', 'payments', 'subscriptions', 'access', 'merchants', 'transactions'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
+export const STAFF_REPORT_TYPES: readonly ReportType[] = ['merchants', 'transactions'];
 export const REPORT_STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
 
 export const SCHEDULE_RESOLUTIONS = ['day', 'week', 'month', 'year'] as const;

@@ -1,5 +1,6 @@
 import * as accessCodes from '../../src/api/accessCodes';
 import * as adminCommercials from '../../src/api/adminCommercials';
+import * as adminDashboard from '../../src/api/adminDashboard';
 import * as adminMerchants from '../../src/api/adminMerchants';
 import * as accounts from '../../src/api/accounts';
 import * as analytics from '../../src/api/analytics';
@@ -27,7 +28,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminCommercials, adminMerchants, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
+const MODULES = { accessCodes, adminCommercials, adminDashboard, adminMerchants, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -94,6 +95,8 @@ const CASES: Record<string, Case> = {
   'analytics.getReportInformation': () => analytics.getReportInformation(range),
   'analytics.getRevenuePerCurrency': () => analytics.getRevenuePerCurrency(range),
   'analytics.getHistograms': () => analytics.getHistograms({ ...range, interval: 'month' }),
+  // the admin dashboard: staff's admin session, narrowed to other@'s merchant (6)
+  'adminDashboard.getPlatformInformation': async (w) => (await asStaff(w), adminDashboard.getPlatformInformation({ ...range, merchant_id: '6' })),
   'reports.getReportFields': () => reports.getReportFields('payments'),
   'reports.generateReport': () =>
     reports.generateReport({ reportType: 'payments', startDate: '2026-01-01', endDate: '2026-06-30', reportFields: ['id', 'amount'], status: 'all', type: 'all', unique: false, export_type: 'csv' }),

@@ -49,10 +49,27 @@ const PATHS: Readonly<Record<string, ReactElement>> = {
       <path d="M3 5.5l7 5.5 7-5.5" />
     </>
   ),
+  subscriptions: (
+    <>
+      <path d="M16 8.5A6 6 0 0 0 5 6.2M4 11.5a6 6 0 0 0 11 2.3" />
+      <path d="M5 3v3.5h3.5M15 17v-3.5h-3.5" />
+    </>
+  ),
+  activity: (
+    <>
+      <rect x="4" y="3.5" width="12" height="14" rx="1.5" />
+      <path d="M7.5 3.5V2.5h5v1M7 8h6M7 11h6M7 14h4" />
+    </>
+  ),
 };
 
-/** Route sections named after their restriction key. */
-const ALIASES: Readonly<Record<string, string>> = { assetAccess: 'access', analytics: 'dashboard' };
+/** Route sections named after their restriction key, and the admin sections that share a merchant section's icon. */
+const ALIASES: Readonly<Record<string, string>> = { assetAccess: 'access', analytics: 'dashboard', payments: 'transactions' };
+
+const glyphOf = (section: string): ReactElement | undefined => PATHS[ALIASES[section] ?? section];
+
+/** Whether a section has an icon of its own (others get a plain circle). */
+export const hasSectionIcon = (section: string): boolean => glyphOf(section) !== undefined;
 
 const FALLBACK = <circle cx="10" cy="10" r="6" />;
 
@@ -60,7 +77,7 @@ const FALLBACK = <circle cx="10" cy="10" r="6" />;
 export function SectionIcon({ section }: { section: string }) {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {PATHS[ALIASES[section] ?? section] ?? FALLBACK}
+      {glyphOf(section) ?? FALLBACK}
     </svg>
   );
 }

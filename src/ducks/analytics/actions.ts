@@ -1,11 +1,16 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { OvpPlatform } from '../../contracts/values';
-import type { DashboardRange, InfoBoxId } from './types';
+import { MERCHANT_DASHBOARD, type DashboardRange, type DashboardScope, type InfoBoxId } from './types';
 
 export { fetchHistograms, fetchReportInformation, fetchRevenuePerCurrency } from './endpoints';
 
-/** The dashboard was opened: load its range, or the given default one on the first visit. */
-export const dashboardOpened = createAction<DashboardRange>('analytics/dashboardOpened');
+/**
+ * A dashboard was opened: load its range, or the given default one on the first visit, for its scope (the merchant's
+ * own figures, or in the admin area the platform's or one merchant's).
+ */
+export const dashboardOpened = createAction('analytics/dashboardOpened', (range: DashboardRange, scope: DashboardScope = MERCHANT_DASHBOARD) => ({
+  payload: { range, scope },
+}));
 /** The user picked another date range. */
 export const rangeChanged = createAction<DashboardRange>('analytics/rangeChanged');
 /** The user asked to load the current range again after a failure. */

@@ -14,6 +14,7 @@ interface WithAnalytics {
 
 const selectAnalyticsState = (state: WithAnalytics): AnalyticsState => state.analytics;
 export const selectDashboardRange = (state: WithAnalytics) => state.analytics.range;
+export const selectDashboardScope = (state: WithAnalytics) => state.analytics.scope;
 
 /** The dashboard's state with the latest answers of its three loads. */
 export const selectAnalytics = createSelector(
@@ -23,9 +24,10 @@ export const selectAnalytics = createSelector(
     (state: WithAnalytics) => selectResult(state, fetchRevenuePerCurrency),
     (state: WithAnalytics) => selectResult(state, fetchHistograms),
   ],
-  ({ range, selectedBox }, reportInformation, revenue, histograms): DashboardView => ({
+  ({ range, selectedBox, scope }, reportInformation, revenue, histograms): DashboardView => ({
     range,
     selectedBox,
+    scope,
     reportInformation: reportInformation ?? null,
     revenue: revenue ?? null,
     histograms: histograms ?? null,
@@ -34,15 +36,18 @@ export const selectAnalytics = createSelector(
 
 const LOADS = [fetchReportInformation, fetchRevenuePerCurrency, fetchHistograms];
 
-/** The three dashboard loads as one status: failed if any failed, pending while any runs. */
+/** Several loads as one status: failed if any failed, pending while any runs. */
+export function combineLoads(...states: RequestState[]): RequestState {
+  const failed = states.find((s) => s.status === 'failed');
+  if (failed) return failed;
+  if (states.some((s) => s.status === 'pending')) return { status: 'pending' };
+  return states.every((s) => s.status === 'succeeded') ? { status: 'succeeded' } : { status: 'idle' };
+}
+
+/** The three dashboard loads as one status. */
 export const selectDashboardLoad = createSelector(
   LOADS.map((actions) => (state: WithAnalytics) => selectRequest(state, actions.type)),
-  (...states: RequestState[]): RequestState => {
-    const failed = states.find((s) => s.status === 'failed');
-    if (failed) return failed;
-    if (states.some((s) => s.status === 'pending')) return { status: 'pending' };
-    return states.every((s) => s.status === 'succeeded') ? { status: 'succeeded' } : { status: 'idle' };
-  },
+  combineLoads,
 );
 
 /** The revenue box: the top 2 currencies by amount, largest first, and the rest (shown in a tooltip). */

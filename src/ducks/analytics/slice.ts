@@ -1,10 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { boxSelected, rangeChanged } from './actions';
-import type { AnalyticsState } from './types';
+import { boxSelected, dashboardOpened, rangeChanged } from './actions';
+import { MERCHANT_DASHBOARD, type AnalyticsState } from './types';
 
 const initialAnalyticsState: AnalyticsState = {
   range: null,
   selectedBox: 'audience',
+  scope: MERCHANT_DASHBOARD,
 };
 
 // The three loads' answers are stored by their endpoint declarations (under `data`), not here.
@@ -14,6 +15,9 @@ const slice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(dashboardOpened, (state, action) => {
+        state.scope = action.payload.scope;
+      })
       .addCase(rangeChanged, (state, action) => {
         state.range = action.payload;
       })

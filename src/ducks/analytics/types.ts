@@ -1,4 +1,5 @@
 import type { CurrencyAmount, Histograms, ReportInformation } from '../../api/analytics';
+import type { SessionKind } from '../../api/tokenStore';
 import type { DatePeriod, PeriodPreset } from '../reports/periods';
 
 export const INFO_BOXES = ['audience', 'revenue', 'payments', 'subscriptions'] as const;
@@ -10,10 +11,19 @@ export interface DashboardRange extends DatePeriod {
   preset: PeriodPreset | 'custom';
 }
 
+/** Whose figures a dashboard shows: the session it reads with, and (platform staff) one merchant or, null, all. */
+export interface DashboardScope {
+  session: SessionKind;
+  merchantId: string | null;
+}
+
+export const MERCHANT_DASHBOARD: DashboardScope = { session: 'merchant', merchantId: null };
+
 /** The dashboard's own state; the loads' answers are kept by their endpoints. */
 export interface AnalyticsState {
   range: DashboardRange | null;
   selectedBox: InfoBoxId;
+  scope: DashboardScope;
 }
 
 /** The dashboard as its page reads it: its state and the latest answers of the three loads. */

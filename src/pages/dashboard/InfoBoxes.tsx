@@ -15,7 +15,7 @@ const Grid = styled.div`
   margin-bottom: 24px;
 `;
 
-const Card = styled.div<{ $selected: boolean }>`
+export const Card = styled.div<{ $selected: boolean }>`
   position: relative;
   background: ${({ theme }) => theme.colors.surface};
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
@@ -36,14 +36,14 @@ const SelectButton = styled.button`
   cursor: pointer;
 `;
 
-const Title = styled.span`
+export const Title = styled.span`
   font-size: 13px;
   font-weight: 600;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Figure = styled.span`
+export const Figure = styled.span`
   font-size: 24px;
   font-weight: 700;
 `;
@@ -53,7 +53,7 @@ const Line = styled.span`
   font-weight: 600;
 `;
 
-const Caption = styled.span`
+export const Caption = styled.span`
   font-size: 13px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -121,15 +121,18 @@ export interface InfoBoxesProps {
   revenue: readonly CurrencyAmount[] | null;
   selected: InfoBoxId;
   onSelect: (id: InfoBoxId) => void;
+  /** Boxes of a dashboard's own, first in the grid. */
+  leading?: ReactNode;
 }
 
 const count = (value: number | undefined): string => (value === undefined ? PENDING : formatCount(value));
 
 /** Info boxes 1 to 4; clicking one selects it (aria-pressed) and charts it. */
-export function InfoBoxes({ info, revenue, selected, onSelect }: InfoBoxesProps) {
+export function InfoBoxes({ info, revenue, selected, onSelect, leading }: InfoBoxesProps) {
   const box = { selected, onSelect };
   return (
     <Grid role="group" aria-label={DASHBOARD_UI.summary} data-tour={TOUR_TARGETS.infoBoxes}>
+      {leading}
       <InfoBox id="audience" {...box}>
         <Figure>{count(info?.numberOfRegisteredUsers)}</Figure>
         <Caption>{DASHBOARD_UI.registeredUsers}</Caption>

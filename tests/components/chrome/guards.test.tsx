@@ -16,6 +16,7 @@ jest.mock('../../../src/pages/public/ResendPage', () => mockPage('Resend screen'
 jest.mock('../../../src/pages/public/ActivationMessagePage', () => mockPage('Activation message screen'));
 jest.mock('../../../src/pages/account/AccountDetailsPage', () => mockPage('Account details screen'));
 jest.mock('../../../src/pages/dashboard/DashboardPage', () => mockPage('Dashboard screen'));
+jest.mock('../../../src/pages/admin/dashboard/AdminDashboardPage', () => mockPage('Admin dashboard screen'));
 jest.mock('../../../src/pages/transactions/PaymentsPage', () => mockPage('Payments screen'));
 jest.mock('../../../src/pages/assets/AssetsPage', () => mockPage('Assets screen'));
 jest.mock('../../../src/pages/account/ChangePasswordPage', () => {
@@ -74,15 +75,21 @@ describe('top-level rules', () => {
     await expectAt(location, '/dashboard');
   });
 
-  it('sends an admin on / to /admin, which opens the first admin section', async () => {
+  it('sends an admin on / to /admin, which opens the admin dashboard', async () => {
     const { location } = renderWithApp('/', { preloadedState: staff() });
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard screen' })).toBeVisible();
+    expect(location()).toBe('/admin/dashboard');
+  });
+
+  it('opens the account details on /admin/account', async () => {
+    const { location } = renderWithApp('/admin/account', { preloadedState: staff() });
     expect(await screen.findByRole('heading', { name: 'Account details screen' })).toBeVisible();
     expect(location()).toBe('/admin/account/details');
   });
 
   it('keeps an admin out of the merchant area', async () => {
     const { location } = renderWithApp('/account/details', { preloadedState: staff() });
-    await expectAt(location, '/admin/account/details');
+    await expectAt(location, '/admin/dashboard');
   });
 
   it.each(['/login', '/register', '/activate', '/resend', '/forgot-password', '/new-password', '/activation-message'])(
@@ -95,7 +102,7 @@ describe('top-level rules', () => {
 
   it.each(['/login', '/register', '/forgot-password'])('sends signed-in platform staff on %s to the admin area', async (path) => {
     const { location } = renderWithApp(path, { preloadedState: staff() });
-    await expectAt(location, '/admin/account/details');
+    await expectAt(location, '/admin/dashboard');
     expect(screen.queryByRole('heading', { name: 'Login screen' })).not.toBeInTheDocument();
   });
 });
@@ -144,7 +151,7 @@ describe('signed-in areas', () => {
 
   it('an unknown path sends an admin to /admin', async () => {
     const { location } = renderWithApp('/no/such/page', { preloadedState: staff() });
-    await expectAt(location, '/admin/account/details');
+    await expectAt(location, '/admin/dashboard');
   });
 
   it('a crashing page shows the error boundary inside the chrome, and navigating away resets it', async () => {

@@ -61,13 +61,13 @@ describe('landing paths', () => {
     expect(landingPathIn(withDashboard, '/dashboard', analyst, '/404.html')).toBe('/account/details');
   });
 
-  it('today: merchants land on /dashboard, roles without analytics on /assets, admins on /admin/account/details', () => {
+  it('merchants land on /dashboard, roles without analytics on /assets, admins on /admin/dashboard', () => {
     expect(merchantLandingPath(owner)).toBe('/dashboard');
     expect(merchantLandingPath(createPermissionContext({ roles: ['analyst'] }))).toBe('/dashboard');
     // Spec section 2: /dashboard redirects them to /assets.
     expect(merchantLandingPath(support)).toBe('/assets');
     expect(merchantLandingPath(content)).toBe('/assets');
-    expect(adminLandingPath()).toBe('/admin/account/details');
+    expect(adminLandingPath()).toBe('/admin/dashboard');
   });
 });
 
@@ -107,7 +107,10 @@ describe('route tables', () => {
       '/account/details',
       '/account/details/password',
     ]);
-    expect(adminRoutes.map((r) => r.path)).toEqual(['/admin/account/details', '/admin/account/details/password']);
+    // The admin area opens on its dashboard; each slice adds its screens in side-nav order (tests/components/admin).
+    const adminPaths = adminRoutes.map((r) => r.path);
+    expect(adminPaths.slice(0, 2)).toEqual(['/admin/dashboard', '/admin/account']);
+    expect(adminPaths).toEqual(expect.arrayContaining(['/admin/account/details', '/admin/account/details/password']));
     expect(publicRoutes.map((r) => r.path).sort()).toEqual(
       ['/activate', '/activation-message', '/forgot-password', '/login', '/new-password', '/register', '/resend'].sort(),
     );
