@@ -333,11 +333,26 @@ const MATRIX: readonly Row[] = [
     (path): Row => ({ route: `GET /v2/admin/activity${path.split('?')[0]}`, call: { method: 'GET', url: `/v2/admin/activity${path}` }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] }),
   ),
 
+  // Platform staff's lists across every merchant or one (merchant 1 is the owner's); details by the seed's first
+  // payment, subscription and customer; a refund of 0.01 of the first charge.
+  ...['/v2/admin/customers', '/v2/admin/customers/export', '/v2/admin/customers/1', '/v2/admin/accounting/transactions', '/v2/admin/accounting/transactions/export', '/v2/admin/subscriptions', '/v2/admin/accesses'].map(
+    (path): Row => ({ route: `GET ${path.replace(/\/1$/, '/:id')}`, call: { method: 'GET', url: path.endsWith('/1') ? path : `${path}?merchantID=1` }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] }),
+  ),
+  { route: 'GET /v2/admin/accounting/transactions/:trxToken', call: () => ({ method: 'GET', url: `/v2/admin/accounting/transactions/${firstOf('SELECT trx_token FROM payments ORDER BY id')}` }), expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'GET /v2/admin/subscriptions/:subscriptionId', call: () => ({ method: 'GET', url: `/v2/admin/subscriptions/${firstOf('SELECT subscription_id FROM subscriptions ORDER BY id')}` }), expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  {
+    route: 'POST /v2/admin/accounting/transactions/refund',
+    call: () => ({ method: 'POST', url: '/v2/admin/accounting/transactions/refund', form: { id: String(firstOf("SELECT id FROM payments WHERE action_type = 'charge' ORDER BY id")), amount: '0.01', reason: 'Matrix' } }),
+    expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403],
+  },
+
   // Last: logging out revokes the principal's token.
   { route: 'GET /accounts/logout', call: { method: 'GET', url: '/accounts/logout' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 ];
 
 let app: FastifyInstance;
+/** The first value a query finds in the sandbox's seeded data (read when the row is called, after the app is built). */
+const firstOf = (sql: string): string | number => app.sandbox.db.prepare(sql).pluck().get() as string | number;
 const tokens = new Map<Principal, string>();
 const registered: string[] = [];
 

@@ -3,6 +3,7 @@ import type { CustomerAccessType } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
 import { conflict, fieldError, notFound } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
+import { idsContaining, type MerchantScope } from '../lib/merchantScope';
 import { toMajor } from './commerce';
 import { countryName, requireCustomer } from './customers';
 
@@ -56,18 +57,34 @@ const SELECT_ACCESS = `SELECT a.id, a.item_id, i.title, i.item_type, a.type, a.e
   FROM accesses a JOIN items i ON i.id = a.item_id JOIN customers c ON c.id = a.customer_id`;
 
 export interface AccessListQuery {
-  customerId: number;
+  /** One customer's accesses (their details); left out by platform staff's list of every access. */
+  customerId?: number;
   status: 'active' | 'inactive';
   type?: CustomerAccessType;
+  /** Part of the customer's e-mail. */
+  email?: string;
   page: number;
   size: number;
 }
 
-export function listAccesses(db: Db, merchantId: number, query: AccessListQuery): AccessesPage {
-  requireCustomer(db, merchantId, query.customerId);
+export function listAccesses(db: Db, merchantId: MerchantScope, query: AccessListQuery): AccessesPage {
   const now = nowSeconds();
-  const where = ['a.merchant_id = ?', 'a.customer_id = ?', query.status === 'active' ? ACTIVE_SQL : `NOT ${ACTIVE_SQL}`];
-  const args: unknown[] = [merchantId, query.customerId, now];
+  const where = [query.status === 'active' ? ACTIVE_SQL : `NOT ${ACTIVE_SQL}`];
+  const args: unknown[] = [now];
+  if (merchantId !== null) {
+    where.push('a.merchant_id = ?');
+    args.push(merchantId);
+  }
+  if (query.customerId !== undefined) {
+    if (merchantId !== null) requireCustomer(db, merchantId, query.customerId);
+    where.push('a.customer_id = ?');
+    args.push(query.customerId);
+  }
+  if (query.email) {
+    const term = idsContaining('a.customer_id', 'customers', 'email', query.email, merchantId);
+    where.push(term.sql);
+    args.push(...term.args);
+  }
   if (query.type) {
     where.push('a.type = ?');
     args.push(query.type);

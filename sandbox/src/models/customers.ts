@@ -4,6 +4,7 @@ import { prepared, type Db } from '../db/connection';
 import { badRequest, notFound } from '../lib/errors';
 import { containsPattern } from '../lib/sqlLike';
 import { nowSeconds } from '../lib/time';
+import type { MerchantScope } from '../lib/merchantScope';
 import { boundedMetadata, metadataOf } from './accounts';
 import { displayName } from '../../../src/constants/countries';
 import { bumpCommerceVersion, toMajor } from './commerce';
@@ -63,9 +64,9 @@ export interface CustomerListQuery {
 
 export type CustomerFilter = Omit<CustomerListQuery, 'page' | 'size'>;
 
-function customerWhere(merchantId: number, filter: CustomerFilter): { whereSql: string; args: unknown[] } {
-  const where = ['c.merchant_id = ?', 'c.erased_at IS NULL', 'c.active = ?'];
-  const args: unknown[] = [merchantId, filter.active ? 1 : 0];
+function customerWhere(merchantId: MerchantScope, filter: CustomerFilter): { whereSql: string; args: unknown[] } {
+  const where = [...(merchantId === null ? [] : ['c.merchant_id = ?']), 'c.erased_at IS NULL', 'c.active = ?'];
+  const args: unknown[] = [...(merchantId === null ? [] : [merchantId]), filter.active ? 1 : 0];
   if (filter.search) {
     where.push("(c.email LIKE ? ESCAPE '\\' OR c.full_name LIKE ? ESCAPE '\\')");
     args.push(containsPattern(filter.search), containsPattern(filter.search));
@@ -75,7 +76,7 @@ function customerWhere(merchantId: number, filter: CustomerFilter): { whereSql: 
 }
 
 /** Newest registrations first; search matches part of the e-mail or the name. */
-export function listCustomers(db: Db, merchantId: number, query: CustomerListQuery): CustomersPage {
+export function listCustomers(db: Db, merchantId: MerchantScope, query: CustomerListQuery): CustomersPage {
   const { whereSql, args } = customerWhere(merchantId, query);
   const total = prepared(db, `SELECT COUNT(*) FROM customers c WHERE ${whereSql}`).pluck().get(...args) as number;
   const rows = prepared(db, `${SELECT_SUMMARY} WHERE ${whereSql} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`).all(
@@ -87,7 +88,7 @@ export function listCustomers(db: Db, merchantId: number, query: CustomerListQue
 }
 
 /** Every customer the filter selects, newest first, read row by row (the CSV export). */
-export function exportCustomers(db: Db, merchantId: number, filter: CustomerFilter): { total: number; rows: IterableIterator<CustomerSummary> } {
+export function exportCustomers(db: Db, merchantId: MerchantScope, filter: CustomerFilter): { total: number; rows: IterableIterator<CustomerSummary> } {
   const { whereSql, args } = customerWhere(merchantId, filter);
   const total = prepared(db, `SELECT COUNT(*) FROM customers c WHERE ${whereSql}`).pluck().get(...args) as number;
   const iterator = db.prepare(`${SELECT_SUMMARY} WHERE ${whereSql} ORDER BY c.created_at DESC, c.id DESC`).iterate(...args) as IterableIterator<CustomerRow & { payments: number }>;

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import type { DateRange } from '../lib/analyticsDates';
 import { fieldError } from '../lib/errors';
 import { prepared, toMajor, type PaymentType } from './commerce';
-import { containsPattern } from '../lib/sqlLike';
+import { idsContaining, type MerchantScope } from '../lib/merchantScope';
 
 /** The merchant's payment history (`GET v2/accounting/transactions`): newest first, filtered and paginated. */
 export type PaymentDto = Omit<Payment, 'actionType'> & { actionType: PaymentType };
@@ -64,16 +64,16 @@ function integerTerm(column: string, field: string) {
   };
 }
 
+/** `p.{column}` among the merchant's (or every merchant's) rows of `table` whose `field` contains the value. */
+const containedIn =
+  (column: string, table: 'customers' | 'items', field: string) =>
+  (value: string, merchantId: MerchantScope): Condition =>
+    idsContaining(`p.${column}`, table, field, value, merchantId);
+
 /** Searchable fields, by the names the console may send (the payment object's and the columns'). */
-const SEARCH_TERMS: Record<string, (value: string, merchantId: number) => Condition> = {
-  consumerEmail: (value, merchantId) => ({
-    sql: "p.customer_id IN (SELECT id FROM customers WHERE merchant_id = ? AND email LIKE ? ESCAPE '\\')",
-    args: [merchantId, containsPattern(value)],
-  }),
-  itemTitle: (value, merchantId) => ({
-    sql: "p.item_id IN (SELECT id FROM items WHERE merchant_id = ? AND title LIKE ? ESCAPE '\\')",
-    args: [merchantId, containsPattern(value)],
-  }),
+const SEARCH_TERMS: Record<string, (value: string, merchantId: MerchantScope) => Condition> = {
+  consumerEmail: containedIn('customer_id', 'customers', 'email'),
+  itemTitle: containedIn('item_id', 'items', 'title'),
   trxToken: (value) => ({ sql: '(p.trx_token = ? OR p.transaction_token = ?)', args: [value, value] }),
   consumerId: integerTerm('p.customer_id', 'consumerId'),
   itemId: integerTerm('p.item_id', 'itemId'),
@@ -140,8 +140,8 @@ const SELECT_PAYMENT = `
          p.created_at, p.payment_method, i.title, p.item_id, i.item_type, ${subscriptionOfPaymentSql(['recurrent'])} AS subscription_id
   FROM payments p JOIN customers c ON c.id = p.customer_id JOIN items i ON i.id = p.item_id`;
 
-function conditions(merchantId: number, query: TransactionFilter): Condition[] {
-  const list: Condition[] = [{ sql: 'p.merchant_id = ?', args: [merchantId] }];
+function conditions(merchantId: MerchantScope, query: TransactionFilter): Condition[] {
+  const list: Condition[] = merchantId === null ? [] : [{ sql: 'p.merchant_id = ?', args: [merchantId] }];
   if (query.type) list.push({ sql: 'p.action_type = ?', args: [query.type] });
   if (query.range) list.push({ sql: 'p.created_at BETWEEN ? AND ?', args: [query.range.from, query.range.to] });
   for (const term of query.search) list.push(SEARCH_TERMS[term.field](term.value, merchantId));
@@ -149,23 +149,25 @@ function conditions(merchantId: number, query: TransactionFilter): Condition[] {
 }
 
 /** The total without touching the payments when only type and dates filter: the roll-ups already hold it. */
-function rolledUpTotal(db: Db, merchantId: number, query: TransactionFilter): number {
+function rolledUpTotal(db: Db, merchantId: MerchantScope, query: TransactionFilter): number {
   const typeFilter = query.type ? 'AND action_type = ?' : '';
-  const args: unknown[] = [merchantId];
+  // Every merchant's total (platform staff): the same sums without the merchant.
+  const merchant = merchantId === null ? '1 = 1' : 'merchant_id = ?';
+  const args: unknown[] = merchantId === null ? [] : [merchantId];
   if (query.range) {
     args.push(query.range.fromDay, query.range.toDay);
     if (query.type) args.push(query.type);
-    return prepared(db, `SELECT COALESCE(SUM(payments), 0) FROM payment_daily_stats WHERE merchant_id = ? AND day BETWEEN ? AND ? ${typeFilter}`)
+    return prepared(db, `SELECT COALESCE(SUM(payments), 0) FROM payment_daily_stats WHERE ${merchant} AND day BETWEEN ? AND ? ${typeFilter}`)
       .pluck()
       .get(...args) as number;
   }
   if (query.type) args.push(query.type);
-  return prepared(db, `SELECT COALESCE(SUM(payments), 0) FROM payment_type_totals WHERE merchant_id = ? ${typeFilter}`).pluck().get(...args) as number;
+  return prepared(db, `SELECT COALESCE(SUM(payments), 0) FROM payment_type_totals WHERE ${merchant} ${typeFilter}`).pluck().get(...args) as number;
 }
 
-function filtered(db: Db, merchantId: number, filter: TransactionFilter) {
+function filtered(db: Db, merchantId: MerchantScope, filter: TransactionFilter) {
   const where = conditions(merchantId, filter);
-  const whereSql = where.map((condition) => condition.sql).join(' AND ');
+  const whereSql = where.map((condition) => condition.sql).join(' AND ') || '1 = 1';
   const args = where.flatMap((condition) => condition.args);
   // Only the few search-free shapes are kept prepared; searches combine fields freely.
   const statement = (sql: string) => (filter.search.length === 0 ? prepared(db, sql) : db.prepare(sql));
@@ -177,14 +179,14 @@ function filtered(db: Db, merchantId: number, filter: TransactionFilter) {
   return { statement, args, total, newestFirst };
 }
 
-export function listTransactions(db: Db, merchantId: number, query: TransactionQuery): { collection: PaymentDto[]; total: number } {
+export function listTransactions(db: Db, merchantId: MerchantScope, query: TransactionQuery): { collection: PaymentDto[]; total: number } {
   const { statement, args, total, newestFirst } = filtered(db, merchantId, query);
   const rows = statement(`${newestFirst} LIMIT ? OFFSET ?`).all(...args, query.size, (query.page - 1) * query.size) as PaymentRow[];
   return { collection: rows.map(toPaymentDto), total: total() };
 }
 
 /** Every payment the filter selects, newest first, read row by row (an export of a million rows stays small in memory). */
-export function exportTransactions(db: Db, merchantId: number, filter: TransactionFilter): { total: number; rows: IterableIterator<PaymentDto> } {
+export function exportTransactions(db: Db, merchantId: MerchantScope, filter: TransactionFilter): { total: number; rows: IterableIterator<PaymentDto> } {
   const { statement, args, total, newestFirst } = filtered(db, merchantId, filter);
   const iterator = statement(newestFirst).iterate(...args) as IterableIterator<PaymentRow>;
   function* rows(): IterableIterator<PaymentDto> {

@@ -4,8 +4,8 @@ import { isInAppMethod, type SubscriptionActionType } from '../../../src/contrac
 import { prepared, type Db } from '../db/connection';
 import { conflict, fieldError, notFound } from '../lib/errors';
 import { randomHex } from '../lib/random';
-import { containsPattern } from '../lib/sqlLike';
 import { nowSeconds } from '../lib/time';
+import { idsContaining, inMerchant, type MerchantScope } from '../lib/merchantScope';
 import { SETTLEMENT_CURRENCY, SETTLEMENT_RATES, toMajor, type NewPayment, type PaymentType } from './commerce';
 import { continentOf } from './customers';
 import { subscriptionOfPaymentSql, toPaymentDto } from './payments';
@@ -200,9 +200,10 @@ export interface SubscriptionListQuery {
 }
 
 /** Newest first; filtered by action type, the customer's country, the customer (filter ConsumerId:{id}) and dates. */
-export function listSubscriptions(db: Db, merchantId: number, query: SubscriptionListQuery): SubscriptionsPage {
-  const where = ['s.merchant_id = ?'];
-  const args: unknown[] = [merchantId];
+export function listSubscriptions(db: Db, merchantId: MerchantScope, query: SubscriptionListQuery): SubscriptionsPage {
+  const where = merchantId === null ? ['1 = 1'] : ['s.merchant_id = ?'];
+  const args: unknown[] = merchantId === null ? [] : [merchantId];
+  const scope = inMerchant('merchant_id', merchantId);
   if (query.actionType) {
     where.push('s.action_type = ?');
     args.push(query.actionType);
@@ -212,16 +213,18 @@ export function listSubscriptions(db: Db, merchantId: number, query: Subscriptio
     args.push(query.customerId);
   }
   if (query.country) {
-    where.push('s.customer_id IN (SELECT id FROM customers WHERE merchant_id = ? AND country_iso = ?)');
-    args.push(merchantId, query.country.toUpperCase());
+    where.push(`s.customer_id IN (SELECT id FROM customers WHERE ${scope.sql}country_iso = ?)`);
+    args.push(...scope.args, query.country.toUpperCase());
   }
   if (query.email) {
-    where.push("s.customer_id IN (SELECT id FROM customers WHERE merchant_id = ? AND email LIKE ? ESCAPE '\\')");
-    args.push(merchantId, containsPattern(query.email));
+    const term = idsContaining('s.customer_id', 'customers', 'email', query.email, merchantId);
+    where.push(term.sql);
+    args.push(...term.args);
   }
   if (query.itemTitle) {
-    where.push("s.item_id IN (SELECT id FROM items WHERE merchant_id = ? AND title LIKE ? ESCAPE '\\')");
-    args.push(merchantId, containsPattern(query.itemTitle));
+    const term = idsContaining('s.item_id', 'items', 'title', query.itemTitle, merchantId);
+    where.push(term.sql);
+    args.push(...term.args);
   }
   if (query.range) {
     where.push('s.created_at BETWEEN ? AND ?');

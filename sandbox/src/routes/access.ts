@@ -118,6 +118,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/reporting/registrations': ANALYTICS,
   // The admin dashboard's platform figures.
   'GET /v2/reporting/platform-information': { platform: true },
+  // Platform staff's lists across every merchant or one (merchantID), with a payment's refund by staff.
+  'GET /v2/admin/customers': { platform: true },
+  'GET /v2/admin/customers/export': { platform: true },
+  'GET /v2/admin/customers/:id': { platform: true },
+  'GET /v2/admin/accounting/transactions': { platform: true },
+  'GET /v2/admin/accounting/transactions/export': { platform: true },
+  'GET /v2/admin/accounting/transactions/:trxToken': { platform: true },
+  'POST /v2/admin/accounting/transactions/refund': { platform: true },
+  'GET /v2/admin/subscriptions': { platform: true },
+  'GET /v2/admin/subscriptions/:subscriptionId': { platform: true },
+  'GET /v2/admin/accesses': { platform: true },
   // The admin mailing list and missing transactions: platform staff only; the signed upload address and the file
   // links carry their own token as the credential.
   'GET /v2/mailing-list': { platform: true },

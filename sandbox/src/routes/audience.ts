@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GlobalSearchResults } from '../../../src/api/audienceTypes';
 import {
   AccessesQuery,
@@ -35,7 +35,8 @@ import {
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { GLOBAL_SEARCH_LIMIT } from '../../../src/contracts/values';
 import { isDisabled } from '../../../src/permissions/model';
-import { prepared } from '../db/connection';
+import { prepared, type Db } from '../db/connection';
+import type { MerchantScope } from '../lib/merchantScope';
 import { permissionsOf } from '../lib/access';
 import { parseDateRange, requireDateRange } from '../lib/analyticsDates';
 import { currentAccount } from '../lib/auth';
@@ -61,7 +62,7 @@ import {
   subscriptionsGrouped,
   type InteractionFilter,
 } from '../models/audienceAnalytics';
-import { customerActivity, customerDetails, customerExport, eraseCustomer, exportCustomers, listCustomers, requireCustomer, setCustomerActive, updateCustomerMetadata } from '../models/customers';
+import { customerActivity, customerDetails, customerExport, eraseCustomer, exportCustomers, listCustomers, type CustomerFilter, requireCustomer, setCustomerActive, updateCustomerMetadata } from '../models/customers';
 import { cancelSubscription, listSubscriptions, paymentDetails, refundPayment, subscriptionDetails } from '../models/transactions';
 import { createAnalyticsCache } from '../services/analyticsCache';
 
@@ -81,7 +82,7 @@ const idOf = (text: string, field: string): number => {
 };
 
 /** `ConsumerId:{id}` / `consumer_id:{id}` and other `field:value` terms of a subscriptions filter. */
-function subscriptionFilter(terms: readonly string[]): { customerId?: number; email?: string; itemTitle?: string } {
+export function subscriptionFilter(terms: readonly string[]): { customerId?: number; email?: string; itemTitle?: string } {
   const filter: { customerId?: number; email?: string; itemTitle?: string } = {};
   for (const term of terms) {
     const at = term.indexOf(':');
@@ -94,6 +95,13 @@ function subscriptionFilter(terms: readonly string[]): { customerId?: number; em
     else throw fieldError('filter', 'Filter by ConsumerId, consumerEmail or itemTitle.');
   }
   return filter;
+}
+
+/** The customers a filter selects (of one merchant, or every merchant for staff) as the list's CSV. */
+export function customersCsv(reply: FastifyReply, db: Db, merchantId: MerchantScope, filter: CustomerFilter) {
+  const { total, rows } = exportCustomers(db, merchantId, filter);
+  const header = [CUSTOMER_COLUMNS.email, CUSTOMER_COLUMNS.name, CUSTOMER_COLUMNS.country, CUSTOMER_COLUMNS.payments, CUSTOMER_COLUMNS.registered, CUSTOMER_COLUMNS.lastLogin];
+  return sendCsvExport(reply, 'customers', header, total, rows, (row) => [row.email, row.full_name, row.country, String(row.number_of_payments), utcTableDate(row.created_at), row.last_login ? utcTableDate(row.last_login) : '']);
 }
 
 /** What the caller's role opens of the global search (a disabled section contributes nothing). */
@@ -167,9 +175,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.get('/v2/customers/export', { schema: { querystring: CustomersExportQuery } }, async (request, reply) => {
     const { active, search, paying_customers } = request.query;
-    const { total, rows } = exportCustomers(db, commerceMerchant(request), { active: active !== 'false', search: search?.trim() || undefined, paying: paying_customers === 'true' });
-    const header = [CUSTOMER_COLUMNS.email, CUSTOMER_COLUMNS.name, CUSTOMER_COLUMNS.country, CUSTOMER_COLUMNS.payments, CUSTOMER_COLUMNS.registered, CUSTOMER_COLUMNS.lastLogin];
-    return sendCsvExport(reply, 'customers', header, total, rows, (row) => [row.email, row.full_name, row.country, String(row.number_of_payments), utcTableDate(row.created_at), row.last_login ? utcTableDate(row.last_login) : '']);
+    return customersCsv(reply, db, commerceMerchant(request), { active: active !== 'false', search: search?.trim() || undefined, paying: paying_customers === 'true' });
   });
   app.get('/v2/customers/interactions', { schema: { querystring: InteractionsQuery } }, async (request) =>
     customerInteractions(db, commerceMerchant(request), interactionFilter(request.query), request.query.page, request.query.size, cache),

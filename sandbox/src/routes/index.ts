@@ -12,6 +12,7 @@ import { adminImpersonationRoutes } from './adminImpersonation';
 import { adminActivityRoutes } from './adminActivity';
 import { adminCommercialRoutes } from './adminCommercials';
 import { adminReportRoutes } from './adminReports';
+import { adminListRoutes } from './adminLists';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { featureRoutes } from './features';
@@ -55,6 +56,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   adminActivityRoutes,
   adminCommercialRoutes,
   adminReportRoutes,
+  adminListRoutes,
   paymentsRoutes,
   paymentsExportRoutes,
   savedViewRoutes,

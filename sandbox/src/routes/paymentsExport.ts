@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TransactionsFilterQuery } from '../../../src/contracts/payments';
 import { PAYMENT_COLUMNS, paymentAmount, paymentCountry, paymentTypeLabel, utcTableDate } from '../../../src/constants/payments';
 import { commerceMerchant } from '../lib/commerceScope';
-import { exportTransactions, type PaymentDto } from '../models/payments';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/connection';
+import type { MerchantScope } from '../lib/merchantScope';
+import { exportTransactions, type PaymentDto, type TransactionFilter } from '../models/payments';
 import { sendCsvExport } from '../services/csvExport';
 import { readTransactionFilter } from './payments';
 
@@ -21,10 +24,15 @@ const toCells = (payment: PaymentDto) => [
  * `GET v2/accounting/transactions/export`: exactly the payments the list's filter selects, as CSV with the table's
  * columns and the reports' formula-injection escaping, streamed row by row; `X-Total-Count` says how many.
  */
+/** The payments a filter selects (of one merchant, or every merchant for staff) as the list's CSV. */
+export function paymentsCsv(reply: FastifyReply, db: Db, merchantId: MerchantScope, filter: TransactionFilter) {
+  const { total, rows } = exportTransactions(db, merchantId, filter);
+  return sendCsvExport(reply, 'payments', HEADER, total, rows, toCells);
+}
+
 export const paymentsExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
   app.get('/v2/accounting/transactions/export', { schema: { querystring: TransactionsFilterQuery } }, async (request, reply) => {
-    const { total, rows } = exportTransactions(db, commerceMerchant(request), readTransactionFilter(request.query));
-    return sendCsvExport(reply, 'payments', HEADER, total, rows, toCells);
+    return paymentsCsv(reply, db, commerceMerchant(request), readTransactionFilter(request.query));
   });
 };
