@@ -86,6 +86,16 @@ const MATRIX: readonly Row[] = [
   ),
   // The admin dashboard's platform figures: platform staff only.
   { route: 'GET /v2/reporting/platform-information', call: { method: 'GET', url: `/v2/reporting/platform-information?${RANGE}` }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  // The admin console's merchants: platform staff only (merchant 1 is the owner's, 5 follower2's, 6 other's). The
+  // features are saved as the owner has them (all 12 on); the master role goes on and straight off again.
+  { route: 'GET /accounts/merchants', call: { method: 'GET', url: '/accounts/merchants?search[]=email:owner' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'GET /accounts/merchants/:id', call: { method: 'GET', url: '/accounts/merchants/1' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'GET /accounts/merchants/:id/features', call: { method: 'GET', url: '/accounts/merchants/1/features' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'PUT /accounts/merchants/:id/features', call: { method: 'PUT', url: '/accounts/merchants/1/features', form: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`feature_ids[${i}]`, String(i + 1)])) }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'PUT /accounts/merchants/:id/roles/:roleId', call: { method: 'PUT', url: '/accounts/merchants/5/roles/master' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'DELETE /accounts/merchants/:id/roles/:roleId', call: { method: 'DELETE', url: '/accounts/merchants/5/roles/master' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'GET /accounts/merchants/:id/clients', call: { method: 'GET', url: '/accounts/merchants/3/clients' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /v2/payments/approved-for-connect', call: { method: 'POST', url: '/v2/payments/approved-for-connect', form: { merchantID: '6', status: 'approve' } }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
   // The admin mailing list and missing transactions: platform staff only; the signed upload address and the file links
   // are public (their token is the credential).
   { route: 'GET /v2/mailing-list', call: { method: 'GET', url: '/v2/mailing-list?page=1&limit=15&blacklisted=true&email=list' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
@@ -247,8 +257,9 @@ const MATRIX: readonly Row[] = [
   { route: 'GET /restrictions/age', call: { method: 'GET', url: '/restrictions/age' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
   { route: 'POST /restrictions/age', call: { method: 'POST', url: '/restrictions/age', form: { min_age: '-1' } }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },
   { route: 'DELETE /restrictions/age', call: { method: 'DELETE', url: '/restrictions/age' }, expect: [401, 204, 204, 204, 204, 204, 403, 403, 204, 204, 204] },
-  { route: 'GET /restrictions/settings/:merchant_uuid', call: { method: 'GET', url: `/restrictions/settings/${OWNER_MERCHANT}` }, expect: [401, 200, 403, 403, 200, 200, 403, 200, 403, 403, 403] },
-  { route: 'PATCH /restrictions/settings/:merchant_uuid', call: { method: 'PATCH', url: `/restrictions/settings/${OWNER_MERCHANT}`, form: { age_verification_type: 'date_of_birth' } }, expect: [401, 200, 403, 403, 200, 200, 403, 403, 403, 403, 403] },
+  { route: 'GET /restrictions/settings/:merchant_uuid', call: { method: 'GET', url: `/restrictions/settings/${OWNER_MERCHANT}` }, expect: [401, 200, 403, 200, 200, 200, 403, 200, 403, 403, 403] },
+  // Platform staff open any merchant's age settings from the admin console.
+  { route: 'PATCH /restrictions/settings/:merchant_uuid', call: { method: 'PATCH', url: `/restrictions/settings/${OWNER_MERCHANT}`, form: { age_verification_type: 'date_of_birth' } }, expect: [401, 200, 403, 200, 200, 200, 403, 403, 403, 403, 403] },
   { route: 'GET /restrictions/impact', call: { method: 'GET', url: '/restrictions/impact?country_set_type=blacklist&countries=DE&min_age=18' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
   { route: 'PUT /items/reactivate-item/:id', call: { method: 'PUT', url: '/items/reactivate-item/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
 

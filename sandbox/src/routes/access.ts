@@ -42,8 +42,9 @@ const DOMAINS_WRITE: RouteAccess = { sections: ['settings', 'domainRestrictions'
 const AGE: RouteAccess = { sections: ['settings', 'ageRestrictions'] };
 const AGE_WRITE: RouteAccess = { sections: ['settings', 'ageRestrictions'], write: true };
 // The age verification settings also need the merchant's Age Verification feature.
-const AGE_SETTINGS: RouteAccess = { ...AGE, feature: 'Age Verification' };
-const AGE_SETTINGS_WRITE: RouteAccess = { ...AGE_WRITE, feature: 'Age Verification' };
+// Platform staff read and change any merchant's age settings from the admin console (the path names the merchant).
+const AGE_SETTINGS: RouteAccess = { ...AGE, feature: 'Age Verification', orPlatform: true };
+const AGE_SETTINGS_WRITE: RouteAccess = { ...AGE_WRITE, feature: 'Age Verification', orPlatform: true };
 const ASSET_GEO: RouteAccess = { sections: ['assets', 'geoRestrictions'] };
 const ASSET_GEO_WRITE: RouteAccess = { sections: ['assets', 'geoRestrictions'], write: true };
 const ASSET_DOMAINS: RouteAccess = { sections: ['assets', 'domainRestrictions'] };
@@ -118,6 +119,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/reporting/registrations': ANALYTICS,
   // The admin dashboard's platform figures.
   'GET /v2/reporting/platform-information': { platform: true },
+  // The admin console's merchants: list, details, features, master role, clients, Stripe Connect approval.
+  'GET /accounts/merchants': { platform: true },
+  'GET /accounts/merchants/:id': { platform: true },
+  'GET /accounts/merchants/:id/features': { platform: true },
+  'PUT /accounts/merchants/:id/features': { platform: true },
+  'PUT /accounts/merchants/:id/roles/:roleId': { platform: true },
+  'DELETE /accounts/merchants/:id/roles/:roleId': { platform: true },
+  'GET /accounts/merchants/:id/clients': { platform: true },
+  'POST /v2/payments/approved-for-connect': { platform: true },
   // Platform staff's lists across every merchant or one (merchantID), with a payment's refund by staff.
   'GET /v2/admin/customers': { platform: true },
   'GET /v2/admin/customers/export': { platform: true },

@@ -10,6 +10,7 @@ import { analyticsRoutes } from './analytics';
 import { adminDashboardRoutes } from './adminDashboard';
 import { adminImpersonationRoutes } from './adminImpersonation';
 import { adminActivityRoutes } from './adminActivity';
+import { adminMerchantRoutes } from './adminMerchants';
 import { adminCommercialRoutes } from './adminCommercials';
 import { adminReportRoutes } from './adminReports';
 import { adminListRoutes } from './adminLists';
@@ -54,6 +55,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   adminDashboardRoutes,
   adminImpersonationRoutes,
   adminActivityRoutes,
+  adminMerchantRoutes,
   adminCommercialRoutes,
   adminReportRoutes,
   adminListRoutes,
