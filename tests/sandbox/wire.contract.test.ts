@@ -1,4 +1,5 @@
 import * as accessCodes from '../../src/api/accessCodes';
+import * as adminActivity from '../../src/api/adminActivity';
 import * as adminCommercials from '../../src/api/adminCommercials';
 import * as adminDashboard from '../../src/api/adminDashboard';
 import * as adminMerchants from '../../src/api/adminMerchants';
@@ -28,7 +29,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminCommercials, adminDashboard, adminMerchants, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminMerchants, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -70,6 +71,12 @@ async function asStaff(w: Wire): Promise<number> {
 }
 
 const CASES: Record<string, Case> = {
+  // impersonation and the staff activity log (merchant 6 is other's; the owner's customer belongs to merchant 1)
+  'adminActivity.loginAsMerchant': async (w) => (await asStaff(w), adminActivity.loginAsMerchant({ merchantId: 6 })),
+  'adminActivity.impersonateCustomer': async (w, s) => adminActivity.impersonateCustomer({ customer_id: s.customerId, password: DEMO_PASSWORD, merchant_id: await asStaff(w) }),
+  'adminActivity.listStaffActivity': async (w) => adminActivity.listStaffActivity({ page: 1, size: 20, merchant_id: await asStaff(w), kind: 'impersonate_merchant', ...range }),
+  'adminActivity.exportStaffActivity': async (w) => adminActivity.exportStaffActivity({ merchant_id: await asStaff(w), kind: 'features', ...range }),
+  'adminActivity.staffActivityFacets': async (w) => (await asStaff(w), adminActivity.staffActivityFacets()),
   // accounts
   'accounts.authenticate': () => accounts.authenticate({ username: 'owner@sandbox.test', password: DEMO_PASSWORD }),
   'accounts.register': async () =>

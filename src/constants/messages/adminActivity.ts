@@ -6,7 +6,6 @@ import type { StaffActivityKind } from '../staffActivity';
 export const IMPERSONATION = {
   incorrectPassword: 'Incorrect password provided',
   passwordMin: 'Password must be minimum 8 characters',
-  required: '*Required',
   impersonateCustomer: 'Impersonate customer',
   impersonateCustomerOf: (customer: string) => `Impersonate customer ${customer}`,
   dialogIntro: 'Confirm with your own password to sign in as this customer.',
