@@ -7,6 +7,7 @@ import type { MailingListPage, TransactionsErrorFile, TransactionsErrorFiles } f
 import { PLATFORM_ONLY_MESSAGE } from '../../sandbox/src/lib/access';
 import { IMPORT_COLUMNS_MESSAGE, IMPORT_DONE_MESSAGE, IMPORT_NOT_UPLOADED_MESSAGE } from '../../sandbox/src/models/transactionImports';
 import { MAILING_LIST_TAKEN_MESSAGE, MAILING_LIST_UNKNOWN_MESSAGE, TRANSACTIONS_LINK_INVALID } from '../../sandbox/src/routes/adminReports';
+import { parseCsv } from '../../sandbox/src/services/reportingCsv';
 import { createTestApp, expectError, getJson, send, sendForm, signIn, type Session } from './helpers';
 
 let app: FastifyInstance;
@@ -181,5 +182,63 @@ describe('missing transactions', () => {
   it('is platform-only', async () => {
     expectError(await getJson(app, '/api/v2/accounting/transactions/import?section=payments', owner.access_token), 403, PLATFORM_ONLY_MESSAGE);
     expectError(await getJson(app, '/api/v2/accounting/transactions/import/signed-url?section=payments', owner.access_token), 403, PLATFORM_ONLY_MESSAGE);
+  });
+});
+
+describe('staff reports', () => {
+  const RANGE = { startDate: '2000-01-01', endDate: '2099-12-31' };
+
+  /** Generates a report as the console does, waits until it is listed as created, and reads its rows. */
+  async function report(type: string, fields: Record<string, string>, token = staff.access_token): Promise<string[][]> {
+    const started = await sendForm(app, 'POST', `/api/v2/reporting/reports/${type}`, { ...RANGE, ...fields }, token);
+    expect(started.statusCode).toBe(202);
+    const { filename } = started.json<{ filename: string }>();
+    const merchant = fields.merchantID ? `&merchantID=${fields.merchantID}` : '';
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const listed = (await getJson(app, `/api/v2/reporting/reports/${type}?srkey=x${merchant}`, token)).json<{ collection: { filename: string; status: string }[] }>();
+      const entry = listed.collection.find((item) => item.filename === filename);
+      if (entry?.status === 'created') break;
+      if (Date.now() > deadline) throw new Error(`${filename} is ${entry?.status ?? 'not listed'}`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const link = (await getJson(app, `/api/v2/reporting/download/${type}/${encodeURIComponent(filename)}?srkey=x${merchant}`, token)).json<{ redirect_url: string }>();
+    return parseCsv((await send(app, { url: link.redirect_url })).body);
+  }
+
+  const count = (sql: string, ...args: unknown[]) => app.sandbox.db.prepare(sql).pluck().get(...args) as number;
+
+  it('reports every merchant, or the one named', async () => {
+    const [header, ...rows] = await report('merchants', {});
+    expect(header).toEqual(['Merchant ID', 'Merchant UUID', 'Name', 'Email', 'Customers', 'Payments', 'Registered at (UTC)', 'Status']);
+    expect(rows).toHaveLength(count('SELECT COUNT(*) FROM merchants'));
+    const owner = rows.find((row) => row[0] === String(ownerMerchant));
+    expect(owner?.[4]).toBe(String(count('SELECT COUNT(*) FROM customers WHERE merchant_id = ?', ownerMerchant)));
+    expect(owner?.[5]).toBe(String(count('SELECT COUNT(*) FROM payments WHERE merchant_id = ?', ownerMerchant)));
+    const [, ...one] = await report('merchants', { merchantID: String(otherMerchant) });
+    expect(one.map((row) => row[0])).toEqual([String(otherMerchant)]);
+  });
+
+  it('reports the payments of every merchant as transactions, with their merchant, or of the one named', async () => {
+    const [header, ...rows] = await report('transactions', { 'reportFields[]': 'merchant_id' });
+    expect(header).toEqual(['Merchant ID']);
+    expect(rows).toHaveLength(count('SELECT COUNT(*) FROM payments'));
+    expect(new Set(rows.map((row) => row[0]))).toEqual(new Set((app.sandbox.db.prepare('SELECT DISTINCT merchant_id FROM payments').pluck().all() as number[]).map(String)));
+    const [, ...owners] = await report('transactions', { 'reportFields[]': 'merchant_id', merchantID: String(ownerMerchant) });
+    expect(owners).toHaveLength(count('SELECT COUNT(*) FROM payments WHERE merchant_id = ?', ownerMerchant));
+  });
+
+  it('reports the audience of every merchant for staff naming none', async () => {
+    const [, ...rows] = await report('audience', { 'reportFields[]': 'customer_id' });
+    expect(rows).toHaveLength(count('SELECT COUNT(*) FROM customers'));
+  });
+
+  it('keeps the merchants and transactions reports from merchant tokens', async () => {
+    for (const type of ['merchants', 'transactions']) {
+      expectError(await getJson(app, `/api/v2/reporting/reports/${type}`, owner.access_token), 403, PLATFORM_ONLY_MESSAGE);
+      expectError(await getJson(app, `/api/v2/reporting/reports/${type}/fields`, owner.access_token), 403, PLATFORM_ONLY_MESSAGE);
+      expectError(await sendForm(app, 'POST', `/api/v2/reporting/reports/${type}`, RANGE, owner.access_token), 403, PLATFORM_ONLY_MESSAGE);
+      expectError(await getJson(app, `/api/v2/reporting/scheduled/${type}`, owner.access_token), 403, PLATFORM_ONLY_MESSAGE);
+    }
   });
 });

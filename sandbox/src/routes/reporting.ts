@@ -11,7 +11,11 @@ import { SrkeyQuery } from '../../../src/contracts/fields';
 import { requireDateRange } from '../lib/analyticsDates';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
-import { conflict, fieldError, HttpError, notFound } from '../lib/errors';
+import { staffScope } from '../lib/platformScope';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../lib/errors';
+import { permissionsOf, PLATFORM_ONLY_MESSAGE } from '../lib/access';
+import { isPlatformStaff } from '../../../src/permissions/model';
+import { STAFF_REPORT_TYPES } from '../../../src/contracts/values';
 import { nowSeconds } from '../lib/time';
 import { deleteReport, findReport, listReports, renameReport, reportContent, toReportEntry } from '../models/reporting';
 import { createReportEngine, type ReportEngine } from '../services/reportingEngine';
@@ -79,7 +83,7 @@ function registerReportRoutes(app: FastifyTypeBox, engine: ReportEngine): void {
       const range = requireDateRange(body.startDate, body.endDate, { start: 'startDate', end: 'endDate' }, MAX_REPORT_DAYS);
       const query = {
         type,
-        merchantId: commerceMerchant(request, body.merchantID),
+        merchantId: staffScope(request, body.merchantID),
         from: range.from,
         to: range.to,
         fields: chosenFields(type, body.reportFields),
@@ -91,6 +95,7 @@ function registerReportRoutes(app: FastifyTypeBox, engine: ReportEngine): void {
       };
       const report = engine.start({
         query,
+        ownerMerchantId: commerceMerchant(request, body.merchantID),
         accountId: currentAccount(request).id,
         baseName: `${type}_${range.startDate}_${range.endDate}`,
         params: {
@@ -189,6 +194,11 @@ export const reportingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', async () => {
     clearInterval(timer);
     engine.close();
+  });
+  // The admin console's report types (merchants, transactions) are platform staff's: checked once the caller is known.
+  app.addHook('preValidation', async (request) => {
+    const { type } = request.params as { type?: string };
+    if (STAFF_REPORT_TYPES.some((staffType) => staffType === type) && !isPlatformStaff(permissionsOf(request))) throw forbidden(PLATFORM_ONLY_MESSAGE);
   });
   registerReportRoutes(app, engine);
   registerScheduledReportRoutes(app, engine);

@@ -17,6 +17,8 @@ export const MAX_REPORT_ROWS = 1_000_000;
 
 export interface ReportJob {
   query: ReportQuery;
+  /** The merchant whose report list holds the file (staff's own for a report of every merchant). */
+  ownerMerchantId: number;
   accountId: number | null;
   /** File name without `.csv`; a suffix is added when taken. */
   baseName: string;
@@ -83,7 +85,7 @@ export function createReportEngine(sandbox: SandboxContext, log: FastifyBaseLogg
   return {
     start(job) {
       const report = insertPendingReport(db, {
-        merchantId: job.query.merchantId,
+        merchantId: job.ownerMerchantId,
         accountId: job.accountId,
         type: job.query.type,
         baseName: job.baseName,

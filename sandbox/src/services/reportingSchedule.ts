@@ -78,6 +78,7 @@ export function runDueScheduledReports(db: Db, engine: ReportEngine, now: number
     const endDay = Math.max(startDay, dayOf(data_end_range - 1));
     const source = REPORT_SOURCES[row.report_type];
     engine.start({
+      ownerMerchantId: row.merchant_id,
       query: {
         type: row.report_type,
         merchantId: row.merchant_id,

@@ -6,8 +6,9 @@ import { UNKNOWN_ERROR } from '.';
 export const REPORTS = {
   generated: DASHBOARD.reportGenerated,
   failed: UNKNOWN_ERROR,
-  titles: { audience: 'Audience reports', payments: 'Payments reports', subscriptions: 'Subscriptions reports', access: 'Access reports' },
-  tabs: { audience: 'Audience', 'account-logins': 'Account logins', payments: 'Payments', subscriptions: 'Subscriptions', access: 'Access' },
+  titles: { audience: 'Audience reports', payments: 'Payments reports', subscriptions: 'Subscriptions reports', access: 'Access reports', merchants: 'Merchants reports' },
+  // The admin payments section's type is `transactions`, titled payments (spec section 2).
+  tabs: { audience: 'Audience', 'account-logins': 'Account logins', payments: 'Payments', subscriptions: 'Subscriptions', access: 'Access', merchants: 'Merchants', transactions: 'Payments' },
   tabList: 'Report types',
   generate: 'Generate report',
   schedule: 'Schedule report',

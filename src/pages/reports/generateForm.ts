@@ -28,8 +28,10 @@ export const TYPE_CHOICES: Readonly<Record<ReportType, readonly string[]>> = {
   audience: [],
   'account-logins': [],
   payments: PAYMENT_TYPES,
+  transactions: PAYMENT_TYPES,
   subscriptions: SUBSCRIPTION_TYPES,
   access: ACCESS_TYPES,
+  merchants: [],
 };
 
 // Spec: the 'store-payment' type shows as 'freemium'.
