@@ -31,8 +31,10 @@ async function walk(user: UserEvent): Promise<string[]> {
   }
 }
 
-// Walking a whole tour renders react-joyride step by step: slower than most component tests on a shared machine.
-jest.setTimeout(30_000);
+// Walking a whole tour renders react-joyride step by step and each section's screen: slower than most component
+// tests. It took over 30 s on 2 cores shared with a full test run and six other processes; a budget this long only
+// matters when something hangs, since every wait inside is on an event.
+jest.setTimeout(120_000);
 
 beforeEach(() => {
   window.localStorage.clear();
