@@ -9,6 +9,7 @@ import type { Area } from '../../routes/types';
 import { usePermissionContext } from '../../routes/useCan';
 import { TourLogo } from '../../tour/TourHost';
 import { Button } from '../Button';
+import { AreaSwitch } from './AreaSwitch';
 import { GlobalSearch } from './GlobalSearch';
 import { JobTray } from './JobTray';
 import { SandboxBadge } from './SandboxBadge';
@@ -95,6 +96,7 @@ export function TopBar({ area }: { area: Area }) {
           {CHROME.backToMaster}
         </Button>
       )}
+      <AreaSwitch area={area} />
       <UserMenu
         name={account?.full_name || account?.email || CHROME.account}
         links={userMenuLinks(area, ctx)}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { UI } from '../../constants/messages';
 import type { Area } from '../../routes/types';
 import { Footer } from '../chrome/Footer';
+import { ImpersonationBanner } from '../chrome/ImpersonationBanner';
 import { SideNav } from '../chrome/SideNav';
 import { TopBar } from '../chrome/TopBar';
 import { RouteErrorBoundary } from '../ErrorBoundary';
@@ -52,6 +53,7 @@ export default function AppLayout({ area }: { area: Area }) {
   return (
     <Shell data-background="pale">
       <SkipLink href={`#${MAIN_ID}`}>{UI.skipToContent}</SkipLink>
+      <ImpersonationBanner area={area} />
       <TopBar area={area} />
       <Body>
         <SideNav area={area} />
