@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { COMMERCIAL_REPORTS_UI } from '../../constants/messages/adminCommercials';
 import { MERCHANT_EDIT_UI, MERCHANTS_UI, RELATED_ACCOUNTS_UI } from '../../constants/messages/adminMerchants';
 import { withFeatures } from '../../ducks/lazyFeatures';
 import type { AppRoute, LazyPage } from '../types';
@@ -12,6 +13,14 @@ const merchantsPage = (screen: 'MerchantsPage' | 'MerchantEditPage' | 'RelatedAc
       import(/* webpackChunkName: "admin-merchants" */ '../../ducks/adminMerchants'),
     ),
   );
+
+// The commercial reports screen loads with the commercials feature.
+const CommercialReportsPage = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "admin-commercials" */ '../../pages/admin/commercials/CommercialReportsPage'),
+    import(/* webpackChunkName: "admin-commercials" */ '../../ducks/adminCommercials'),
+  ),
+);
 
 const merchantRoute = (path: string, title: string, page: LazyPage, entry: Pick<AppRoute, 'nav' | 'tab'> = {}): AppRoute => ({
   path,
@@ -27,4 +36,5 @@ export const adminMerchantRoutes: readonly AppRoute[] = [
   merchantRoute(ADMIN_MERCHANT_PATHS.list, MERCHANTS_UI.title, merchantsPage('MerchantsPage'), { nav: { label: MERCHANTS_UI.title }, tab: { label: MERCHANTS_UI.title } }),
   merchantRoute(ADMIN_MERCHANT_PATHS.edit(':id'), MERCHANT_EDIT_UI.title, merchantsPage('MerchantEditPage')),
   merchantRoute(ADMIN_MERCHANT_PATHS.relatedAccounts(':id'), RELATED_ACCOUNTS_UI.title, merchantsPage('RelatedAccountsPage')),
+  merchantRoute('/admin/merchants/commercials', COMMERCIAL_REPORTS_UI.title, CommercialReportsPage, { tab: { label: COMMERCIAL_REPORTS_UI.tab } }),
 ];
