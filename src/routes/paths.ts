@@ -1,9 +1,9 @@
+import { SESSION_PATHS } from './sessionPaths';
+
 /** Fixed paths the top-level rules rely on. */
 export const PATHS = {
-  root: '/',
-  login: '/login',
+  ...SESSION_PATHS,
   merchant: '/merchant',
-  admin: '/admin',
   dashboard: '/dashboard',
   adminDashboard: '/admin/dashboard',
   notFound: '/404.html',

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Loader } from '../components/Loader';
 import { selectAuth } from '../ducks/auth/selectors';
-import { PATHS } from './paths';
+import { SESSION_PATHS as PATHS } from './sessionPaths';
 
 // The start-up guards read the session only: the permission model and the route tables load with the signed-in
 // console (signedInRoutes.tsx), so the signed-out pages never download them. Each shows the loader until the

@@ -1,4 +1,30 @@
-/** The job tray's and the global search's texts (the signed-in chrome loads them; the screens' texts stay apart). */
+/** The signed-in chrome's texts: menus, section titles, the job tray and the global search (the signed-in chunk loads them). */
+export const CHROME = {
+  account: 'Account',
+  billingPlan: 'Billing & plan',
+  webhooks: 'Webhooks',
+  logout: 'Logout',
+  relatedAccounts: 'Related accounts',
+  seeAllRelatedAccounts: 'See all related accounts',
+  goToMerchant: 'Go to Merchant',
+  loginAs: 'Login as',
+  backToAdmin: 'Back to Admin',
+  backToMaster: 'Back to master',
+  sandboxBadge: 'Sandbox',
+} as const;
+
+export const SECTION_TITLES = {
+  dashboard: 'Dashboard',
+  analytics: 'Analytics',
+  audience: 'Audience',
+  content: 'Content',
+  promotions: 'Promotions',
+  transactions: 'Transactions',
+  access: 'Access',
+  settings: 'Settings',
+  accountDetails: 'Account details',
+} as const;
+
 export const JOBS_UI = {
   tray: 'Jobs',
   trayLabel: (running: number) => (running > 0 ? `Jobs, ${running} running` : 'Jobs'),

@@ -24,7 +24,7 @@ import { isPlatformAccount } from './platform';
 import { selectAuth, type AuthSummary } from './selectors';
 import type { RequestError } from '../requests/types';
 import { noticeShown } from '../notices/slice';
-import { PATHS } from '../../routes/paths';
+import { SESSION_PATHS as PATHS } from '../../routes/sessionPaths';
 import { markWatched } from '../requests/watched';
 import { callEndpoint, runEndpoint } from '../../sagas/apiSaga';
 import { navigateTo } from '../../sagas/navigation';

@@ -2,7 +2,9 @@ import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { PasswordField, TextField } from '../../components/form';
+// The fields' own modules, not the form barrel: the barrel would bring useSubmit and every other field into /login.
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
 import { lazySchema } from '../../components/form/lazySchema';
 import { AUTH, PUBLIC_PAGES } from '../../constants/messages';
 import { login } from '../../ducks/auth/actions';
