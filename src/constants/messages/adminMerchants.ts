@@ -18,6 +18,7 @@ export const MERCHANTS_UI = {
 
 export const MERCHANT_EDIT_UI = {
   title: 'Edit merchant',
+  titleOf: (name: string) => `Edit merchant: ${name}`,
   backToList: 'Back to Merchants',
   loadFailed: 'The merchant could not be loaded.',
   details: 'Details',
@@ -53,6 +54,7 @@ export const MERCHANT_EDIT_UI = {
 
 export const RELATED_ACCOUNTS_UI = {
   title: 'Related accounts',
+  titleOf: (name: string) => `Related accounts: ${name}`,
   entries: 'related accounts',
   loadFailed: 'The related accounts could not be loaded.',
   intro: (name: string) => `Merchants related to ${name} as its followers, oldest first.`,

@@ -61,7 +61,7 @@ export default function MerchantEditPage() {
   const merchant = view.data;
   return (
     <section>
-      <h1>{merchant ? `${MERCHANT_EDIT_UI.title}: ${merchant.name}` : MERCHANT_EDIT_UI.title}</h1>
+      <h1>{merchant ? MERCHANT_EDIT_UI.titleOf(merchant.name) : MERCHANT_EDIT_UI.title}</h1>
       <Links>
         <RouteLink area="admin" to={ADMIN_MERCHANT_PATHS.list}>
           {MERCHANT_EDIT_UI.backToList}

@@ -3,6 +3,8 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import type { AdminMerchantDetails } from '../../../api/adminMerchants';
+import type { AgeSettings } from '../../../api/restrictions';
+import type { Feature } from '../../../api/types';
 import { Button } from '../../../components/Button';
 import { Checkbox, SelectField, useSubmit } from '../../../components/form';
 import { LoadState } from '../../../components/list/LoadState';
@@ -43,32 +45,39 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** Every feature as a checkbox; Save sends exactly the ones ticked. */
 export function FeaturesPanel({ merchantId }: { merchantId: number }) {
   const { view, retry } = useStoredRead(fetchMerchantFeatures, useMemo(() => ({ id: merchantId }), [merchantId]));
+  return (
+    <Panel title={MERCHANT_EDIT_UI.features}>
+      <LoadState state={view} ready={view.data !== undefined} onRetry={retry}>
+        {view.data && <FeaturesForm merchantId={merchantId} features={view.data} />}
+      </LoadState>
+    </Panel>
+  );
+}
+
+// The form starts from the loaded features (no first frame with every box clear) and follows later reads.
+function FeaturesForm({ merchantId, features }: { merchantId: number; features: readonly Feature[] }) {
   const { submit } = useSubmit(saveMerchantFeatures, { key: String(merchantId) });
   const formik = useFormik<{ on: string[] }>({
-    initialValues: { on: (view.data ?? []).filter((feature) => feature.enabled).map((feature) => String(feature.id)) },
+    initialValues: { on: features.filter((feature) => feature.enabled).map((feature) => String(feature.id)) },
     enableReinitialize: true,
     onSubmit: ({ on }, helpers) => submit({ id: merchantId, featureIds: on.map(Number) }, helpers),
   });
   return (
-    <Panel title={MERCHANT_EDIT_UI.features}>
-      <LoadState state={view} ready={view.data !== undefined} onRetry={retry}>
-        <EditForm label={MERCHANT_EDIT_UI.features} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
-          <Boxes>
-            {(view.data ?? []).map((feature) => (
-              <Checkbox
-                key={feature.id}
-                id={`feature-${merchantId}-${feature.id}`}
-                name="on"
-                value={String(feature.id)}
-                label={feature.name}
-                checked={formik.values.on.includes(String(feature.id))}
-                onChange={formik.handleChange}
-              />
-            ))}
-          </Boxes>
-        </EditForm>
-      </LoadState>
-    </Panel>
+    <EditForm label={MERCHANT_EDIT_UI.features} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+      <Boxes>
+        {features.map((feature) => (
+          <Checkbox
+            key={feature.id}
+            id={`feature-${merchantId}-${feature.id}`}
+            name="on"
+            value={String(feature.id)}
+            label={feature.name}
+            checked={formik.values.on.includes(String(feature.id))}
+            onChange={formik.handleChange}
+          />
+        ))}
+      </Boxes>
+    </EditForm>
   );
 }
 
@@ -117,20 +126,27 @@ const TYPE_OPTIONS = AGE_VERIFICATION_TYPES.map((type) => ({ value: type, label:
 /** The merchant's age verification settings, as its own Age restrictions screen shows them. */
 export function AgeSettingsPanel({ merchantUuid }: { merchantUuid: string }) {
   const { view, retry } = useStoredRead(fetchMerchantAgeSettings, useMemo(() => ({ merchantUuid }), [merchantUuid]));
+  return (
+    <Panel title={MERCHANT_EDIT_UI.ageSettings}>
+      <LoadState state={view} ready={view.data !== undefined} onRetry={retry}>
+        {view.data && <AgeSettingsForm settings={view.data} />}
+      </LoadState>
+    </Panel>
+  );
+}
+
+function AgeSettingsForm({ settings }: { settings: AgeSettings }) {
+  const merchantUuid = settings.merchant_uuid;
   const { submit } = useSubmit(saveMerchantAgeSettings, { key: merchantUuid });
   const formik = useFormik<{ enabled: boolean; type: AgeVerificationType }>({
-    initialValues: { enabled: view.data?.age_verification_enabled ?? false, type: view.data?.age_verification_type ?? 'date_of_birth' },
+    initialValues: { enabled: settings.age_verification_enabled, type: settings.age_verification_type },
     enableReinitialize: true,
     onSubmit: ({ enabled, type }, helpers) => submit({ merchantUuid, age_verification_enabled: enabled ? 'true' : 'false', age_verification_type: type }, helpers),
   });
   return (
-    <Panel title={MERCHANT_EDIT_UI.ageSettings}>
-      <LoadState state={view} ready={view.data !== undefined} onRetry={retry}>
-        <EditForm label={MERCHANT_EDIT_UI.ageSettings} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
-          <Checkbox label={RESTRICTIONS_UI.verificationEnabled} name="enabled" checked={formik.values.enabled} onChange={formik.handleChange} />
-          <SelectField label={RESTRICTIONS_UI.verificationType} options={TYPE_OPTIONS} {...fieldProps(formik, 'type')} />
-        </EditForm>
-      </LoadState>
-    </Panel>
+    <EditForm label={MERCHANT_EDIT_UI.ageSettings} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+      <Checkbox label={RESTRICTIONS_UI.verificationEnabled} name="enabled" checked={formik.values.enabled} onChange={formik.handleChange} />
+      <SelectField label={RESTRICTIONS_UI.verificationType} options={TYPE_OPTIONS} {...fieldProps(formik, 'type')} />
+    </EditForm>
   );
 }

@@ -42,7 +42,7 @@ export default function RelatedAccountsPage() {
   const name = merchant.data?.name;
   return (
     <section>
-      <h1>{name ? `${RELATED_ACCOUNTS_UI.title}: ${name}` : RELATED_ACCOUNTS_UI.title}</h1>
+      <h1>{name ? RELATED_ACCOUNTS_UI.titleOf(name) : RELATED_ACCOUNTS_UI.title}</h1>
       <p>
         <RouteLink area="admin" to={ADMIN_MERCHANT_PATHS.edit(id)}>
           {RELATED_ACCOUNTS_UI.backToMerchant}
