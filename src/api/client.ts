@@ -183,7 +183,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function checkSignIn(clearedElsewhere?: SessionKind): boolean {
     if (replaced) return false;
     if (!live.merchant && !live.admin) return true;
-    const state = tokens.signInState();
+    // A newer sign-in that kept every session this tab uses (staff's admin tab beside a "Login as" tab) continues it.
+    const state = tokens.signInState((['merchant', 'admin'] as const).filter((kind) => live[kind]));
     if (state === 'replaced') {
       replaced = true;
       options.onSignedInElsewhere?.();

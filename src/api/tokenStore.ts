@@ -42,7 +42,11 @@ export interface TokenStore {
    * other tabs see that the sessions they hold were replaced. The other sessions are cleared, except those in `keep`.
    */
   startSignIn(kind: SessionKind, session: Session, keep?: readonly StoredKind[]): void;
-  signInState(): SignInState;
+  /**
+   * This tab's sign-in against the stored one. A tab that only `uses` sessions the newer sign-in kept (staff's admin
+   * tab, when "Login as" signs a new tab in as a merchant beside it) continues in it: it is not replaced.
+   */
+  signInState(uses?: readonly StoredKind[]): SignInState;
   /** This tab takes the stored sign-in as its own (after it has dealt with another tab's sign-out). */
   adoptSignIn(): void;
   saveMasterSession(session: MasterSession): void;
@@ -58,6 +62,21 @@ const keyOf = (kind: StoredKind): string => `${STORAGE_PREFIX}session.${kind}`;
 /** Changes with every sign-in and goes with the sign-out; a refresh keeps it. */
 const SIGN_IN_KEY = `${STORAGE_PREFIX}session.signIn`;
 const newSignInId = (): string => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * A stored sign-in: its id alone, or, for a sign-in that kept sessions of the one before it, `id;kept kinds;previous
+ * id`, so a tab of the previous sign-in that only uses the kept sessions can tell it was not replaced.
+ */
+interface SignInRecord {
+  id: string;
+  kept: readonly string[];
+  previous: string | null;
+}
+const readSignIn = (raw: string): SignInRecord => {
+  const [id, kept, previous] = raw.split(';');
+  return { id, kept: kept ? kept.split(',') : [], previous: previous ?? null };
+};
+const writeSignInRecord = ({ id, kept, previous }: SignInRecord): string => (previous && kept.length > 0 ? `${id};${kept.join(',')};${previous}` : id);
 
 /** True once the access token's expiry time has been reached. */
 export const isExpired = (session: Pick<Session, 'expires'>, nowSeconds: number): boolean =>
@@ -174,14 +193,21 @@ export function createTokenStore(storage: Storage | null = defaultStorage()): To
       KINDS.forEach((kind) => write(kind, null));
     },
     startSignIn(kind, session, keep = []) {
-      writeSignIn(newSignInId());
+      const previous = readRaw(SIGN_IN_KEY);
+      writeSignIn(writeSignInRecord({ id: newSignInId(), kept: keep, previous: previous === null ? null : readSignIn(previous).id }));
       KINDS.filter((other) => other !== kind && !keep.includes(other)).forEach((other) => write(other, null));
       write(kind, { token: session.token, refreshToken: session.refreshToken, expires: session.expires });
     },
-    signInState() {
+    signInState(uses = []) {
       const stored = readRaw(SIGN_IN_KEY);
       if (stored === ownSignIn) return 'current';
-      return stored === null ? 'ended' : 'replaced';
+      if (stored === null) return 'ended';
+      const next = readSignIn(stored);
+      if (ownSignIn !== null && uses.length > 0 && next.previous === readSignIn(ownSignIn).id && uses.every((kind) => next.kept.includes(kind))) {
+        ownSignIn = stored;
+        return 'current';
+      }
+      return 'replaced';
     },
     adoptSignIn() {
       ownSignIn = readRaw(SIGN_IN_KEY);
