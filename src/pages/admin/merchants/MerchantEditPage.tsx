@@ -71,7 +71,7 @@ export default function MerchantEditPage() {
             <RouteLink area="admin" to={ADMIN_MERCHANT_PATHS.relatedAccounts(merchant.id)}>
               {MERCHANTS_UI.relatedAccounts}
             </RouteLink>
-            <LoginAsButton merchantId={merchant.id} />
+            <LoginAsButton merchantId={merchant.id} merchantName={merchant.name} />
           </>
         )}
       </Links>

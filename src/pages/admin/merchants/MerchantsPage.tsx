@@ -44,7 +44,7 @@ const COLUMNS: readonly Column<AdminMerchant>[] = [
         <RouteLink area="admin" to={ADMIN_MERCHANT_PATHS.relatedAccounts(m.id)} label={MERCHANTS_UI.relatedAccountsOf(m.name)}>
           {MERCHANTS_UI.relatedAccounts}
         </RouteLink>
-        <LoginAsButton merchantId={m.id} />
+        <LoginAsButton merchantId={m.id} merchantName={m.name} />
       </Actions>
     ),
   },
