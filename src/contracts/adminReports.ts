@@ -1,28 +1,25 @@
 import { Type, type Static } from 'typebox';
 import { Closed, Email, OneOf, Query, Text } from './fields';
+import { BLACKLISTED_VALUES, MAILING_LIST_PAGE_SIZE, MAX_MAILING_LIST_PAGE_SIZE, MISSING_TRANSACTION_SECTIONS } from './values';
 
 /**
  * The admin console's mailing list and missing transactions (issue 20; catalogue 7.9 "Mailing list", 7.10 "Missing
  * transactions", 7.4 `v2/accounting/transactions/import/{x}:download`). The catalogue gives the mailing list's fields
  * but no path: `v2/mailing-list` is defined here; the imports live beside their download call.
  */
-export const MAILING_LIST_PAGE_SIZE = 15;
-export const MAX_MAILING_LIST_PAGE_SIZE = 100;
-/** The status filter's values (spec section 2): 'true' lists the blacklisted, 'false' the whitelisted. */
-export const BLACKLISTED_VALUES = ['true', 'false'] as const;
-export type BlacklistedValue = (typeof BLACKLISTED_VALUES)[number];
-
-/** The admin sections with a missing-transactions screen (spec section 2). */
-export const MISSING_TRANSACTION_SECTIONS = ['merchants', 'audience', 'payments', 'subscriptions', 'access'] as const;
-export type MissingTransactionSection = (typeof MISSING_TRANSACTION_SECTIONS)[number];
-export const MISSING_TRANSACTIONS_PAGE_SIZE = 10;
-/** An imported file's size and row limits. */
-export const MAX_TRANSACTIONS_FILE_BYTES = 1024 * 1024;
-export const MAX_TRANSACTIONS_FILE_ROWS = 5000;
-/** The template's columns; `transaction_token` (a payment's trx token or its gateway token) is the one matched. */
-export const TRANSACTIONS_FILE_COLUMNS = ['transaction_token', 'amount', 'currency'] as const;
-/** How many missing rows an error file entry carries in the list (the download has them all). */
-export const LISTED_MISSING_ROWS = 50;
+export {
+  BLACKLISTED_VALUES,
+  LISTED_MISSING_ROWS,
+  MAILING_LIST_PAGE_SIZE,
+  MAX_MAILING_LIST_PAGE_SIZE,
+  MAX_TRANSACTIONS_FILE_BYTES,
+  MAX_TRANSACTIONS_FILE_ROWS,
+  MISSING_TRANSACTION_SECTIONS,
+  MISSING_TRANSACTIONS_PAGE_SIZE,
+  TRANSACTIONS_FILE_COLUMNS,
+  type BlacklistedValue,
+  type MissingTransactionSection,
+} from './values';
 
 const Page = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 });
 const merchantID = Type.Optional(Text(64));

@@ -183,3 +183,21 @@ export const MERCHANT_ROLE_IDS = ['master'] as const;
 export type MerchantRoleId = (typeof MERCHANT_ROLE_IDS)[number];
 export const CONNECT_DECISIONS = ['approve', 'decline'] as const;
 export type ConnectDecision = (typeof CONNECT_DECISIONS)[number];
+/** The admin mailing list and missing transactions (issue 20), shared by the console and the sandbox (contracts/adminReports.ts). */
+export const MAILING_LIST_PAGE_SIZE = 15;
+export const MAX_MAILING_LIST_PAGE_SIZE = 100;
+/** The status filter's values (spec section 2): 'true' lists the blacklisted, 'false' the whitelisted. */
+export const BLACKLISTED_VALUES = ['true', 'false'] as const;
+export type BlacklistedValue = (typeof BLACKLISTED_VALUES)[number];
+
+/** The admin sections with a missing-transactions screen (spec section 2). */
+export const MISSING_TRANSACTION_SECTIONS = ['merchants', 'audience', 'payments', 'subscriptions', 'access'] as const;
+export type MissingTransactionSection = (typeof MISSING_TRANSACTION_SECTIONS)[number];
+export const MISSING_TRANSACTIONS_PAGE_SIZE = 10;
+/** An imported file's size and row limits. */
+export const MAX_TRANSACTIONS_FILE_BYTES = 1024 * 1024;
+export const MAX_TRANSACTIONS_FILE_ROWS = 5000;
+/** The template's columns; `transaction_token` (a payment's trx token or its gateway token) is the one matched. */
+export const TRANSACTIONS_FILE_COLUMNS = ['transaction_token', 'amount', 'currency'] as const;
+/** How many missing rows an error file entry carries in the list (the download has them all). */
+export const LISTED_MISSING_ROWS = 50;

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, channel, type Channel, type SagaIterator, type Task } from 'redux-saga';
-import { all, call, cancel, cancelled, fork, put, take } from 'redux-saga/effects';
+import { all, call, cancel, cancelled, delay, fork, put, take } from 'redux-saga/effects';
 import { CANCELLED_CODE, SESSION_EXPIRED_CODE, toApiError } from '../api/errors';
 import { storeReset } from '../ducks/app/actions';
 import { noticeShown } from '../ducks/notices/slice';
@@ -57,7 +57,11 @@ export function* runEndpoint(row: AnyEndpoint, action: RequestAction) {
     const target = typeof row.navigateTo === 'function' ? row.navigateTo(res, req) : row.navigateTo;
     if (target) yield call(navigateTo, target);
     for (const next of row.then?.(res, req) ?? []) yield put(next);
-    if (row.invalidates) yield call(invalidateTags, row.invalidates(req, res));
+    if (row.invalidates) {
+      const tags = row.invalidates(req, res);
+      if (row.invalidateAfterMs) yield delay(row.invalidateAfterMs);
+      yield call(invalidateTags, tags);
+    }
   } catch (thrown) {
     if (forwarder) yield cancel(forwarder);
     const error = toRequestError(thrown);

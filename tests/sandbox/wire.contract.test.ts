@@ -3,6 +3,7 @@ import * as adminActivity from '../../src/api/adminActivity';
 import * as adminCommercials from '../../src/api/adminCommercials';
 import * as adminDashboard from '../../src/api/adminDashboard';
 import * as adminMerchants from '../../src/api/adminMerchants';
+import * as adminReports from '../../src/api/adminReports';
 import * as accounts from '../../src/api/accounts';
 import * as analytics from '../../src/api/analytics';
 import * as audience from '../../src/api/audience';
@@ -29,7 +30,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminMerchants, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminMerchants, adminReports, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -317,6 +318,16 @@ const CASES: Record<string, Case> = {
   'savedViews.createSavedView': () => savedViews.createSavedView({ list: 'payments', name: 'Refunds', query: 'type=refund&search[]=itemTitle:Match' }),
   'savedViews.deleteSavedView': () => savedViews.deleteSavedView({ id: 999_999, list: 'payments' }),
   // admin: a merchant's commercials and the commercial reports (staff's admin session, kept beside the owner's)
+  // adminReports (staff's admin session): the mailing list and missing transactions
+  'adminReports.listMailingList': async (w) => (await asStaff(w), adminReports.listMailingList({ page: 1, limit: 15, blacklisted: 'true', email: 'wire' })),
+  'adminReports.addMailingListRecord': async (w) => (await asStaff(w), adminReports.addMailingListRecord({ email: 'wire@list.test', blacklisted: 'true' })),
+  'adminReports.updateMailingListRecord': async (w) => (await asStaff(w), adminReports.updateMailingListRecord({ email: 'wire@list.test', blacklisted: 'false' })),
+  'adminReports.listMissingTransactions': async (w) => (await asStaff(w), adminReports.listMissingTransactions({ section: 'payments', page: 1 })),
+  'adminReports.getTransactionsUploadUrl': async (w) => (await asStaff(w), adminReports.getTransactionsUploadUrl({ section: 'access' })),
+  'adminReports.importTransactions': async (w) => (await asStaff(w), adminReports.importTransactions({ fileName: 'never-uploaded.csv' })),
+  'adminReports.getTransactionsDownload': async (w) => (await asStaff(w), adminReports.getTransactionsDownload({ x: 'template' })),
+  'adminReports.uploadMissingTransactions': async (w, s) =>
+    (await asStaff(w), adminReports.uploadMissingTransactions({ section: 'payments', fileId: csv(`transaction_token,amount,currency\n${s.trxToken},1.00,EUR\nwire-unknown,2.00,EUR\n`, 'missing.csv') })),
   // adminMerchants (staff's admin session; merchant 6 is other@'s, whose features and roles are sent back unchanged)
   'adminMerchants.listMerchants': async (w) => (await asStaff(w), adminMerchants.listMerchants({ page: 1, size: 15, search: ['email:owner@'] })),
   'adminMerchants.getMerchant': async (w) => adminMerchants.getMerchant({ id: await asStaff(w) }),

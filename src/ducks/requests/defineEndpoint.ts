@@ -49,6 +49,8 @@ export interface EndpointOptions<Req, Res> {
   provides?: (req: Req, res?: Res) => readonly Tag[];
   /** A write's tags: what its success makes stale. Reloads are declared here, never listed by hand. */
   invalidates?: (req: Req, res: Res) => readonly Tag[];
+  /** Waits this long after the success before invalidating: the server goes on with the work after answering (an upload it processes). */
+  invalidateAfterMs?: number;
   /**
    * A write of several calls (an asset's restrictions): a failure part way may leave the earlier calls done, so what
    * it touches is read again after a failure too.

@@ -12,19 +12,21 @@ export interface ReportsPageProps {
   types: readonly ReportType[];
 }
 
+/** One panel per report type, as tabs when there are several (the merchant's and the admin's Reports screens). */
+export function ReportTypePanels({ types }: { types: readonly ReportType[] }) {
+  return types.length > 1 ? (
+    <Tabs label={REPORTS.tabList} items={types.map((type) => ({ id: type, label: REPORTS.tabs[type], content: <ReportsPanel key={type} reportType={type} /> }))} />
+  ) : (
+    <ReportsPanel reportType={types[0]} />
+  );
+}
+
 /** The shared Reports screen, parameterised by report type(s). */
 export function ReportsPage({ title, section, types }: ReportsPageProps) {
   return (
     <section>
       <SectionHeader title={title} section={section} />
-      {types.length > 1 ? (
-        <Tabs
-          label={REPORTS.tabList}
-          items={types.map((type) => ({ id: type, label: REPORTS.tabs[type], content: <ReportsPanel key={type} reportType={type} /> }))}
-        />
-      ) : (
-        <ReportsPanel reportType={types[0]} />
-      )}
+      <ReportTypePanels types={types} />
     </section>
   );
 }
