@@ -33,8 +33,8 @@ export const demoAccount = (local: string): DemoAccount => {
 
 /** The merchant area opens on the dashboard (spec section 2). */
 export const MERCHANT_LANDING = '/dashboard';
-/** /admin/dashboard is not built yet, so the admin route table opens its first section, the account screen. */
-export const ADMIN_LANDING = '/admin/account/details';
+/** Platform staff land on the admin dashboard (issue 20). */
+export const ADMIN_LANDING = '/admin/dashboard';
 /** A merchant-area screen every role may open. */
 export const ACCOUNT_DETAILS = '/account/details';
 
