@@ -173,6 +173,7 @@ export const COMMERCIAL_REPORT_TYPES = ['commercial-setup', 'monthly_active_user
 export type CommercialReportType = (typeof COMMERCIAL_REPORT_TYPES)[number];
 /** Commercial reports cover months from July 2022 (spec section 5) up to the current month. */
 export const COMMERCIAL_FIRST_MONTH = '2022-07';
+
 /** The admin merchants list (issue 20): its page size, search fields, the roles staff switch, the Connect decisions. */
 export const MERCHANTS_PAGE_SIZE = 15;
 /** Spec section 9: clients (a master's followers) are listed 10 a page. */
