@@ -13,6 +13,10 @@ const TIME_LIMIT_MS = 120_000;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 /** The owner demo account and the sandbox console's client id, as every benchmark signs in. */
 export const DEMO = { username: 'owner@sandbox.test', password: 'Sandbox-2026!', client_id: 'sandbox-console' };
+/** Platform staff, whose lists cross every merchant (the admin console). */
+export const STAFF = { ...DEMO, username: 'staff@sandbox.test' };
+/** The owner's merchant, the one the large seed makes big: the staff lists' merchant filter. */
+const OWNER_MERCHANT_ID = 1;
 
 const day = (date) => date.toISOString().slice(0, 10);
 
@@ -77,22 +81,40 @@ async function measure(run, path) {
   };
 }
 
-export async function signInOwner(baseURL) {
+export async function signInOwner(baseURL, account = DEMO) {
   const response = await fetch(`${baseURL}/api/accounts/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', ...DEMO }).toString(),
+    body: new URLSearchParams({ grant_type: 'password', ...account }).toString(),
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${body.message}`);
   return body.access_token;
 }
 
+/** Platform staff's payments, customers and subscriptions lists: page 1 of every merchant, of the owner's merchant, and searched. */
+async function measureStaffLists(run) {
+  const figures = {};
+  const lists = {
+    adminPayments: ['/v2/admin/accounting/transactions?page=1&size=15&order=createdAt', `${encodeURI('search[]')}=consumerEmail:${FILTER_KEYWORD}`],
+    adminCustomers: ['/v2/admin/customers?page=1&size=15&active=true&order=createdAt', `search=${FILTER_KEYWORD}`],
+    adminSubscriptions: ['/v2/admin/subscriptions?page=1&size=15&order=createdAt', `${encodeURI('search[]')}=consumerEmail:${FILTER_KEYWORD}`],
+  };
+  for (const [key, [path, search]] of Object.entries(lists)) {
+    figures[key] = await measure(run, path);
+    figures[`${key}Merchant`] = await measure(run, `${path}&merchantID=${OWNER_MERCHANT_ID}`);
+    figures[`${key}Search`] = await measure(run, `${path}&${search}`);
+  }
+  return figures;
+}
+
 /**
- * Returns `{ reportInformation, paymentsList, paymentsFiltered, customersSearch, globalSearch, subscriptionsList, segmentation }`, each `{ path, requests, concurrency, coldMs, p50, p95, p99, max }`
+ * Returns `{ reportInformation, paymentsList, paymentsFiltered, customersSearch, globalSearch, subscriptionsList, segmentation }`
+ * and, given `staffToken`, the staff lists (`adminPayments`, `adminPaymentsMerchant`, `adminPaymentsSearch`, and the same
+ * for `adminCustomers` and `adminSubscriptions`), each `{ path, requests, concurrency, coldMs, p50, p95, p99, max }`
  * in milliseconds. Only loopback sandboxes are accepted: this is a load generator.
  */
-export async function benchApi({ baseURL, token }) {
+export async function benchApi({ baseURL, token, staffToken }) {
   const url = new URL(baseURL);
   if (!LOOPBACK.has(url.hostname)) throw new Error(`benchApi only targets a local sandbox (got ${url.hostname}).`);
   // Plain keep-alive http (not fetch): the load generator shares the machine's two cores with the sandbox, so it stays light.
@@ -110,7 +132,9 @@ export async function benchApi({ baseURL, token }) {
     const globalSearch = await measure(run, `/v2/search?q=${FILTER_KEYWORD}sen`);
     const subscriptionsList = await measure(run, '/v2/subscriptions?page=1&size=15&order=createdAt');
     const segmentation = await measure(run, '/v2/customers/interactions?page=1&size=15&probability_from=0.5');
-    return { reportInformation, paymentsList, paymentsFiltered, customersSearch, globalSearch, subscriptionsList, segmentation };
+    // The staff lists get their own time limit: they are nine more figures.
+    const staff = staffToken ? await measureStaffLists({ ...run, token: staffToken, deadline: performance.now() + TIME_LIMIT_MS }) : {};
+    return { reportInformation, paymentsList, paymentsFiltered, customersSearch, globalSearch, subscriptionsList, segmentation, ...staff };
   } finally {
     agent.destroy();
   }
@@ -119,7 +143,7 @@ export async function benchApi({ baseURL, token }) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const baseURL = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
   const token = await signInOwner(baseURL);
-  const result = await benchApi({ baseURL, token });
+  const result = await benchApi({ baseURL, token, staffToken: await signInOwner(baseURL, STAFF) });
   for (const [name, figures] of Object.entries(result)) {
     console.log(
       `${name}: p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, max ${figures.max} ms ` +
