@@ -44,6 +44,7 @@ export const MISSING_TRANSACTIONS_UI = {
   title: (section: string) => `${section}: missing transactions`,
   titles: { merchants: 'Merchants', audience: 'Audience', payments: 'Payments', subscriptions: 'Subscriptions', access: 'Access' } satisfies Record<MissingTransactionSection, string>,
   backTo: (section: string) => `Back to ${section}`,
+  uploadTitle: 'Upload transactions',
   hint: 'Upload a CSV file of transactions (a transaction_token column, as in the template): rows that match no payment are listed back as missing.',
   downloadTemplate: 'Download template',
   file: 'Transactions file',

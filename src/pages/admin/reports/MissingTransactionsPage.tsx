@@ -14,7 +14,7 @@ import { SectionBackLink } from './SectionBackLink';
 const DEFAULTS: ListDefaults = { size: MISSING_TRANSACTIONS_PAGE_SIZE, field: '' };
 const UI = MISSING_TRANSACTIONS_UI;
 const TEXTS: FileImportTexts = {
-  title: UI.files,
+  title: UI.uploadTitle,
   hint: UI.hint,
   downloadTemplate: UI.downloadTemplate,
   file: UI.file,
@@ -63,7 +63,7 @@ export function MissingTransactionsPage({ section }: { section: MissingTransacti
       <h1>{title}</h1>
       <SectionBackLink section={section} />
       <FileImport
-        texts={{ ...TEXTS, title }}
+        texts={TEXTS}
         template={{ endpoint: fetchTransactionsTemplate, request: undefined, fileName: UI.templateFile, link }}
         upload={{ endpoint: uploadMissingTransactions, key: section, request: (fileId) => ({ section, fileId }) }}
         failed={{
