@@ -75,7 +75,9 @@ module.exports = (_env, argv) => {
       new CopyLegalPagesPlugin(),
     ],
     optimization: {
-      runtimeChunk: 'single',
+      // One entry: the runtime rides in main.js rather than a script of its own (one request and one gzip stream fewer
+      // on /login, about 0.3 KiB gzipped).
+      runtimeChunk: false,
       moduleIds: 'deterministic',
       splitChunks: { chunks: 'all' },
     },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNo
 import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { UI } from '../constants/messages';
+import { CHROME_UI } from '../constants/messages';
 import { modalClosed, modalOpened, selectOpenModal } from '../ducks/ui/slice';
 
 /** Open, close and read one modal by id; opening any modal closes the one that was open. */
@@ -148,7 +148,7 @@ function ModalDialog({ id, title, children, footer, onClose }: ModalProps) {
         <Title id={titleId}>{title}</Title>
         {children}
         {footer && <ModalFooter>{footer}</ModalFooter>}
-        <CloseButton type="button" aria-label={UI.close} onClick={dismiss}>
+        <CloseButton type="button" aria-label={CHROME_UI.close} onClick={dismiss}>
           ×
         </CloseButton>
       </Content>

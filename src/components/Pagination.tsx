@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { UI } from '../constants/messages';
+import { CHROME_UI } from '../constants/messages';
 
 /** Spec section 9: table pagination shows 5 page links by default. */
 export const DEFAULT_PAGE_LINKS = 5;
@@ -48,13 +48,13 @@ const PageButton = styled.button`
   }
 `;
 
-export function Pagination({ page, pageCount, onChange, maxLinks = DEFAULT_PAGE_LINKS, label = UI.pagination }: PaginationProps) {
+export function Pagination({ page, pageCount, onChange, maxLinks = DEFAULT_PAGE_LINKS, label = CHROME_UI.pagination }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label}>
       <List>
         <li>
-          <PageButton type="button" aria-label={UI.previousPage} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <PageButton type="button" aria-label={CHROME_UI.previousPage} disabled={page <= 1} onClick={() => onChange(page - 1)}>
             ‹
           </PageButton>
         </li>
@@ -62,7 +62,7 @@ export function Pagination({ page, pageCount, onChange, maxLinks = DEFAULT_PAGE_
           <li key={n}>
             <PageButton
               type="button"
-              aria-label={UI.page(n)}
+              aria-label={CHROME_UI.page(n)}
               aria-current={n === page ? 'page' : undefined}
               onClick={() => onChange(n)}
             >
@@ -71,7 +71,7 @@ export function Pagination({ page, pageCount, onChange, maxLinks = DEFAULT_PAGE_
           </li>
         ))}
         <li>
-          <PageButton type="button" aria-label={UI.nextPage} disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
+          <PageButton type="button" aria-label={CHROME_UI.nextPage} disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
             ›
           </PageButton>
         </li>

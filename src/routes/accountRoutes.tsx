@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { withFeatures } from '../ducks/lazyFeatures';
-import { CHROME, SECTION_TITLES, UI } from '../constants/messages';
+import { CHROME, CHROME_UI, SECTION_TITLES } from '../constants/messages';
 import type { AppRoute } from './types';
 
 // The account feature's endpoint rows load with the account screens, not at start-up.
@@ -26,10 +26,10 @@ export function accountRoutes(base: '' | '/admin'): AppRoute[] {
     },
     {
       path: `${base}/account/details/password`,
-      title: UI.changePassword,
+      title: CHROME_UI.changePassword,
       section: 'account',
       sectionTitle: SECTION_TITLES.accountDetails,
-      tab: { label: UI.changePassword },
+      tab: { label: CHROME_UI.changePassword },
       page: ChangePasswordPage,
     },
   ];

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled, { css } from 'styled-components';
 import type { Area } from '../routes/types';
-import { UI } from '../constants/messages';
+import { CHROME_UI } from '../constants/messages';
 import { TOUR_STEPS } from '../constants/messages/tour';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { selectTour, tourStarted } from './slice';
@@ -43,11 +43,11 @@ const BrandButton = styled.button`
 /** The top bar's logo: in the merchant area a click starts the guided tour (spec: top bar and chrome). */
 export function TourLogo({ area }: { area: Area }) {
   const dispatch = useDispatch();
-  if (area !== 'merchant') return <Brand>{UI.brand}</Brand>;
+  if (area !== 'merchant') return <Brand>{CHROME_UI.brand}</Brand>;
   return (
     <>
       <BrandButton type="button" onClick={() => dispatch(tourStarted({}))}>
-        {UI.brand}
+        {CHROME_UI.brand}
         <VisuallyHidden>, {TOUR_STEPS.startTour}</VisuallyHidden>
       </BrandButton>
       <TourHost />

@@ -3,7 +3,7 @@
  * and users without analytics (content manager, customer support) start at Assets. Steps only target elements that
  * exist: side-nav entries, the dashboard's info boxes and date range, and the account menu.
  */
-import { UI } from '../constants/messages';
+import { CHROME_UI } from '../constants/messages';
 import { TOUR_STEPS } from '../constants/messages/tour';
 import { isDisabled, type PermissionContext, type RestrictionKey } from '../routes/permissions';
 
@@ -35,7 +35,7 @@ export const TOUR_TARGETS = { infoBoxes: 'info-boxes', dateRange: 'date-range' }
 
 const byTourId = (id: string) => `[data-tour="${id}"]`;
 /** A side-nav entry of a section: its link points into the section. */
-const navEntry = (prefix: string, exact = false) => `nav[aria-label="${UI.mainNavigation}"] a[href${exact ? '' : '^'}="${prefix}"]`;
+const navEntry = (prefix: string, exact = false) => `nav[aria-label="${CHROME_UI.mainNavigation}"] a[href${exact ? '' : '^'}="${prefix}"]`;
 
 export const TOUR_STEP_LIST: readonly TourStep[] = [
   { id: 'analytics-nav', section: 'analytics', target: navEntry('/dashboard', true), ...TOUR_STEPS.analyticsNav },

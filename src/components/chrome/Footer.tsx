@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { UI } from '../../constants/messages';
+import { CHROME_UI } from '../../constants/messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { legalLinks, type LegalLink } from './legalLinks';
 
@@ -30,19 +30,19 @@ export interface FooterProps {
 export function Footer({ links = legalLinks(), year = new Date().getFullYear() }: FooterProps) {
   return (
     <Bar>
-      <nav aria-label={UI.legalLinks}>
+      <nav aria-label={CHROME_UI.legalLinks}>
         <ul>
           {links.map((link) => (
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}
-                <VisuallyHidden> {UI.opensInNewTab}</VisuallyHidden>
+                <VisuallyHidden> {CHROME_UI.opensInNewTab}</VisuallyHidden>
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <p>{UI.copyright(year)}</p>
+      <p>{CHROME_UI.copyright(year)}</p>
     </Bar>
   );
 }

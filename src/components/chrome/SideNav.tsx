@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SectionIcon } from '../icons/SectionIcon';
-import { UI } from '../../constants/messages';
+import { CHROME_UI } from '../../constants/messages';
 import { selectSideNavCollapsed, sideNavToggled } from '../../ducks/ui/slice';
 import { matchAreaRoute, navRoutes } from '../../routes/access';
 import type { Area } from '../../routes/types';
@@ -75,14 +75,14 @@ export function SideNav({ area }: { area: Area }) {
     <Aside style={{ width: `${width}px` }}>
       <Toggle
         type="button"
-        aria-label={UI.toggleNavigation}
+        aria-label={CHROME_UI.toggleNavigation}
         aria-expanded={!collapsed}
         aria-controls={navId}
         onClick={() => dispatch(sideNavToggled())}
       >
         <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
       </Toggle>
-      <nav id={navId} aria-label={UI.mainNavigation}>
+      <nav id={navId} aria-label={CHROME_UI.mainNavigation}>
         <List>
           {navRoutes(area, ctx).map((route) => {
             const label = route.nav?.label ?? route.title;

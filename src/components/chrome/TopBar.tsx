@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { CHROME, UI } from '../../constants/messages';
+import { CHROME, CHROME_UI } from '../../constants/messages';
 import { backToMaster, logout } from '../../ducks/auth/actions';
 import { selectAuth } from '../../ducks/auth/selectors';
 import { canAccessRoute, matchAreaRoute, routesOf } from '../../routes/access';
@@ -76,7 +76,7 @@ export function TopBar({ area }: { area: Area }) {
       <SandboxBadge />
       {current?.sectionTitle && <SectionTitle>{current.sectionTitle}</SectionTitle>}
       {tabs.length > 0 && (
-        <nav aria-label={UI.sectionNavigation}>
+        <nav aria-label={CHROME_UI.sectionNavigation}>
           <TabList>
             {tabs.map((route) => (
               <li key={route.path}>

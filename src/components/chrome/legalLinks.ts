@@ -1,4 +1,4 @@
-import { UI } from '../../constants/messages';
+import { CHROME_UI } from '../../constants/messages';
 
 import { config } from '../../config';
 
@@ -8,11 +8,11 @@ export interface LegalLink {
 }
 
 const LEGAL_PAGES: readonly { label: string; slug: string }[] = [
-  { label: UI.privacy, slug: 'privacy-policy' },
-  { label: UI.terms, slug: 'terms-of-service' },
-  { label: UI.dmca, slug: 'dmca' },
-  { label: UI.gdpr, slug: 'gdpr' },
-  { label: UI.cookies, slug: 'cookie-policy' },
+  { label: CHROME_UI.privacy, slug: 'privacy-policy' },
+  { label: CHROME_UI.terms, slug: 'terms-of-service' },
+  { label: CHROME_UI.dmca, slug: 'dmca' },
+  { label: CHROME_UI.gdpr, slug: 'gdpr' },
+  { label: CHROME_UI.cookies, slug: 'cookie-policy' },
 ];
 
 /** The configured legal site, or the pages bundled with the console (public/legal). */

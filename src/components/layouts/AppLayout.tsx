@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { UI } from '../../constants/messages';
+import { CHROME_UI } from '../../constants/messages';
 import type { Area } from '../../routes/types';
 import { Footer } from '../chrome/Footer';
 import { ImpersonationBanner } from '../chrome/ImpersonationBanner';
@@ -52,7 +52,7 @@ const MAIN_ID = 'main-content';
 export default function AppLayout({ area }: { area: Area }) {
   return (
     <Shell data-background="pale">
-      <SkipLink href={`#${MAIN_ID}`}>{UI.skipToContent}</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>{CHROME_UI.skipToContent}</SkipLink>
       <ImpersonationBanner area={area} />
       <TopBar area={area} />
       <Body>

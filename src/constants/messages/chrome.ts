@@ -25,6 +25,30 @@ export const SECTION_TITLES = {
   accountDetails: 'Account details',
 } as const;
 
+/** Chrome labels (not spec texts) kept here so every visible string has one home. */
+export const CHROME_UI = {
+  brand: 'Boxoffice',
+  close: 'Close',
+  toggleNavigation: 'Toggle navigation',
+  mainNavigation: 'Main navigation',
+  sectionNavigation: 'Section navigation',
+  skipToContent: 'Skip to content',
+  userMenu: 'User menu',
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: (n: number) => `Page ${n}`,
+  opensInNewTab: '(opens in a new tab)',
+  legalLinks: 'Legal',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  dmca: 'DMCA',
+  gdpr: 'GDPR',
+  cookies: 'Cookie Policy',
+  copyright: (year: number) => `© ${year} Boxoffice. All rights reserved.`,
+  changePassword: 'Change password',
+} as const;
+
 export const JOBS_UI = {
   tray: 'Jobs',
   trayLabel: (running: number) => (running > 0 ? `Jobs, ${running} running` : 'Jobs'),

@@ -40,35 +40,16 @@ export const ACCOUNT_PAGES = {
   changePassword: 'Change password',
 } as const;
 
-/** Chrome labels (not spec texts) kept here so every visible string has one home. */
+/** Labels (not spec texts) that start-up and the login page show; the signed-in chrome's are CHROME_UI (chrome.ts). */
 export const UI = {
   appName: 'Boxoffice Console',
-  brand: 'Boxoffice',
   loading: 'Loading',
-  close: 'Close',
   closeNotice: 'Close notice',
-  toggleNavigation: 'Toggle navigation',
-  mainNavigation: 'Main navigation',
-  sectionNavigation: 'Section navigation',
-  skipToContent: 'Skip to content',
-  userMenu: 'User menu',
   showPassword: 'Show password',
-  pagination: 'Pagination',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  page: (n: number) => `Page ${n}`,
-  opensInNewTab: '(opens in a new tab)',
-  legalLinks: 'Legal',
-  privacy: 'Privacy Policy',
-  terms: 'Terms of Service',
-  dmca: 'DMCA',
-  gdpr: 'GDPR',
-  cookies: 'Cookie Policy',
-  copyright: (year: number) => `© ${year} Boxoffice. All rights reserved.`,
-  changePassword: 'Change password',
 } as const;
 
-export { CHROME, SECTION_TITLES } from './chrome';
+export { CHROME, CHROME_UI, SECTION_TITLES } from './chrome';
 export { CONFIRM, FORM, NOT_FOUND } from './forms';
+export { LOGIN_PAGE } from './login';
 export { PUBLIC_PAGES } from './public';
 export { SIGNUP_OPTIONS } from './signup';

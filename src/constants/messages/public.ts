@@ -1,10 +1,5 @@
-/** The public (sign-in journey) screens' texts: each public page's chunk carries them, start-up does not. */
-/** Public (sign-in journey) screens: headings, links, buttons and signup choices. */
+/** Public (sign-in journey) screens: headings, links and buttons; each public page's chunk carries them, start-up does not. */
 export const PUBLIC_PAGES = {
-  loginTitle: 'Log in to your account',
-  forgotPasswordLink: 'Forgot password?',
-  noAccount: "Don't have an account?",
-  signUp: 'Sign up',
   signupTitle: 'Create your account',
   activateTitle: 'Activate your account',
   activate: 'Activate',

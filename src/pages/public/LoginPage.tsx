@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { lazySchema } from '../../components/form/lazySchema';
-import { AUTH, PUBLIC_PAGES } from '../../constants/messages';
+import { AUTH, LOGIN_PAGE } from '../../constants/messages';
 import { login } from '../../ducks/auth/actions';
 import { useAppDispatch } from '../../hooks';
 import { Actions, AuthCard } from './shared/AuthCard';
@@ -69,12 +69,12 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title={PUBLIC_PAGES.loginTitle}
+      title={LOGIN_PAGE.title}
       footer={
         <>
-          <Link to="/forgot-password">{PUBLIC_PAGES.forgotPasswordLink}</Link>
+          <Link to="/forgot-password">{LOGIN_PAGE.forgotPasswordLink}</Link>
           <span>
-            {PUBLIC_PAGES.noAccount} <Link to="/register">{PUBLIC_PAGES.signUp}</Link>
+            {LOGIN_PAGE.noAccount} <Link to="/register">{LOGIN_PAGE.signUp}</Link>
           </span>
         </>
       }

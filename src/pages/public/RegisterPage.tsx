@@ -6,7 +6,7 @@ import type { Account, RegisterRequest } from '../../api/types';
 import { PasswordField, SelectField, TextArea, TextField, useSubmit } from '../../components/form';
 import { lazySchema } from '../../components/form/lazySchema';
 import { countries } from '../../constants/countries';
-import { AUTH, PUBLIC_PAGES, SIGNUP_OPTIONS } from '../../constants/messages';
+import { AUTH, LOGIN_PAGE, PUBLIC_PAGES, SIGNUP_OPTIONS } from '../../constants/messages';
 import { register } from '../../ducks/auth/actions';
 import { selectAuth } from '../../ducks/auth/selectors';
 import { useSelector } from 'react-redux';
@@ -102,7 +102,7 @@ export default function RegisterPage() {
         <Captcha onChange={captchaAnswered} resetKey={captchaRound} error={captchaError} />
         <Actions>
           <Button type="submit" disabled={!canSubmit}>
-            {PUBLIC_PAGES.signUp}
+            {LOGIN_PAGE.signUp}
           </Button>
         </Actions>
       </form>

@@ -4,7 +4,7 @@ import { SandboxBadge } from '../../../src/components/chrome/SandboxBadge';
 import { TopBar } from '../../../src/components/chrome/TopBar';
 import { userMenuLinks } from '../../../src/components/chrome/userMenuLinks';
 import { config } from '../../../src/config';
-import { UI } from '../../../src/constants/messages';
+import { CHROME_UI } from '../../../src/constants/messages';
 import { createPermissionContext } from '../../../src/routes/permissions';
 import type { AppRoute, Area } from '../../../src/routes/types';
 import { renderWithApp, signedIn } from '../../support/render';
@@ -106,7 +106,7 @@ describe('TopBar links and badge', () => {
   it('shows the current section’s tabs', () => {
     renderTopBar('merchant', signedIn(['merchant']), '/account/details/password');
     const tabs = screen.getByRole('navigation', { name: 'Section navigation' });
-    expect(within(tabs).getByRole('link', { name: UI.changePassword })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: CHROME_UI.changePassword })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Account details' })).not.toHaveAttribute('aria-current');
   });
 
