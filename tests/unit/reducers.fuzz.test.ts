@@ -31,6 +31,7 @@ import { tourEnded, tourStarted } from '../../src/tour/slice';
 import { REPORT_TYPES } from '../../src/contracts/values';
 import accessCodes from '../../src/ducks/accessCodes';
 import account from '../../src/ducks/account';
+import adminDashboard from '../../src/ducks/adminDashboard';
 import adminReports from '../../src/ducks/adminReports';
 import analytics from '../../src/ducks/analytics';
 import assets from '../../src/ducks/assets';
@@ -47,7 +48,7 @@ import vouchers from '../../src/ducks/vouchers';
 const RUNS = 500;
 
 /** Every feature a screen loads (withFeatures), and the realtime feature the signed-in chunk injects. */
-const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminReports, analytics, assets, audience, jobs, payments, reports, restrictions, search, signup, videoPlatforms, vouchers];
+const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminDashboard, adminReports, analytics, assets, audience, jobs, payments, reports, restrictions, search, signup, videoPlatforms, vouchers];
 const realtime: FeatureModule = { name: 'realtime', reducer: realtimeReducer };
 const allFeatures: readonly FeatureModule[] = [...startupFeatures, ...chromeFeatures, realtime, ...lazyFeatures];
 
