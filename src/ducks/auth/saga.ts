@@ -1,15 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
-import { isSessionExpiredError, toApiError } from '../../api/errors';
 import { tokenStore, type Session } from '../../api/tokenStore';
 import type { Account, AuthResponse } from '../../api/types';
 import { storeReset } from '../app/actions';
 import {
   activate,
   appStarted,
-  backToMaster,
-  backToMasterAccount,
   loadFeatures,
   loadUser,
   login,
@@ -23,10 +20,9 @@ import {
 import { isPlatformAccount } from './platform';
 import { selectAuth, type AuthSummary } from './selectors';
 import type { RequestError } from '../requests/types';
-import { noticeShown } from '../notices/slice';
 import { SESSION_PATHS as PATHS } from '../../routes/sessionPaths';
 import { markWatched } from '../requests/watched';
-import { callEndpoint, runEndpoint } from '../../sagas/apiSaga';
+import { runEndpoint } from '../../sagas/apiSaga';
 import { navigateTo } from '../../sagas/navigation';
 
 /** Query parameters of a token login (admin impersonation opens the console with them). */
@@ -133,22 +129,6 @@ function* onLogoutFailed() {
   }
 }
 
-function* returnToMaster() {
-  const master = tokenStore.getMasterSession();
-  if (!master) return;
-  // Stored as already expired, so the client's one refresh path runs the refresh-token grant with the master's
-  // refresh token and stores the new tokens; the follower's session and the master save are gone from here on. A new
-  // sign-in: other tabs working in the follower's account reload into the agency's.
-  tokenStore.startSignIn('merchant', { token: master.token, refreshToken: master.refreshToken, expires: 0 }, ['admin']);
-  try {
-    yield call(callEndpoint<void, Account>, backToMasterAccount, undefined);
-    yield call(browser.reload);
-  } catch (thrown) {
-    // A refused refresh already ended the session (sessionExpired); anything else is shown.
-    if (!isSessionExpiredError(thrown)) yield put(noticeShown({ kind: 'error', text: toApiError(thrown).message }));
-  }
-}
-
 function* activateIfInactive(action: ReturnType<typeof activate.request>) {
   const auth = (yield select(selectAuth)) as AuthSummary;
   // Activation runs only when the account is not active yet.
@@ -161,7 +141,6 @@ function* activateIfInactive(action: ReturnType<typeof activate.request>) {
 
 function* sessionWorkflowWatchers() {
   yield all([
-    takeLeading(backToMaster.type, returnToMaster),
     // A submit: double clicks are ignored.
     takeLeading(activate.request.type, activateIfInactive),
   ]);

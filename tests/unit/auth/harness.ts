@@ -6,6 +6,8 @@ import { sessionExpired, signedInElsewhere, signedOutElsewhere } from '../../../
 import { setNavigator } from '../../../src/sagas/navigation';
 import { browser } from '../../../src/ducks/auth/saga';
 import { createAppStore } from '../../../src/store';
+import { features } from '../../../src/ducks/registry';
+import { masterAccountFeature } from '../../../src/ducks/auth/masterSaga';
 import { makeAccount } from '../../support/render';
 import { BASE_URL, installMockHttp, type MockHttp, type Reply } from '../api/mockHttp';
 
@@ -42,7 +44,8 @@ export function setupAuth(url = '/login'): AuthHarness {
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', url);
-  const { store } = createAppStore();
+  // A signed-in console has the way back to the master account too (it loads with the signed-in chunk).
+  const { store } = createAppStore([...features, masterAccountFeature]);
   const client = configureApi({
     baseURL: BASE_URL,
     clientId: 'console-test',
