@@ -56,4 +56,16 @@ test.describe('impersonation and the staff activity log', () => {
       expect(await sandbox.statusOf('DELETE', '/accounts/merchants/1/roles/master', {}, staff.email)).toBe(200);
     }
   });
+
+  test("a customer impersonation with a wrong password shows 'Incorrect password provided'", async ({ page, principals, sandbox }) => {
+    const { collection } = await sandbox.getJson<{ collection: { id: number; email: string }[] }>('/v2/customers?page=1');
+    const customer = collection[0];
+    await principals.open(page, staff, `/admin/audience/edit/${customer.id}`);
+    await page.getByRole('button', { name: `Impersonate customer ${customer.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Impersonate customer' });
+    await dialog.getByLabel('Your password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Sign in as customer' }).click();
+    await expect(page.getByText('Incorrect password provided')).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
 });
