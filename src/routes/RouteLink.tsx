@@ -7,6 +7,7 @@ import { usePermissionContext } from './useCan';
 interface RouteLinkProps {
   to: string;
   children: ReactNode;
+  /** The area whose routes `to` is matched in: by default the admin area for an `/admin` path, else the merchant's. */
   area?: Area;
   /** Shown instead of the link when its screen is missing or closed to the user; the children by default. */
   fallback?: ReactNode;
@@ -17,7 +18,7 @@ interface RouteLinkProps {
 }
 
 /** A link only where it leads to a screen the user may open: never a link into a not-found page. */
-export function RouteLink({ to, children, area = 'merchant', fallback, onClick, label }: RouteLinkProps) {
+export function RouteLink({ to, children, area = /^\/admin(\/|$)/.test(to) ? 'admin' : 'merchant', fallback, onClick, label }: RouteLinkProps) {
   const ctx = usePermissionContext();
   const route = matchAreaRoute(area, to.split(/[?#]/, 1)[0]);
   if (route && canAccessRoute(ctx, route)) return (

@@ -2,6 +2,7 @@ import * as accessCodes from '../../src/api/accessCodes';
 import * as adminActivity from '../../src/api/adminActivity';
 import * as adminCommercials from '../../src/api/adminCommercials';
 import * as adminDashboard from '../../src/api/adminDashboard';
+import * as adminLists from '../../src/api/adminLists';
 import * as adminMerchants from '../../src/api/adminMerchants';
 import * as adminReports from '../../src/api/adminReports';
 import * as accounts from '../../src/api/accounts';
@@ -30,7 +31,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminMerchants, adminReports, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -328,6 +329,18 @@ const CASES: Record<string, Case> = {
   'adminReports.getTransactionsDownload': async (w) => (await asStaff(w), adminReports.getTransactionsDownload({ x: 'template' })),
   'adminReports.uploadMissingTransactions': async (w, s) =>
     (await asStaff(w), adminReports.uploadMissingTransactions({ section: 'payments', fileId: csv(`transaction_token,amount,currency\n${s.trxToken},1.00,EUR\nwire-unknown,2.00,EUR\n`, 'missing.csv') })),
+  // adminLists (staff's admin session; merchant 1 is the owner's, whose seeded payment, subscription and customer are named)
+  'adminLists.listAdminPayments': async (w) =>
+    adminLists.listAdminPayments({ page: 1, size: 15, type: 'charge', search: ['consumerEmail:a'], start_date: range.start_date, end_date: range.end_date, merchantID: String(await asStaff(w)) }),
+  'adminLists.exportAdminPayments': async (w) => adminLists.exportAdminPayments({ type: 'refund', merchantID: String(await asStaff(w)) }),
+  'adminLists.getAdminPayment': async (w, s) => (await asStaff(w), adminLists.getAdminPayment({ trxToken: s.trxToken })),
+  'adminLists.refundAdminPayment': async (w, s) => (await asStaff(w), adminLists.refundAdminPayment({ paymentId: s.paymentId, trxToken: s.trxToken, amount: '0.25', reason: 'Staff goodwill' })),
+  'adminLists.listAdminCustomers': async (w) => adminLists.listAdminCustomers({ page: 1, size: 15, active: 'true', search: 'a', paying_customers: 'false', order: 'createdAt', merchantID: String(await asStaff(w)) }),
+  'adminLists.exportAdminCustomers': async (w) => adminLists.exportAdminCustomers({ active: 'true', search: 'a', merchantID: String(await asStaff(w)) }),
+  'adminLists.getAdminCustomer': async (w, s) => (await asStaff(w), adminLists.getAdminCustomer({ id: s.customerId })),
+  'adminLists.listAdminSubscriptions': async (w) => adminLists.listAdminSubscriptions({ page: 1, size: 15, action_type: 'all', filter: ['consumerEmail:a'], order: 'createdAt', merchantID: String(await asStaff(w)) }),
+  'adminLists.getAdminSubscription': async (w, s) => (await asStaff(w), adminLists.getAdminSubscription({ id: s.subscriptionId, page: 1, size: 5 })),
+  'adminLists.listAdminAccesses': async (w) => adminLists.listAdminAccesses({ page: 1, size: 15, status: 'active', type: 'granted', search: 'a', merchantID: String(await asStaff(w)) }),
   // adminMerchants (staff's admin session; merchant 6 is other@'s, whose features and roles are sent back unchanged)
   'adminMerchants.listMerchants': async (w) => (await asStaff(w), adminMerchants.listMerchants({ page: 1, size: 15, search: ['email:owner@'] })),
   'adminMerchants.getMerchant': async (w) => adminMerchants.getMerchant({ id: await asStaff(w) }),

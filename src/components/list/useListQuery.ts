@@ -11,6 +11,8 @@ export interface ListQuery {
   status: string;
   type: string;
   sort: string;
+  /** Platform staff's lists: the merchant whose rows are shown (its id), '' for every merchant. */
+  merchant: string;
 }
 
 export interface ListDefaults {
@@ -39,6 +41,7 @@ export function readListQuery(params: URLSearchParams, defaults: ListDefaults): 
     status: params.get('status') || (defaults.status ?? ''),
     type: params.get('type') || (defaults.type ?? ''),
     sort: params.get('sort') || (defaults.sort ?? ''),
+    merchant: params.get('merchant') ?? '',
   };
 }
 
@@ -52,6 +55,7 @@ export function writeListQuery(query: ListQuery, defaults: ListDefaults): URLSea
   if (query.type && query.type !== (defaults.type ?? '')) params.set('type', query.type);
   if (query.status && query.status !== (defaults.status ?? '')) params.set('status', query.status);
   if (query.sort && query.sort !== (defaults.sort ?? '')) params.set('sort', query.sort);
+  if (query.merchant) params.set('merchant', query.merchant);
   if (query.size !== defaults.size) params.set('size', String(query.size));
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -70,8 +74,8 @@ export function toApiQuery(query: ListQuery): { page: number; size: number; sear
 }
 
 /** The filter without the page: the key a list's pages are kept under. */
-export const filterKey = ({ field, keyword, type, status, sort, size }: ListQuery): string =>
-  [keyword.trim() ? `${field}:${keyword.trim()}` : '', type, status, sort, size].join('|');
+export const filterKey = ({ field, keyword, type, status, sort, size, merchant }: ListQuery): string =>
+  [keyword.trim() ? `${field}:${keyword.trim()}` : '', type, status, sort, size, merchant].join('|');
 
 /**
  * A list's page, page size, search, status and type filters and sort, kept in the URL. Changing anything but the page

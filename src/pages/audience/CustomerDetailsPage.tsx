@@ -39,7 +39,7 @@ const Panels = styled.div`
 
 const date = (seconds: number | null) => (seconds ? utcTableDate(seconds) : AUDIENCE_UI.never);
 
-function ProfilePanel({ customer, writable }: { customer: CustomerDetails; writable: boolean }) {
+export function ProfilePanel({ customer, writable }: { customer: CustomerDetails; writable: boolean }) {
   const [editing, setEditing] = useState(false);
   const entries = Object.entries(customer.metadata);
   return (

@@ -7,7 +7,7 @@ import { ListToolbar } from '../../components/list/ListLayout';
 import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
 import { SearchFilter } from '../../components/list/SearchFilter';
-import { useListQuery, type ListDefaults } from '../../components/list/useListQuery';
+import { useListQuery, type ListDefaults, type ListQuery } from '../../components/list/useListQuery';
 import { Table, type Column } from '../../components/Table';
 import { CUSTOMER_COLUMNS, AUDIENCE_UI } from '../../constants/messages/audience';
 import { TABLES } from '../../constants/messages/lists';
@@ -21,15 +21,16 @@ import { RouteLink } from '../../routes/RouteLink';
 
 const LIST = 'customers';
 // `status` holds active/inactive; `type` holds 'paying' when only paying customers are listed.
-const DEFAULTS: ListDefaults = { size: CUSTOMERS_PAGE_SIZE, field: 'email', status: 'active', type: 'all' };
-const SEARCH_FIELDS = [{ value: 'email', label: AUDIENCE_UI.searchField }] as const;
-const STATUS_OPTIONS = [
+export const CUSTOMERS_LIST_DEFAULTS: ListDefaults = { size: CUSTOMERS_PAGE_SIZE, field: 'email', status: 'active', type: 'all' };
+export const CUSTOMER_SEARCH_FIELDS = [{ value: 'email', label: AUDIENCE_UI.searchField }] as const;
+export const CUSTOMER_STATUS_OPTIONS = [
   { value: 'active', label: AUDIENCE_UI.active },
   { value: 'inactive', label: AUDIENCE_UI.inactive },
 ];
 
-const COLUMNS: readonly Column<CustomerSummary>[] = [
-  { key: 'email', header: CUSTOMER_COLUMNS.email, render: (customer) => <RouteLink to={PATHS.customerDetails(customer.id)}>{customer.email}</RouteLink> },
+/** The customers table's columns, linking each customer to its details (the merchant's screen or the admin console's). */
+export const customerColumns = <C extends CustomerSummary>(details: (id: number) => string): Column<C>[] => [
+  { key: 'email', header: CUSTOMER_COLUMNS.email, render: (customer) => <RouteLink to={details(customer.id)}>{customer.email}</RouteLink> },
   { key: 'name', header: CUSTOMER_COLUMNS.name, render: (customer) => customer.full_name },
   { key: 'country', header: CUSTOMER_COLUMNS.country, render: (customer) => paymentCountry(customer.country) },
   { key: 'payments', header: CUSTOMER_COLUMNS.payments, render: (customer) => String(customer.number_of_payments) },
@@ -37,19 +38,21 @@ const COLUMNS: readonly Column<CustomerSummary>[] = [
   { key: 'lastLogin', header: CUSTOMER_COLUMNS.lastLogin, render: (customer) => (customer.last_login ? utcTableDate(customer.last_login) : AUDIENCE_UI.never) },
 ];
 
+const COLUMNS = customerColumns<CustomerSummary>(PATHS.customerDetails);
+
+/** The customers filter of a list's URL query (status, search, paying only), as the list and its export send it. */
+export const customersFilter = (query: ListQuery) => ({
+  active: query.status === 'inactive' ? ('false' as const) : ('true' as const),
+  ...(query.keyword.trim() ? { search: query.keyword.trim() } : {}),
+  ...(query.type === 'paying' ? { paying_customers: 'true' as const } : {}),
+  order: 'createdAt' as const,
+});
+
 /** /audience: the customers (15 a page, newest first), active or not, paying only, searched; exportable, with saved views. */
 export default function CustomersPage() {
   const dispatch = useDispatch();
-  const { query, update, queryString, applyQueryString } = useListQuery(DEFAULTS);
-  const filter = useMemo(
-    () => ({
-      active: query.status === 'inactive' ? ('false' as const) : ('true' as const),
-      ...(query.keyword.trim() ? { search: query.keyword.trim() } : {}),
-      ...(query.type === 'paying' ? { paying_customers: 'true' as const } : {}),
-      order: 'createdAt' as const,
-    }),
-    [query.status, query.keyword, query.type],
-  );
+  const { query, update, queryString, applyQueryString } = useListQuery(CUSTOMERS_LIST_DEFAULTS);
+  const filter = useMemo(() => customersFilter(query), [query]);
   const request = useMemo((): CustomersRequest => ({ page: query.page, size: query.size, ...filter }), [query.page, query.size, filter]);
   const { load, rows, total, retry } = usePagedRead(fetchCustomers, request);
   const exporting = useRequest(exportCustomers).status === 'pending';
@@ -58,8 +61,8 @@ export default function CustomersPage() {
     <section>
       <h1>{AUDIENCE_UI.title}</h1>
       <ListToolbar>
-        <SearchFilter fields={SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
-        <SelectField name="customer-status" label={AUDIENCE_UI.status} options={STATUS_OPTIONS} value={query.status} onChange={(event) => update({ status: event.target.value })} />
+        <SearchFilter fields={CUSTOMER_SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
+        <SelectField name="customer-status" label={AUDIENCE_UI.status} options={CUSTOMER_STATUS_OPTIONS} value={query.status} onChange={(event) => update({ status: event.target.value })} />
         <Checkbox name="paying-only" label={AUDIENCE_UI.payingOnly} checked={query.type === 'paying'} onChange={(event) => update({ type: event.target.checked ? 'paying' : 'all' })} />
         <ExportAndViews list={LIST} exporting={exporting} onExport={() => dispatch(exportCustomers.request(filter))} queryString={queryString} onOpen={applyQueryString} />
       </ListToolbar>

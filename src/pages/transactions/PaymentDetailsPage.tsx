@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -16,6 +16,7 @@ import { FORM } from '../../constants/messages';
 import { AUDIENCE_UI, PAYMENT_DETAILS_UI } from '../../constants/messages/audience';
 import { paymentAmount, paymentCountry, paymentTypeLabel, utcTableDate } from '../../constants/payments';
 import { fetchPaymentDetails, refundPayment } from '../../ducks/audience';
+import type { Endpoint } from '../../ducks/requests/defineEndpoint';
 import { useStoredRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
@@ -45,8 +46,10 @@ const refundSchema = (refundable: number) =>
     reason: yup.string().trim().required(FORM.required).max(500),
   });
 
-function RefundForm({ formId, payment, onDone }: { formId: string; payment: PaymentDetails; onDone: () => void }) {
-  const { submit } = useSubmit(refundPayment, { key: payment.trxToken, onSuccess: onDone });
+type RefundRequest = { paymentId: number; trxToken: string; amount: string; reason: string };
+
+function RefundForm<P extends PaymentDetails>({ formId, payment, refund, onDone }: { formId: string; payment: P; refund: Endpoint<RefundRequest, P>; onDone: () => void }) {
+  const { submit } = useSubmit(refund, { key: payment.trxToken, onSuccess: onDone });
   const schema = useMemo(() => refundSchema(payment.refundable_amount), [payment.refundable_amount]);
   const formik = useFormik({
     initialValues: { amount: payment.refundable_amount.toFixed(2), reason: '' },
@@ -62,11 +65,22 @@ function RefundForm({ formId, payment, onDone }: { formId: string; payment: Paym
   );
 }
 
-function Details({ payment }: { payment: PaymentDetails }) {
+/** Where a payment's details link to: its list, its customer, its subscription (the merchant's or the admin's screens). */
+export interface PaymentLinks {
+  back: string;
+  notFound: string;
+  customer: (id: number) => string;
+  subscription: (id: string) => string;
+}
+
+const MERCHANT_LINKS: PaymentLinks = { back: PATHS.payments, notFound: PATHS.notFound, customer: PATHS.customerDetails, subscription: PATHS.subscriptionDetails };
+
+function Details({ payment, links, extra }: { payment: PaymentDetails; links: PaymentLinks; extra?: ReactNode }) {
   const { fields } = PAYMENT_DETAILS_UI;
   const amount = paymentAmount(payment.actionType, payment.chargedAmount, payment.currencyIso);
   return (
     <Facts>
+      {extra}
       <dt>{fields.trxToken}</dt>
       <dd>{payment.trxToken}</dd>
       <dt>{fields.transactionToken}</dt>
@@ -79,7 +93,7 @@ function Details({ payment }: { payment: PaymentDetails }) {
       <dd>{utcTableDate(payment.timestamp)}</dd>
       <dt>{fields.customer}</dt>
       <dd>
-        <RouteLink to={PATHS.customerDetails(payment.consumerId)}>{payment.consumerEmail}</RouteLink>
+        <RouteLink to={links.customer(payment.consumerId)}>{payment.consumerEmail}</RouteLink>
       </dd>
       <dt>{fields.customerName}</dt>
       <dd>{payment.consumer_name || PAYMENT_DETAILS_UI.none}</dd>
@@ -119,7 +133,7 @@ function Details({ payment }: { payment: PaymentDetails }) {
         <>
           <dt>{fields.subscription}</dt>
           <dd>
-            <RouteLink to={PATHS.subscriptionDetails(payment.subscriptionId)}>{PAYMENT_DETAILS_UI.viewSubscription}</RouteLink>
+            <RouteLink to={links.subscription(payment.subscriptionId)}>{PAYMENT_DETAILS_UI.viewSubscription}</RouteLink>
           </dd>
         </>
       )}
@@ -127,39 +141,47 @@ function Details({ payment }: { payment: PaymentDetails }) {
   );
 }
 
+export interface PaymentDetailsScreenProps<P extends PaymentDetails> {
+  read: Endpoint<{ trxToken: string }, P>;
+  refund: Endpoint<RefundRequest, P>;
+  links: PaymentLinks;
+  writable: boolean;
+  /** Facts shown first (the admin console names the payment's merchant). */
+  extra?: (payment: P) => ReactNode;
+}
+
 /**
- * /transactions/payments/{trxToken}: every detail of a payment (spec section 3), its refunds, and a refund of part or
- * all of what is left. An unknown or empty payment goes to /404.html.
+ * A payment's every detail (spec section 3), its refunds, and a refund of part or all of what is left; an unknown or
+ * empty payment goes to the area's not-found page. The merchant's screen and platform staff's share it.
  */
-export default function PaymentDetailsPage() {
+export function PaymentDetailsScreen<P extends PaymentDetails>({ read, refund, links, writable, extra }: PaymentDetailsScreenProps<P>) {
   const headingId = useId();
   const trxToken = useParams().trxToken ?? '';
-  const { view, retry } = useStoredRead(fetchPaymentDetails, useMemo(() => ({ trxToken }), [trxToken]), trxToken !== '');
-  const writable = !useCan().isReadOnly('payments');
+  const { view, retry } = useStoredRead(read, useMemo(() => ({ trxToken }), [trxToken]), trxToken !== '');
   const dialog = useModal('refund-payment');
   const payment = view.data;
   const empty = view.status === 'succeeded' && (!payment || !payment.trxToken);
-  if (!trxToken || empty || (view.status === 'failed' && view.error?.status === 404)) return <Navigate to={PATHS.notFound} replace />;
+  if (!trxToken || empty || (view.status === 'failed' && view.error?.status === 404)) return <Navigate to={links.notFound} replace />;
   return (
     <section aria-labelledby={headingId}>
       <p>
-        <RouteLink to={PATHS.payments}>{PAYMENT_DETAILS_UI.back}</RouteLink>
+        <RouteLink to={links.back}>{PAYMENT_DETAILS_UI.back}</RouteLink>
       </p>
       <h1 id={headingId}>{PAYMENT_DETAILS_UI.title}</h1>
       <LoadState state={view} ready={payment !== undefined} onRetry={retry}>
         {payment && (
           <>
             <SectionPanel aria-label={PAYMENT_DETAILS_UI.summary}>
-              <Details payment={payment} />
+              <Details payment={payment} links={links} extra={extra?.(payment)} />
               {writable && payment.refundable_amount > 0 && <Button onClick={dialog.open}>{PAYMENT_DETAILS_UI.refund}</Button>}
             </SectionPanel>
             <SectionPanel aria-label={PAYMENT_DETAILS_UI.refunds}>
               <h2>{PAYMENT_DETAILS_UI.refunds}</h2>
-              <Table caption={PAYMENT_DETAILS_UI.refunds} columns={REFUND_COLUMNS} rows={payment.refunds} rowKey={(refund) => refund.id} emptyText={PAYMENT_DETAILS_UI.noRefunds} />
+              <Table caption={PAYMENT_DETAILS_UI.refunds} columns={REFUND_COLUMNS} rows={payment.refunds} rowKey={(row) => row.id} emptyText={PAYMENT_DETAILS_UI.noRefunds} />
             </SectionPanel>
             {writable && (
-              <FormDialog id="refund-payment" title={PAYMENT_DETAILS_UI.refundTitle} submitLabel={PAYMENT_DETAILS_UI.refund} cancelLabel={AUDIENCE_UI.cancel} endpoint={refundPayment}>
-                {({ formId, close }) => <RefundForm formId={formId} payment={payment} onDone={close} />}
+              <FormDialog id="refund-payment" title={PAYMENT_DETAILS_UI.refundTitle} submitLabel={PAYMENT_DETAILS_UI.refund} cancelLabel={AUDIENCE_UI.cancel} endpoint={refund}>
+                {({ formId, close }) => <RefundForm formId={formId} payment={payment} refund={refund} onDone={close} />}
               </FormDialog>
             )}
           </>
@@ -167,4 +189,10 @@ export default function PaymentDetailsPage() {
       </LoadState>
     </section>
   );
+}
+
+/** /transactions/payments/{trxToken}: the merchant's payment (a read-only payments section cannot refund). */
+export default function PaymentDetailsPage() {
+  const writable = !useCan().isReadOnly('payments');
+  return <PaymentDetailsScreen read={fetchPaymentDetails} refund={refundPayment} links={MERCHANT_LINKS} writable={writable} />;
 }

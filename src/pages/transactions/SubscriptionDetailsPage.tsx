@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
-import type { SubscriptionHistoryEntry } from '../../api/audience';
+import type { SubscriptionDetails, SubscriptionHistoryEntry } from '../../api/audience';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListPager } from '../../components/list/ListPager';
@@ -15,6 +15,7 @@ import { TABLES } from '../../constants/messages/lists';
 import { utcTableDate } from '../../constants/payments';
 import { isInAppMethod, SUBSCRIPTION_HISTORY_PAGE_SIZE } from '../../contracts/values';
 import { cancelSubscription, fetchSubscriptionDetails } from '../../ducks/audience';
+import type { Endpoint } from '../../ducks/requests/defineEndpoint';
 import { useStoredRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
@@ -29,15 +30,26 @@ const HISTORY_COLUMNS: readonly Column<SubscriptionHistoryEntry>[] = [
   { key: 'date', header: SUBSCRIPTIONS_UI.historyColumns.date, render: (entry) => utcTableDate(entry.created_at) },
 ];
 
-/** /transactions/subscriptions/{transactionToken}: the subscription, its history (5 a page), and Cancel. */
-export default function SubscriptionDetailsPage() {
+export interface SubscriptionDetailsScreenProps<D extends SubscriptionDetails> {
+  read: Endpoint<{ id: string; page: number; size: number }, D>;
+  /** The route parameter holding the subscription (the merchant's path uses the transaction token). */
+  param: string;
+  links: { back: string; customer: (id: number) => string };
+  /** Whether Cancel is offered (the merchant's own subscriptions), and whether it can be used (a writable section). */
+  cancelable: boolean;
+  writable: boolean;
+  /** Facts shown first (the admin console names the merchant). */
+  extra?: (details: D) => ReactNode;
+}
+
+/** A subscription, its history (5 a page), and Cancel where offered: the merchant's screen and platform staff's share it. */
+export function SubscriptionDetailsScreen<D extends SubscriptionDetails>({ read, param, links, cancelable, writable, extra }: SubscriptionDetailsScreenProps<D>) {
   const dispatch = useDispatch();
   const headingId = useId();
-  const token = useParams().transactionToken ?? '';
+  const token = useParams()[param] ?? '';
   const [page, setPage] = useState(1);
   const request = useMemo(() => ({ id: token, page, size: SUBSCRIPTION_HISTORY_PAGE_SIZE }), [token, page]);
-  const { view, retry } = useStoredRead(fetchSubscriptionDetails, request, token !== '');
-  const writable = !useCan().isReadOnly('subscriptions');
+  const { view, retry } = useStoredRead(read, request, token !== '');
   const confirm = useModal('cancel-subscription');
   const details = view.data;
   const subscription = details?.subscription;
@@ -46,7 +58,7 @@ export default function SubscriptionDetailsPage() {
   return (
     <section aria-labelledby={headingId}>
       <p>
-        <RouteLink to={PATHS.subscriptions}>{SUBSCRIPTIONS_UI.back}</RouteLink>
+        <RouteLink to={links.back}>{SUBSCRIPTIONS_UI.back}</RouteLink>
       </p>
       <h1 id={headingId}>{SUBSCRIPTIONS_UI.detailsTitle}</h1>
       <LoadState state={view} ready={details !== undefined} onRetry={retry}>
@@ -54,13 +66,14 @@ export default function SubscriptionDetailsPage() {
           <>
             <SectionPanel aria-label={SUBSCRIPTIONS_UI.summary}>
               <Facts>
+                {extra?.(details)}
                 <dt>{fields.id}</dt>
                 <dd>{subscription.subscriptionId}</dd>
                 <dt>{fields.item}</dt>
                 <dd>{subscription.itemTitle}</dd>
                 <dt>{fields.customer}</dt>
                 <dd>
-                  <RouteLink to={PATHS.customerDetails(subscription.consumerId)}>{subscription.consumerEmail}</RouteLink>
+                  <RouteLink to={links.customer(subscription.consumerId)}>{subscription.consumerEmail}</RouteLink>
                 </dd>
                 <dt>{fields.status}</dt>
                 <dd>
@@ -81,12 +94,12 @@ export default function SubscriptionDetailsPage() {
                   </>
                 )}
               </Facts>
-              {subscription.actionType !== 'canceled' && (
+              {cancelable && subscription.actionType !== 'canceled' && (
                 <Button $variant="danger" disabled={!writable || inApp} title={inApp ? AUDIENCE_UI.inAppCancel : undefined} onClick={confirm.open}>
                   {AUDIENCE_UI.cancelSubscription}
                 </Button>
               )}
-              {inApp && subscription.actionType !== 'canceled' && <p>{AUDIENCE_UI.inAppCancel}</p>}
+              {cancelable && inApp && subscription.actionType !== 'canceled' && <p>{AUDIENCE_UI.inAppCancel}</p>}
             </SectionPanel>
             <SectionPanel aria-label={SUBSCRIPTIONS_UI.history}>
               <h2>{SUBSCRIPTIONS_UI.history}</h2>
@@ -106,4 +119,10 @@ export default function SubscriptionDetailsPage() {
       </LoadState>
     </section>
   );
+}
+
+/** /transactions/subscriptions/{transactionToken}: the merchant's subscription, with Cancel. */
+export default function SubscriptionDetailsPage() {
+  const writable = !useCan().isReadOnly('subscriptions');
+  return <SubscriptionDetailsScreen read={fetchSubscriptionDetails} param="transactionToken" links={{ back: PATHS.subscriptions, customer: PATHS.customerDetails }} cancelable writable={writable} />;
 }

@@ -5,7 +5,7 @@ import { ListToolbar } from '../../components/list/ListLayout';
 import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
 import { SearchFilter } from '../../components/list/SearchFilter';
-import { useListQuery, type ListDefaults } from '../../components/list/useListQuery';
+import { useListQuery, type ListDefaults, type ListQuery } from '../../components/list/useListQuery';
 import { SectionPanel } from '../../components/SectionPanel';
 import { Table, type Column } from '../../components/Table';
 import { countries } from '../../constants/countries';
@@ -22,28 +22,41 @@ import { Pill } from '../../components/Pill';
 import { formatMoney } from '../dashboard/format';
 
 // `type` is the action type; `status` carries the country (the kit's second filter).
-const DEFAULTS: ListDefaults = { size: SUBSCRIPTIONS_PAGE_SIZE, field: 'consumerEmail', type: 'all', status: '' };
-const SEARCH_FIELDS = (['consumerEmail', 'itemTitle'] as const).map((value) => ({ value, label: SUBSCRIPTIONS_UI.searchFields[value] }));
-const TYPE_OPTIONS = [{ value: 'all', label: SUBSCRIPTIONS_UI.allActionTypes }, ...SUBSCRIPTION_ACTION_TYPES.map((value) => ({ value, label: value }))];
+export const SUBSCRIPTIONS_LIST_DEFAULTS: ListDefaults = { size: SUBSCRIPTIONS_PAGE_SIZE, field: 'consumerEmail', type: 'all', status: '' };
+export const SUBSCRIPTION_SEARCH_FIELDS = (['consumerEmail', 'itemTitle'] as const).map((value) => ({ value, label: SUBSCRIPTIONS_UI.searchFields[value] }));
+export const SUBSCRIPTION_TYPE_OPTIONS = [{ value: 'all', label: SUBSCRIPTIONS_UI.allActionTypes }, ...SUBSCRIPTION_ACTION_TYPES.map((value) => ({ value, label: value }))];
 
-const COLUMNS: readonly Column<Subscription>[] = [
+/** The subscriptions table's columns, linking to the customer and the subscription (the merchant's or the admin's screens). */
+export const subscriptionColumns = <S extends Subscription>(links: { customer: (id: number) => string; subscription: (id: string) => string }): Column<S>[] => [
   { key: 'name', header: SUBSCRIPTIONS_UI.columns.name, render: (row) => row.itemTitle },
   { key: 'actionType', header: SUBSCRIPTIONS_UI.columns.actionType, render: (row) => <Pill>{row.actionType}</Pill> },
   { key: 'price', header: SUBSCRIPTIONS_UI.columns.price, render: (row) => formatMoney(row.subscriptionPrice, row.currency) },
   { key: 'charged', header: SUBSCRIPTIONS_UI.columns.charged, render: (row) => formatMoney(row.charged_amount, row.currency) },
-  { key: 'email', header: SUBSCRIPTIONS_UI.columns.email, render: (row) => <RouteLink to={PATHS.customerDetails(row.consumerId)}>{row.consumerEmail}</RouteLink> },
+  { key: 'email', header: SUBSCRIPTIONS_UI.columns.email, render: (row) => <RouteLink to={links.customer(row.consumerId)}>{row.consumerEmail}</RouteLink> },
   { key: 'country', header: SUBSCRIPTIONS_UI.columns.country, render: (row) => paymentCountry(row.country) },
   { key: 'createdAt', header: SUBSCRIPTIONS_UI.columns.createdAt, render: (row) => utcTableDate(row.createdAt) },
   {
     key: 'details',
     header: SUBSCRIPTIONS_UI.columns.details,
     render: (row) => (
-      <RouteLink to={PATHS.subscriptionDetails(row.subscriptionId)} label={SUBSCRIPTIONS_UI.detailsOf(row.itemTitle, row.consumerEmail)}>
+      <RouteLink to={links.subscription(row.subscriptionId)} label={SUBSCRIPTIONS_UI.detailsOf(row.itemTitle, row.consumerEmail)}>
         →
       </RouteLink>
     ),
   },
 ];
+
+const COLUMNS = subscriptionColumns<Subscription>({ customer: PATHS.customerDetails, subscription: PATHS.subscriptionDetails });
+
+/** The API request of a subscriptions list's URL query: action type, country (in `status`), search. */
+export const subscriptionsRequest = (query: ListQuery): SubscriptionsRequest => ({
+  page: query.page,
+  size: query.size,
+  order: 'createdAt',
+  ...(query.type && query.type !== 'all' ? { action_type: query.type as SubscriptionActionType } : {}),
+  ...(query.status ? { country: query.status } : {}),
+  ...(query.keyword.trim() ? { filter: [`${query.field}:${query.keyword.trim()}`] } : {}),
+});
 
 /** The last 12 months (UTC), from the first day of the month eleven months ago to today. */
 function useLastYear() {
@@ -109,18 +122,8 @@ function Overview({ actionType, country }: { actionType?: SubscriptionActionType
 
 /** /transactions/subscriptions: the subscriptions (15 a page) by action type, country and search, with the last year per status. */
 export default function SubscriptionsPage() {
-  const { query, update } = useListQuery(DEFAULTS);
-  const request = useMemo(
-    (): SubscriptionsRequest => ({
-      page: query.page,
-      size: query.size,
-      order: 'createdAt',
-      ...(query.type && query.type !== 'all' ? { action_type: query.type as SubscriptionActionType } : {}),
-      ...(query.status ? { country: query.status } : {}),
-      ...(query.keyword.trim() ? { filter: [`${query.field}:${query.keyword.trim()}`] } : {}),
-    }),
-    [query],
-  );
+  const { query, update } = useListQuery(SUBSCRIPTIONS_LIST_DEFAULTS);
+  const request = useMemo(() => subscriptionsRequest(query), [query]);
   const { load, rows, total, retry } = usePagedRead(fetchSubscriptions, request);
   // The overview is an analytics figure.
   const canSeeOverview = !useCan().isDisabled('analytics');
@@ -129,8 +132,8 @@ export default function SubscriptionsPage() {
     <section>
       <h1>{SUBSCRIPTIONS_UI.title}</h1>
       <ListToolbar>
-        <SearchFilter fields={SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
-        <SelectField name="subscription-action-type" label={SUBSCRIPTIONS_UI.actionType} options={TYPE_OPTIONS} value={query.type} onChange={(event) => update({ type: event.target.value })} />
+        <SearchFilter fields={SUBSCRIPTION_SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
+        <SelectField name="subscription-action-type" label={SUBSCRIPTIONS_UI.actionType} options={SUBSCRIPTION_TYPE_OPTIONS} value={query.type} onChange={(event) => update({ type: event.target.value })} />
         <SelectField name="subscription-country" label={SUBSCRIPTIONS_UI.country} options={countryOptions} value={query.status} onChange={(event) => update({ status: event.target.value })} />
       </ListToolbar>
       <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
