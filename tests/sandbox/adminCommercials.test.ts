@@ -179,7 +179,11 @@ describe('commercial reports', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="mau_${period.year}_${mm}.csv"`);
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual(['merchant_id', 'merchant_uuid', 'merchant_name', 'month', 'monthly_active_users', 'mau_fee', 'contract_currency', 'mau_charge']);
-    const merchants = db.prepare('SELECT id FROM merchants ORDER BY id').pluck().all() as number[];
+    // The merchants staff see on /admin/merchants: every tenant with a merchant account, not the platform's own.
+    const list = (await getJson(app, '/api/accounts/merchants?page=1&size=100', staff.access_token)).json<{ collection: { id: number }[] }>();
+    const merchants = list.collection.map((merchant) => merchant.id).sort((a, b) => a - b);
+    expect(merchants).toContain(ownerMerchant);
+    expect(merchants).not.toContain(db.prepare('SELECT merchant_id FROM accounts WHERE email = ?').pluck().get('staff@sandbox.test'));
     expect(rows.map((row) => Number(row[0]))).toEqual(merchants);
 
     for (const merchantId of merchants) {

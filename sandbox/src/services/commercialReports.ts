@@ -41,7 +41,10 @@ interface MerchantRow {
   name: string;
 }
 
-const merchants = (db: Db): MerchantRow[] => db.prepare('SELECT id, uuid, name FROM merchants ORDER BY id').all() as MerchantRow[];
+/** The platform's merchants: tenants with a merchant account (the platform's own tenant, holding staff, is none), as /admin/merchants lists them. */
+const REPORT_MERCHANTS_SQL = `SELECT m.id, m.uuid, m.name FROM merchants m
+  WHERE EXISTS (SELECT 1 FROM accounts a, json_each(a.roles) r WHERE a.merchant_id = m.id AND r.value = 'merchant') ORDER BY m.id`;
+const merchants = (db: Db): MerchantRow[] => db.prepare(REPORT_MERCHANTS_SQL).all() as MerchantRow[];
 
 /** Customers of the merchant who signed in or paid during the month. */
 function monthlyActiveUsers(db: Db, merchantId: number, { from, to }: ReportMonth): number {
