@@ -148,3 +148,73 @@ describe('/admin/access', () => {
     expect(location()).toBe('/admin/access?status=inactive');
   });
 });
+
+const subscription = (merchantId: number) => ({
+  subscriptionId: 'S-1-00001',
+  transactionToken: 'S-1-00001',
+  unsubscribeUrl: '/api/v2/subscriptions/cancel/S-1-00001',
+  actionType: 'active',
+  subscriptionPrice: 5,
+  charged_amount: 10,
+  currency: 'EUR',
+  itemId: 9,
+  itemTitle: 'Season pass',
+  itemType: 'asset',
+  consumerEmail: 'fan@example.com',
+  consumerId: 3,
+  country: 'DE',
+  paymentMethodName: 'Card',
+  createdAt: 0,
+  updatedAt: 0,
+  canceledAt: null,
+  merchant: merchantRef(merchantId),
+});
+
+describe('/admin/subscriptions/{subscriptionId}', () => {
+  it('shows any merchant’s subscription by its id with its merchant and history, and no Cancel for staff', async () => {
+    const { http } = setup('/admin/subscriptions/S-1-00001');
+    http.on('GET', 'v2/admin/subscriptions/S-1-00001', {
+      status: 200,
+      data: {
+        subscription: subscription(1),
+        merchant: merchantRef(1),
+        history: { collection: [{ id: 'S-1-00001:started', action_type: 'started', description: 'Subscription started', amount: null, currency: 'EUR', created_at: 0 }], total: 1 },
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Subscription' });
+    expect(within(summary).getByRole('link', { name: 'Sandbox Media' })).toHaveAttribute('href', '/admin/merchants/edit/1');
+    expect(within(summary).getByRole('link', { name: 'fan@example.com' })).toHaveAttribute('href', '/admin/audience/edit/3');
+    expect(within(summary).queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(screen.getByText('Subscription started')).toBeInTheDocument();
+    expect(http.calls('GET', 'v2/admin/subscriptions/S-1-00001')[0].authorization).toBe('Bearer admin-token');
+  });
+});
+
+describe('/admin/audience/edit/{id}', () => {
+  it("shows the merchant's customer with the merchant, the customer's payments, and Impersonate customer", async () => {
+    const { http } = setup('/admin/audience/edit/7');
+    http.on('GET', 'v2/admin/customers/7', {
+      status: 200,
+      data: {
+        id: 7,
+        email: 'buyer7@example.com',
+        full_name: 'Buyer Seven',
+        active: true,
+        number_of_payments: 1,
+        metadata: {},
+        roles: ['customer'],
+        created_at: 0,
+        geodata: { continent: 'Europe', country: 'DE', country_name: 'Germany' },
+        analytics: { last_login: null, content_request_log: [], total_assets_bought: 1, total_transactions: 1, money_spent: [], first_purchase: null, last_purchase: null },
+        merchant: merchantRef(6),
+      },
+    });
+    http.on('GET', 'v2/admin/subscriptions', { status: 200, data: { collection: [], total: 0 } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer details: buyer7@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Other Films' })).toHaveAttribute('href', '/admin/merchants/edit/6');
+    expect(await screen.findByRole('button', { name: /Impersonate customer/ })).toBeInTheDocument();
+    const payments = await screen.findByRole('table', { name: 'Payments of this customer' });
+    await waitFor(() => expect(within(payments).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(lastQuery(http, 'v2/admin/accounting/transactions')).toMatchObject({ 'search[]': 'consumerId:7', merchantID: '6' });
+  });
+});
