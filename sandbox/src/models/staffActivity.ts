@@ -60,10 +60,13 @@ function whereOf(filter: StaffActivityFilterQuery): { sql: string; params: (stri
 
 const ORDER = ' ORDER BY s.created_at DESC, s.id DESC';
 
+const countOf = (db: Db, where: string, params: readonly (string | number)[]): number =>
+  (prepared(db, `SELECT COUNT(*) AS n FROM staff_activity s${where}`).get(...params) as { n: number }).n;
+
 /** One page of the log, newest first. */
 export function listStaffActivity(db: Db, filter: StaffActivityFilterQuery, page: number, size: number): StaffActivityPage {
   const { sql, params } = whereOf(filter);
-  const total = (prepared(db, `SELECT COUNT(*) AS n FROM staff_activity s${sql}`).get(...params) as { n: number }).n;
+  const total = countOf(db, sql, params);
   const rows = prepared(db, `${SELECT}${sql}${ORDER} LIMIT ? OFFSET ?`).all(...params, size, (page - 1) * size) as ActivityRow[];
   return { collection: rows.map(toEntry), total };
 }
@@ -71,7 +74,7 @@ export function listStaffActivity(db: Db, filter: StaffActivityFilterQuery, page
 /** Every entry of the filter, read as it is streamed. */
 export function exportStaffActivity(db: Db, filter: StaffActivityFilterQuery): { total: number; rows: IterableIterator<StaffActivityEntry> } {
   const { sql, params } = whereOf(filter);
-  const total = (prepared(db, `SELECT COUNT(*) AS n FROM staff_activity s${sql}`).get(...params) as { n: number }).n;
+  const total = countOf(db, sql, params);
   const iterate = prepared(db, `${SELECT}${sql}${ORDER}`).iterate(...params) as IterableIterator<ActivityRow>;
   function* entries(): Generator<StaffActivityEntry> {
     for (const row of iterate) yield toEntry(row);

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Button } from '../../../components/Button';
+import { lazy } from 'react';
 import { IMPERSONATION } from '../../../constants/messages/adminActivity';
 import { withFeatures } from '../../../ducks/lazyFeatures';
+import { ButtonSuspense } from './ButtonSuspense';
 
 // The button, its dialog and its store feature load with the first screen that shows it.
 const ImpersonateCustomerControl = lazy(() =>
@@ -21,14 +21,8 @@ export interface ImpersonateCustomerButtonProps {
 /** Impersonate a merchant's customer after confirming with the staff member's own password. */
 export function ImpersonateCustomerButton(props: ImpersonateCustomerButtonProps) {
   return (
-    <Suspense
-      fallback={
-        <Button $variant="secondary" disabled>
-          {IMPERSONATION.impersonateCustomer}
-        </Button>
-      }
-    >
+    <ButtonSuspense label={IMPERSONATION.impersonateCustomer}>
       <ImpersonateCustomerControl {...props} />
-    </Suspense>
+    </ButtonSuspense>
   );
 }

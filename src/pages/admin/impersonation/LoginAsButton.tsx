@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Button } from '../../../components/Button';
+import { lazy } from 'react';
 import { CHROME } from '../../../constants/messages';
 import { withFeatures } from '../../../ducks/lazyFeatures';
+import { ButtonSuspense } from './ButtonSuspense';
 
 // The button's code and store feature load with the first screen that shows it.
 const LoginAsControl = lazy(() =>
@@ -20,14 +20,8 @@ export interface LoginAsButtonProps {
 /** 'Login as': opens the merchant's area in a new tab, signed in as that merchant (the admin tab stays as it is). */
 export function LoginAsButton({ merchantId, merchantName }: LoginAsButtonProps) {
   return (
-    <Suspense
-      fallback={
-        <Button $variant="secondary" disabled>
-          {CHROME.loginAs}
-        </Button>
-      }
-    >
+    <ButtonSuspense label={CHROME.loginAs}>
       <LoginAsControl merchantId={merchantId} merchantName={merchantName} />
-    </Suspense>
+    </ButtonSuspense>
   );
 }
