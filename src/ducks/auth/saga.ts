@@ -33,6 +33,7 @@ export const browser = {
   location: (): { pathname: string; search: string; hash: string } => window.location,
   replaceAddress: (url: string): void => window.history.replaceState(window.history.state, '', url),
   reload: (): void => window.location.reload(),
+  assign: (url: string): void => window.location.assign(url),
 };
 
 const isAdminPath = (pathname: string): boolean => pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`);
@@ -122,6 +123,21 @@ function* reloadIntoNewSignIn() {
   yield call(browser.reload);
 }
 
+/**
+ * Logging out of a session staff opened ("Login as") ends that session only: staff's admin session stays, and this
+ * tab starts again in the admin area (a whole load, which picks the admin session there).
+ */
+function* onLogoutSucceeded() {
+  const { account } = (yield select(selectAuth)) as AuthSummary;
+  if (!account?.impersonation || !tokenStore.getSession('admin')) {
+    yield call(endSession);
+    return;
+  }
+  tokenStore.clearSession('merchant');
+  yield put(storeReset());
+  yield call(browser.assign, PATHS.admin);
+}
+
 function* onLogoutFailed() {
   // A revoked token already ended the session through sessionExpired; anything else still ends it here.
   if (tokenStore.getSession('merchant') || tokenStore.getSession('admin') || tokenStore.getMasterSession()) {
@@ -163,7 +179,7 @@ export function* authSaga() {
     takeLeading(appStarted.type, startUp),
     takeEvery(login.success.type, onLoginSucceeded),
     takeEvery(login.error.type, onLoginFailed),
-    takeEvery(logout.success.type, endSession),
+    takeEvery(logout.success.type, onLogoutSucceeded),
     takeEvery(logout.error.type, onLogoutFailed),
     // The client reports each ended session once; takeLeading also ignores a report during the reset.
     takeLeading(sessionExpired.type, endSession),
