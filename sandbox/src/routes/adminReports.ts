@@ -89,14 +89,15 @@ export const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The signed address takes the file as it is (CSV text), as a presigned storage URL would; its raw parser is scoped here.
-  await app.register(async (uploads) => {
+  const signedUploads: FastifyPluginAsyncTypebox = async (uploads) => {
     uploads.addContentTypeParser(['text/csv', 'application/octet-stream', 'text/plain'], { parseAs: 'buffer', bodyLimit: MAX_TRANSACTIONS_FILE_BYTES }, (_request, body, done) => done(null, body));
     uploads.put('/uploads/transactions/:token', { schema: { params: TransactionsTokenParams, body: MultipartBody }, bodyLimit: MAX_TRANSACTIONS_FILE_BYTES }, async (request, reply) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(400, 'Send the CSV file as the request body.');
       if (!receiveTransactionsFile(db, request.params.token, request.body, nowSeconds())) throw new HttpError(403, TRANSACTIONS_LINK_INVALID);
       return reply.code(200).send();
     });
-  });
+  };
+  await app.register(signedUploads);
 
   app.post('/v2/accounting/transactions/import', { schema: { body: TransactionsImportBody } }, async (request, reply) => {
     const file = db.transaction(() => {
