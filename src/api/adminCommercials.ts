@@ -5,33 +5,19 @@ import { config } from '../config';
 import { api, type CallContext } from './client';
 import { csvFile, type CsvExport } from './payments';
 import type { MessageResponse } from './types';
+import type { AccessFeeType, NonRecurringFee, RevenueSetup, RevenueSetupFields, RevenueShareFields } from './adminCommercialTypes';
+
+export type { AccessFeeType, NonRecurringFee, RevenueSetup, RevenueSetupFields, RevenueShareFields } from './adminCommercialTypes';
 import type { AccessFeeTypeBody, NonRecurringFeeBody, RecurringFees } from '../contracts/adminCommercials';
-import type { CommercialReportType, Currency, PlatformFeeCycle } from '../contracts/values';
+import type { CommercialReportType } from '../contracts/values';
 
 export type { RecurringFees } from '../contracts/adminCommercials';
 
 const admin = (ctx?: CallContext): CallContext => ({ ...ctx, session: 'admin' });
 const shareNames = () => ({ percent: `${config.platformKey}_share_percent`, minimum: `${config.platformKey}_share_minimum_amount` });
 
-export interface RevenueSetupFields {
-  contract_currency: Currency;
-  platform_fee: number;
-  platform_fee_cycle: PlatformFeeCycle;
-  /** 0: none chosen, shown as 'Select'. */
-  platform_fee_rebill_month: number;
-  mau_fee: number;
-}
 
-export interface RevenueShareFields {
-  share_percent: number;
-  share_minimum_amount: number;
-  payment_provider_fee_percent: number;
-  payment_provider_fixed_fee: number;
-}
 
-export interface RevenueSetup extends RevenueSetupFields, RevenueShareFields {
-  merchant_id: number;
-}
 
 type WireSetup = Omit<RevenueSetup, 'share_percent' | 'share_minimum_amount'> & Record<string, unknown>;
 
@@ -75,16 +61,6 @@ export const saveRecurringFees = ({ merchantId, fees }: { merchantId: number; fe
     ...admin(ctx),
   });
 
-export interface NonRecurringFee {
-  id: number;
-  merchant_id: number;
-  revenue_stream_id: number;
-  amount: number;
-  currency: Currency;
-  /** YYYY-MM-DD. */
-  date: string;
-  created_at: number;
-}
 
 export interface NonRecurringFeesQuery {
   merchantId: number;
@@ -105,14 +81,6 @@ export const addNonRecurringFee = (fee: NonRecurringFeeBody, ctx?: CallContext):
 export const deleteNonRecurringFee = ({ id }: { id: number; merchantId: number }, ctx?: CallContext): Promise<MessageResponse> =>
   api().request({ method: 'DELETE', path: 'v2/accounting/non-recurring-fees/{id}', pathVars: { id }, ...admin(ctx) });
 
-export interface AccessFeeType {
-  id: number;
-  merchant_id: number;
-  name: string;
-  quantity: number;
-  period: string;
-  created_at: number;
-}
 
 /** GET v2/accounting/access-fee-types */
 export const listAccessFeeTypes = ({ merchantId }: { merchantId: number }, ctx?: CallContext): Promise<{ collection: AccessFeeType[]; total: number }> =>

@@ -1,9 +1,9 @@
 import type { Db } from '../db/connection';
 import { nowSeconds } from '../lib/time';
 import type { AccessFeeTypeBody, NonRecurringFeeBody, RecurringFees } from '../../../src/contracts/adminCommercials';
-import type { AccessFeeType, NonRecurringFee, RevenueSetup as ConsoleRevenueSetup } from '../../../src/api/adminCommercials';
+import type { AccessFeeType, NonRecurringFee, RevenueSetup as ConsoleRevenueSetup } from '../../../src/api/adminCommercialTypes';
 
-export type { AccessFeeType, NonRecurringFee } from '../../../src/api/adminCommercials';
+export type { AccessFeeType, NonRecurringFee } from '../../../src/api/adminCommercialTypes';
 
 /** A merchant's revenue setup with neutral share names (the console's); the routes put the platform key on them. */
 export type RevenueSetup = Omit<ConsoleRevenueSetup, 'merchant_id'>;
