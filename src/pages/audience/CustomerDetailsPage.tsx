@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +6,7 @@ import type { CustomerActivity, CustomerDetails } from '../../api/audience';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
-import { LoadState } from '../../components/list/LoadState';
+import { CustomerDetailsFrame } from './CustomerDetailsFrame';
 import { useModal } from '../../components/Modal';
 import { Facts } from '../../components/Facts';
 import { SectionPanel } from '../../components/SectionPanel';
@@ -23,7 +23,6 @@ import {
 } from '../../ducks/audience';
 import { useStoredRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
-import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
 import { Pill } from '../../components/Pill';
 import { CustomerTables } from './CustomerTables';
@@ -201,46 +200,34 @@ function ActionsPanel({ customer, writable }: { customer: CustomerDetails; writa
  * shows the platform's 'Requested account does not exist'.
  */
 export default function CustomerDetailsPage() {
-  const headingId = useId();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const ref = useMemo(() => ({ id }), [id]);
   const { view, retry } = useStoredRead(fetchCustomer, ref, valid);
   const activity = useStoredRead(fetchCustomerActivity, ref, valid).view.data;
   const { isReadOnly } = useCan();
-  const customer = view.data;
-  const erased = !valid || (view.status === 'failed' && view.error?.status === 404);
   return (
-    <section aria-labelledby={headingId}>
-      <p>
-        <RouteLink to={PATHS.audience}>{AUDIENCE_UI.backToList}</RouteLink>
-      </p>
-      <h1 id={headingId}>
-        {AUDIENCE_UI.detailsTitle}
-        {customer && !erased ? `: ${customer.email}` : ''}
-      </h1>
-      {erased ? (
-        <div role="alert">
-          <p>
-            <strong>{AUDIENCE_UI.erased}</strong>
-          </p>
-          <p>{AUDIENCE_UI.erasedHint}</p>
-        </div>
-      ) : (
-        <LoadState state={view} ready={customer !== undefined && customer.id === id} onRetry={retry} failure={AUDIENCE_UI.customerLoadFailed}>
-          {customer && (
-            <>
-              <Panels>
-                <ProfilePanel customer={customer} writable={!isReadOnly('customerDetails')} />
-                <AnalyticsPanel customer={customer} activity={activity} />
-              </Panels>
-              <ActionsPanel customer={customer} writable={!isReadOnly('customerDetails')} />
-              <CustomerTables customerId={customer.id} accessWritable={!isReadOnly('accesses') && !isReadOnly('customerDetails')} subscriptionsWritable={!isReadOnly('subscriptions')} />
-              <EntitlementPanel customerId={customer.id} />
-            </>
-          )}
-        </LoadState>
+    <CustomerDetailsFrame
+      id={id}
+      valid={valid}
+      view={view}
+      retry={retry}
+      back={{ to: PATHS.audience, label: AUDIENCE_UI.backToList }}
+      title={AUDIENCE_UI.detailsTitle}
+      failure={AUDIENCE_UI.customerLoadFailed}
+      erasedHint={AUDIENCE_UI.erasedHint}
+    >
+      {(customer) => (
+        <>
+          <Panels>
+            <ProfilePanel customer={customer} writable={!isReadOnly('customerDetails')} />
+            <AnalyticsPanel customer={customer} activity={activity} />
+          </Panels>
+          <ActionsPanel customer={customer} writable={!isReadOnly('customerDetails')} />
+          <CustomerTables customerId={customer.id} accessWritable={!isReadOnly('accesses') && !isReadOnly('customerDetails')} subscriptionsWritable={!isReadOnly('subscriptions')} />
+          <EntitlementPanel customerId={customer.id} />
+        </>
       )}
-    </section>
+    </CustomerDetailsFrame>
   );
 }

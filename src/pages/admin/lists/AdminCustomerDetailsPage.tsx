@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AdminPayment, AdminPaymentsQuery, AdminSubscription, AdminSubscriptionsRequest } from '../../../api/adminLists';
 import { Facts } from '../../../components/Facts';
@@ -6,12 +6,11 @@ import { LoadState } from '../../../components/list/LoadState';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { Table } from '../../../components/Table';
 import { ADMIN_LISTS_UI } from '../../../constants/messages/adminLists';
-import { AUDIENCE_UI } from '../../../constants/messages/audience';
 import { TABLES } from '../../../constants/messages/lists';
 import { fetchAdminCustomer, fetchAdminPayments, fetchAdminSubscriptions } from '../../../ducks/adminLists';
 import { usePagedRead, useStoredRead } from '../../../ducks/requests/readHooks';
 import { ADMIN_LIST_LINKS, ADMIN_LIST_PATHS } from '../../../routes/admin/listPaths';
-import { RouteLink } from '../../../routes/RouteLink';
+import { CustomerDetailsFrame } from '../../audience/CustomerDetailsFrame';
 import { ProfilePanel } from '../../audience/CustomerDetailsPage';
 import { paymentColumns } from '../../transactions/PaymentsPage';
 import { subscriptionColumns } from '../../transactions/SubscriptionsPage';
@@ -49,43 +48,31 @@ function CustomerActivity({ customerId, merchantId }: { customerId: number; merc
 
 /** /admin/audience/edit/{id}: any merchant's customer (their profile, merchant, payments and subscriptions) and impersonation. */
 export default function AdminCustomerDetailsPage() {
-  const headingId = useId();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { view, retry } = useStoredRead(fetchAdminCustomer, useMemo(() => ({ id }), [id]), valid);
-  const customer = view.data;
-  const erased = !valid || (view.status === 'failed' && view.error?.status === 404);
   return (
-    <section aria-labelledby={headingId}>
-      <p>
-        <RouteLink to={ADMIN_LIST_PATHS.audience}>{ADMIN_LISTS_UI.customerBack}</RouteLink>
-      </p>
-      <h1 id={headingId}>
-        {ADMIN_LISTS_UI.customerTitle}
-        {customer && !erased ? `: ${customer.email}` : ''}
-      </h1>
-      {erased ? (
-        <div role="alert">
-          <p>
-            <strong>{AUDIENCE_UI.erased}</strong>
-          </p>
-        </div>
-      ) : (
-        <LoadState state={view} ready={customer !== undefined && customer.id === id} onRetry={retry} failure={ADMIN_LISTS_UI.customerFailed}>
-          {customer && (
-            <>
-              <SectionPanel aria-label={ADMIN_LISTS_UI.merchant}>
-                <Facts>
-                  <MerchantFact merchant={customer.merchant} />
-                </Facts>
-                <ImpersonateCustomerButton customerId={customer.id} merchantId={customer.merchant.id} customerEmail={customer.email} />
-              </SectionPanel>
-              <ProfilePanel customer={customer} writable={false} />
-              <CustomerActivity customerId={customer.id} merchantId={customer.merchant.id} />
-            </>
-          )}
-        </LoadState>
+    <CustomerDetailsFrame
+      id={id}
+      valid={valid}
+      view={view}
+      retry={retry}
+      back={{ to: ADMIN_LIST_PATHS.audience, label: ADMIN_LISTS_UI.customerBack }}
+      title={ADMIN_LISTS_UI.customerTitle}
+      failure={ADMIN_LISTS_UI.customerFailed}
+    >
+      {(customer) => (
+        <>
+          <SectionPanel aria-label={ADMIN_LISTS_UI.merchant}>
+            <Facts>
+              <MerchantFact merchant={customer.merchant} />
+            </Facts>
+            <ImpersonateCustomerButton customerId={customer.id} merchantId={customer.merchant.id} customerEmail={customer.email} />
+          </SectionPanel>
+          <ProfilePanel customer={customer} writable={false} />
+          <CustomerActivity customerId={customer.id} merchantId={customer.merchant.id} />
+        </>
       )}
-    </section>
+    </CustomerDetailsFrame>
   );
 }
