@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { isPlatformStaff } from '../../../src/permissions/model';
 import { permissionsOf } from './access';
 import { commerceMerchant } from './commerceScope';
+import type { MerchantScope } from './merchantScope';
 
-/** One merchant's id, or null for every merchant of the platform. */
-export type MerchantScope = number | null;
+export type { MerchantScope } from './merchantScope';
 
 /**
  * The merchants a staff-wide read covers: platform staff read every merchant unless they name one; anyone else

@@ -79,6 +79,8 @@ const PAYMENTS_SOURCE: ReportSource = {
   ],
 };
 
+const MERCHANT_ACTIVE = 'EXISTS (SELECT 1 FROM accounts o WHERE o.merchant_id = m.id AND o.active = 1)';
+
 /** The admin console's merchants report: one row per merchant, with its owner and its commerce so far. */
 const MERCHANTS_SOURCE: ReportSource = {
   from: 'merchants m',
@@ -87,7 +89,7 @@ const MERCHANTS_SOURCE: ReportSource = {
   customerColumn: 'm.id',
   timeColumns: { created_at: 'm.created_at' },
   types: [],
-  active: { sql: 'EXISTS (SELECT 1 FROM accounts o WHERE o.merchant_id = m.id AND o.active = 1)' },
+  active: { sql: MERCHANT_ACTIVE },
   fields: [
     { name: 'merchant_id', label: 'Merchant ID', sql: 'm.id' },
     { name: 'merchant_uuid', label: 'Merchant UUID', sql: 'm.uuid' },
@@ -99,7 +101,7 @@ const MERCHANTS_SOURCE: ReportSource = {
     {
       name: 'status',
       label: 'Status',
-      sql: "CASE WHEN EXISTS (SELECT 1 FROM accounts o WHERE o.merchant_id = m.id AND o.active = 1) THEN 'active' ELSE 'inactive' END",
+      sql: `CASE WHEN ${MERCHANT_ACTIVE} THEN 'active' ELSE 'inactive' END`,
     },
   ],
 };
