@@ -152,10 +152,10 @@ test.describe('transactions: payments and refunds', () => {
     await dialog.getByLabel('Reason').fill('Stream dropped for ten minutes');
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await expect(successNotice(page, 'Successfully refunded payment.')).toBeVisible();
-    const refunds = page.getByRole('table', { name: 'Refunds' });
-    await expect(refunds.getByRole('row')).toHaveCount(2);
-    await expect(refunds).toContainText(`- ${payment.currencyIso} 1.25`);
-    await expect(refunds).toContainText('Stream dropped for ten minutes');
+    // Staff may refund the same payment in a journey running beside this one: find this refund by its reason.
+    const refund = page.getByRole('table', { name: 'Refunds' }).getByRole('row').filter({ hasText: 'Stream dropped for ten minutes' });
+    await expect(refund).toHaveCount(1);
+    await expect(refund).toContainText(`- ${payment.currencyIso} 1.25`);
 
     await page.getByRole('link', { name: 'Back to Payments' }).click();
     await page.getByLabel('Type', { exact: true }).selectOption('refund');

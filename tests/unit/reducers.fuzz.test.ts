@@ -31,7 +31,11 @@ import { tourEnded, tourStarted } from '../../src/tour/slice';
 import { REPORT_TYPES } from '../../src/contracts/values';
 import accessCodes from '../../src/ducks/accessCodes';
 import account from '../../src/ducks/account';
+import adminActivity from '../../src/ducks/adminActivity';
+import adminCommercials from '../../src/ducks/adminCommercials';
 import adminDashboard from '../../src/ducks/adminDashboard';
+import adminLists from '../../src/ducks/adminLists';
+import adminMerchants from '../../src/ducks/adminMerchants';
 import adminReports from '../../src/ducks/adminReports';
 import analytics from '../../src/ducks/analytics';
 import assets from '../../src/ducks/assets';
@@ -48,7 +52,7 @@ import vouchers from '../../src/ducks/vouchers';
 const RUNS = 500;
 
 /** Every feature a screen loads (withFeatures), and the realtime feature the signed-in chunk injects. */
-const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminDashboard, adminReports, analytics, assets, audience, jobs, payments, reports, restrictions, search, signup, videoPlatforms, vouchers];
+const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, analytics, assets, audience, jobs, payments, reports, restrictions, search, signup, videoPlatforms, vouchers];
 const realtime: FeatureModule = { name: 'realtime', reducer: realtimeReducer };
 const allFeatures: readonly FeatureModule[] = [...startupFeatures, ...chromeFeatures, realtime, ...lazyFeatures];
 
