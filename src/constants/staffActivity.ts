@@ -21,5 +21,8 @@ export const STAFF_ACTIVITY_KINDS = [
 ] as const;
 export type StaffActivityKind = (typeof STAFF_ACTIVITY_KINDS)[number];
 
+/** What the activity log's reads provide; every admin write the sandbox records invalidates it. */
+export const STAFF_ACTIVITY_TAG = 'StaffActivity';
+
 /** The activity log's page size. */
 export const STAFF_ACTIVITY_PAGE_SIZE = 20;

@@ -6,7 +6,7 @@ import { useScreenScope } from '../ducks/requests/hooks';
 import { selectAuth } from '../ducks/auth/selectors';
 import { canAccessRoute, deniedTarget, merchantLandingPath } from './access';
 import { PATHS } from './paths';
-import type { AppRoute } from './types';
+import type { AppRoute, Area } from './types';
 import { usePermissionContext } from './useCan';
 
 // The signed-in console's guards (loaded after sign-in): the session is known by now (SignedInOnly waited for it);
@@ -47,9 +47,9 @@ export function MerchantLanding() {
 }
 
 /** One screen of an area: its feature flag and restriction rule decide, else the lazily loaded page renders. */
-export function RouteScreen({ route }: { route: AppRoute }) {
-  // Reads started while this screen shows are cancelled when it goes.
-  useScreenScope();
+export function RouteScreen({ route, area }: { route: AppRoute; area: Area }) {
+  // Reads started while this screen shows are cancelled when it goes; an admin screen's calls speak as staff.
+  useScreenScope(area === 'admin' ? 'admin' : undefined);
   const ctx = usePermissionContext();
   const allowed = canAccessRoute(ctx, route);
   useDocumentTitle(route.title);

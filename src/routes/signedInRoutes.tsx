@@ -19,7 +19,7 @@ const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../compo
 
 function areaChildren(area: Area): RouteObject[] {
   return [
-    ...routesOf(area).map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
+    ...routesOf(area).map((route) => ({ path: route.path, element: <RouteScreen route={route} area={area} /> })),
     { path: area === 'admin' ? PATHS.adminNotFound : PATHS.notFound, element: <NotFound /> },
     { path: '*', element: <NotFound /> },
   ];

@@ -5,7 +5,7 @@ import { CANCELLED_CODE, SESSION_EXPIRED_CODE, toApiError } from '../api/errors'
 import { storeReset } from '../ducks/app/actions';
 import { noticeShown } from '../ducks/notices/slice';
 import { keyOf, type AnyEndpoint, type Endpoint } from '../ducks/requests/defineEndpoint';
-import { currentScreen, readsAbandoned, screenLeft } from '../ducks/requests/screens';
+import { currentScreen, currentScreenSession, readsAbandoned, screenLeft } from '../ducks/requests/screens';
 import type { RequestError, RequestMeta } from '../ducks/requests/types';
 import { forgetReads, forgetScreen, readsProviding, rememberRead, type Tag } from '../ducks/requests/tags';
 import { markWatched } from '../ducks/requests/watched';
@@ -48,7 +48,7 @@ export function* runEndpoint(row: AnyEndpoint, action: RequestAction) {
   const progress = row.reportsProgress ? channel<number>(buffers.sliding(1)) : null;
   const forwarder = progress ? ((yield fork(forwardProgress, row, progress, meta)) as Task) : null;
   try {
-    const ctx = { signal: controller.signal, session: meta?.session, ...(progress ? { onUploadProgress: (fraction: number) => progress.put(fraction) } : {}) };
+    const ctx = { signal: controller.signal, session: meta?.session ?? currentScreenSession(), ...(progress ? { onUploadProgress: (fraction: number) => progress.put(fraction) } : {}) };
     const res: unknown = yield call(row.call, req, ctx);
     if (forwarder) yield cancel(forwarder);
     yield put(row.success(res, req, meta));
@@ -168,7 +168,7 @@ export function* callEndpoint<Req, Res>(row: Endpoint<Req, Res>, req: Req, meta?
   const controller = new AbortController();
   yield put(row.request(req, meta));
   try {
-    const res: Res = yield call(row.call, req, { signal: controller.signal, session: meta?.session });
+    const res: Res = yield call(row.call, req, { signal: controller.signal, session: meta?.session ?? currentScreenSession() });
     yield put(row.success(res, req, meta));
     return res;
   } catch (thrown) {

@@ -49,6 +49,9 @@ export const MERCHANT_EDIT_UI = {
   declineConnect: 'Decline the Stripe Connect request',
   connectApproved: 'Stripe Connect request approved.',
   connectDeclined: 'Stripe Connect request declined.',
+  /** Asked before a decline: it stops the merchant receiving its share through its own Stripe account. */
+  confirmDecline: (merchant: string) => `Decline the Stripe Connect request of ${merchant}? Its payments will go through the platform's Stripe account.`,
+  confirmDeclineYes: 'Yes, decline',
   ageSettings: 'Age verification settings',
 } as const;
 

@@ -1,4 +1,5 @@
 import * as activity from '../../api/adminActivity';
+import { STAFF_ACTIVITY_TAG } from '../../constants/staffActivity';
 import type { CustomerImpersonationAnswer, StaffActivityFacets, StaffActivityFilter, StaffActivityPage, StaffActivityRequest } from '../../api/adminActivity';
 import type { ImpersonateCustomerBody } from '../../contracts/adminImpersonation';
 import { IMPERSONATION } from '../../constants/messages/adminActivity';
@@ -8,7 +9,7 @@ import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 import { pagedRead, storedRead } from '../requests/paginated';
 import { loginAsInHeldTab, type LoginAsDone, type LoginAsRequest } from './tabs';
 
-const ACTIVITY = 'StaffActivity';
+const ACTIVITY = STAFF_ACTIVITY_TAG;
 
 /** "Login as" a merchant: one per row, so two rows can open their tabs side by side. */
 export const loginAs = defineEndpoint<LoginAsRequest, LoginAsDone>('adminActivity/loginAs', loginAsInHeldTab, {

@@ -1,4 +1,5 @@
 import * as commercials from '../../api/adminCommercials';
+import { STAFF_ACTIVITY_TAG } from '../../constants/staffActivity';
 import type {
   AccessFeeType,
   CommercialReportFile,
@@ -36,7 +37,7 @@ export const updateRevenueSetup = defineEndpoint<RevenueSetupUpdate, RevenueSetu
   strategy: 'leading',
   key: (req) => `${req.merchantId}/${req.share ? 'share' : 'setup'}`,
   successNotice: (_res, req) => (req.share ? COMMERCIALS_UI.shareSaved : COMMERCIALS_UI.saved),
-  invalidates: setupOf,
+  invalidates: (req) => [...setupOf(req), STAFF_ACTIVITY_TAG],
 });
 
 export const fetchRecurringFees = defineEndpoint<ByMerchant, RecurringFees>('adminCommercials/fetchRecurringFees', commercials.getRecurringFees, storedRead(merchantKey, recurringOf));
@@ -44,7 +45,7 @@ export const saveRecurringFees = defineEndpoint<ByMerchant & { fees: RecurringFe
   strategy: 'leading',
   key: merchantKey,
   successNotice: COMMERCIALS_UI.recurringSaved,
-  invalidates: recurringOf,
+  invalidates: (req) => [...recurringOf(req), STAFF_ACTIVITY_TAG],
 });
 
 type FeesPage = { collection: NonRecurringFee[]; total: number };
@@ -56,13 +57,13 @@ export const fetchNonRecurringFees = defineEndpoint<NonRecurringFeesQuery, FeesP
 export const addNonRecurringFee = defineEndpoint<NonRecurringFeeBody, NonRecurringFee>('adminCommercials/addNonRecurringFee', commercials.addNonRecurringFee, {
   strategy: 'leading',
   successNotice: COMMERCIALS_UI.feeAdded,
-  invalidates: (req) => feesOf(byFeeMerchant(req)),
+  invalidates: (req) => [...feesOf(byFeeMerchant(req)), STAFF_ACTIVITY_TAG],
 });
 export const deleteNonRecurringFee = defineEndpoint<{ id: number; merchantId: number }, MessageResponse>('adminCommercials/deleteNonRecurringFee', commercials.deleteNonRecurringFee, {
   strategy: 'every',
   key: ({ id }) => String(id),
   successNotice: COMMERCIALS_UI.feeDeleted,
-  invalidates: feesOf,
+  invalidates: (req) => [...feesOf(req), STAFF_ACTIVITY_TAG],
 });
 
 export const fetchAccessFeeTypes = defineEndpoint<ByMerchant, { collection: AccessFeeType[]; total: number }>(
@@ -73,7 +74,7 @@ export const fetchAccessFeeTypes = defineEndpoint<ByMerchant, { collection: Acce
 export const addAccessFeeType = defineEndpoint<AccessFeeTypeBody, AccessFeeType>('adminCommercials/addAccessFeeType', commercials.addAccessFeeType, {
   strategy: 'leading',
   successNotice: COMMERCIALS_UI.typeAdded,
-  invalidates: (req) => typesOf(byFeeMerchant(req)),
+  invalidates: (req) => [...typesOf(byFeeMerchant(req)), STAFF_ACTIVITY_TAG],
 });
 
 export const fetchCommercialReports = defineEndpoint<void, { collection: CommercialReportFile[]; total: number }>(
@@ -85,13 +86,15 @@ export const generateCommercialReport = defineEndpoint<CommercialReportRequest, 
   strategy: 'leading',
   successNotice: COMMERCIAL_REPORTS_UI.generated,
   errorNotice: COMMERCIAL_REPORTS_UI.unknownError,
-  invalidates: () => REPORTS,
+  invalidates: () => [...REPORTS, STAFF_ACTIVITY_TAG],
 });
 /** The MAU file is handed to the browser as soon as it arrives (no list entry). */
 export const downloadMauReport = defineEndpoint<{ date: string }, ExportedFile>('adminCommercials/downloadMau', savedExport(commercials.downloadMauReport), {
   strategy: 'leading',
   successNotice: (res) => COMMERCIAL_REPORTS_UI.downloaded(res.filename),
   errorNotice: COMMERCIAL_REPORTS_UI.unknownError,
+  // The sandbox records the download in the staff activity log.
+  invalidates: () => [STAFF_ACTIVITY_TAG],
 });
 export const downloadCommercialReport = defineEndpoint<{ id: number; filename: string }, ExportedFile>(
   'adminCommercials/downloadReport',
@@ -103,7 +106,7 @@ export const deleteCommercialReport = defineEndpoint<{ id: number; filename: str
   key: ({ id }) => String(id),
   successNotice: COMMERCIAL_REPORTS_UI.deleted,
   errorNotice: COMMERCIAL_REPORTS_UI.unknownError,
-  invalidates: () => REPORTS,
+  invalidates: () => [...REPORTS, STAFF_ACTIVITY_TAG],
 });
 
 export const adminCommercialsEndpoints: readonly AnyEndpoint[] = [

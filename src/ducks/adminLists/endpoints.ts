@@ -1,4 +1,5 @@
 import * as lists from '../../api/adminLists';
+import { STAFF_ACTIVITY_TAG } from '../../constants/staffActivity';
 import type {
   AdminAccessesPage,
   AdminAccessesRequest,
@@ -35,7 +36,7 @@ export const refundAdminPayment = defineEndpoint<{ paymentId: number; trxToken: 
   strategy: 'leading',
   key: ({ trxToken }) => trxToken,
   successNotice: PAYMENT_DETAILS_UI.refunded,
-  invalidates: ({ trxToken }) => [{ type: PAYMENT, id: trxToken }, PAYMENTS],
+  invalidates: ({ trxToken }) => [{ type: PAYMENT, id: trxToken }, PAYMENTS, STAFF_ACTIVITY_TAG],
 });
 
 export const fetchAdminCustomers = defineEndpoint<AdminCustomersRequest, AdminCustomersPage>('adminLists/fetchCustomers', lists.listAdminCustomers, pagedRead());

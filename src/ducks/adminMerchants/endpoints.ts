@@ -1,4 +1,5 @@
 import * as merchants from '../../api/adminMerchants';
+import { STAFF_ACTIVITY_TAG } from '../../constants/staffActivity';
 import type { AdminMerchantDetails, AdminMerchantsPage, ConnectApproval, MerchantClientsPage, MerchantsRequest } from '../../api/adminMerchants';
 import type { AgeSettings } from '../../api/restrictions';
 import type { Feature } from '../../api/types';
@@ -34,14 +35,14 @@ export const saveMerchantFeatures = defineEndpoint<{ id: number; featureIds: rea
   strategy: 'leading',
   key: byId,
   successNotice: MERCHANT_EDIT_UI.featuresSaved,
-  invalidates: ({ id }) => [{ type: FEATURES, id }],
+  invalidates: ({ id }) => [{ type: FEATURES, id }, STAFF_ACTIVITY_TAG],
 });
 
 export const setMasterRole = defineEndpoint<{ id: number; roleId: MerchantRoleId; on: boolean }, AdminMerchantDetails>('adminMerchants/setMasterRole', merchants.setMerchantRole, {
   strategy: 'leading',
   key: byId,
   successNotice: (_res, { on }) => (on ? MERCHANT_EDIT_UI.masterRoleOn : MERCHANT_EDIT_UI.masterRoleOff),
-  invalidates: ({ id }) => [{ type: MERCHANT, id }, LIST],
+  invalidates: ({ id }) => [{ type: MERCHANT, id }, LIST, STAFF_ACTIVITY_TAG],
 });
 
 export const fetchClients = defineEndpoint<{ id: number; page: number }, MerchantClientsPage>('adminMerchants/fetchClients', merchants.listMerchantClients, pagedRead());
@@ -50,7 +51,7 @@ export const decideConnect = defineEndpoint<{ merchantId: number; status: Connec
   strategy: 'leading',
   key: ({ merchantId }) => String(merchantId),
   successNotice: (_res, { status }) => (status === 'approve' ? MERCHANT_EDIT_UI.connectApproved : MERCHANT_EDIT_UI.connectDeclined),
-  invalidates: ({ merchantId }) => [{ type: MERCHANT, id: merchantId }],
+  invalidates: ({ merchantId }) => [{ type: MERCHANT, id: merchantId }, STAFF_ACTIVITY_TAG],
 });
 
 export const fetchMerchantAgeSettings = defineEndpoint<{ merchantUuid: string }, AgeSettings>(
@@ -63,7 +64,7 @@ export const saveMerchantAgeSettings = defineEndpoint<AgeSettingsBody & { mercha
   strategy: 'leading',
   key: ({ merchantUuid }) => merchantUuid,
   successNotice: RESTRICTIONS_UI.settingsSaved,
-  invalidates: ({ merchantUuid }) => [{ type: AGE, id: merchantUuid }],
+  invalidates: ({ merchantUuid }) => [{ type: AGE, id: merchantUuid }, STAFF_ACTIVITY_TAG],
 });
 
 export const adminMerchantsEndpoints: readonly AnyEndpoint[] = [

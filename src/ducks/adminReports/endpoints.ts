@@ -1,4 +1,5 @@
 import * as adminReports from '../../api/adminReports';
+import { STAFF_ACTIVITY_TAG } from '../../constants/staffActivity';
 import type {
   MailingListPage,
   MailingListRecord,
@@ -23,7 +24,7 @@ export const fetchMailingList = defineEndpoint<MailingListRequest, MailingListPa
 export const addMailingListItem = defineEndpoint<MailingListBody, MailingListRecord>('adminReports/addMailingListItem', adminReports.addMailingListRecord, {
   strategy: 'leading',
   successNotice: MAILING_LIST_NOTICES.added,
-  invalidates: () => [MAILING_LIST],
+  invalidates: () => [MAILING_LIST, STAFF_ACTIVITY_TAG],
 });
 
 /** A row's blacklist or whitelist, each row on its own. */
@@ -31,7 +32,7 @@ export const setMailingListStatus = defineEndpoint<MailingListBody, MailingListR
   strategy: 'every',
   key: ({ email }) => email,
   successNotice: (record) => (record.blacklisted ? MAILING_LIST_NOTICES.blacklisted : MAILING_LIST_NOTICES.whitelisted),
-  invalidates: () => [MAILING_LIST],
+  invalidates: () => [MAILING_LIST, STAFF_ACTIVITY_TAG],
 });
 
 /** A section's imported files, by page. */
@@ -53,7 +54,7 @@ export const uploadMissingTransactions = defineEndpoint<{ section: MissingTransa
     reportsProgress: true,
     successNotice: (file) => MISSING_TRANSACTIONS_UI.uploaded(file.missing, file.rows),
     errorNotice: MISSING_TRANSACTIONS_UI.uploadFailed,
-    invalidates: ({ section }) => importsOf(section),
+    invalidates: ({ section }) => [...importsOf(section), STAFF_ACTIVITY_TAG],
     invalidateAfterMs: MISSING_TRANSACTIONS_RELOAD_MS,
   },
 );

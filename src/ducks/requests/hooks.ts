@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
+import type { SessionKind } from '../../api/tokenStore';
 import { DEFAULT_KEY, type Endpoint } from './defineEndpoint';
 import { enterScreen, exitScreen, screenLeft } from './screens';
 import { selectRequestView, type RequestView } from './selectors';
@@ -14,17 +15,18 @@ export function useRequest<Req, Res, Data = Res>(endpoint: Endpoint<Req, Res>, k
 
 /**
  * Makes the component a screen: reads started while it shows are registered under it and cancelled when it goes.
- * A layout effect, so the screen is current before any child's effect asks for data.
+ * A layout effect, so the screen is current before any child's effect asks for data. `session`: the session the
+ * screen's calls are sent with when they name none (the admin console's screens: 'admin').
  */
-export function useScreenScope(): void {
+export function useScreenScope(session?: SessionKind): void {
   const dispatch = useDispatch();
   const id = useRef<string | null>(null);
   useLayoutEffect(() => {
-    const screen = enterScreen(id.current ?? undefined);
+    const screen = enterScreen(id.current ?? undefined, session);
     id.current = screen;
     return () => {
       exitScreen(screen);
       dispatch(screenLeft(screen));
     };
-  }, [dispatch]);
+  }, [dispatch, session]);
 }

@@ -189,6 +189,20 @@ describe('/admin/{section}/reports', () => {
     expect(screen.getByRole('button', { name: 'Generate report' })).toBeVisible();
   });
 
+  it('reads with the staff token even when this browser also holds a merchant session (a ‘Login as’ tab beside it)', async () => {
+    const http = mockApi();
+    tokenStore.setSession('admin', { token: 'admin-tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    tokenStore.setSession('merchant', { token: 'merchant-tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+    http.on('GET', 'v2/reporting/reports/transactions/fields', { status: 200, data: [] });
+    http.on('GET', 'v2/reporting/reports/transactions', { status: 200, data: { collection: [], total: 0 } });
+    http.on('GET', 'v2/reporting/scheduled/transactions', { status: 200, data: { collection: [], total: 0 } });
+    renderWithApp('/admin/payments/reports', { preloadedState: { auth: signedIn([config.platformKey]) } });
+    await waitFor(() => expect(http.calls('GET', 'v2/reporting/reports/transactions')).toHaveLength(1));
+    await waitFor(() => expect(http.calls('GET', 'v2/reporting/scheduled/transactions')).toHaveLength(1));
+    expect(http.calls('GET', 'v2/reporting/reports/transactions')[0].authorization).toBe('Bearer admin-tok');
+    expect(http.calls('GET', 'v2/reporting/scheduled/transactions')[0].authorization).toBe('Bearer admin-tok');
+  });
+
   it('offers the merchants report on /admin/merchants/reports', async () => {
     const { http } = setup('/admin/merchants/reports');
     http.on('GET', 'v2/reporting/reports/merchants', { status: 200, data: { collection: [], total: 0 } });

@@ -200,6 +200,23 @@ describe('the merchant edit screen', () => {
     expect(within(panel).getByRole('button', { name: 'Approve the Stripe Connect request' })).toBeDisabled();
   });
 
+  it('declines the Stripe Connect request only after confirming', async () => {
+    const { http, user } = editSetup();
+    const panel = await screen.findByRole('region', { name: 'Stripe Connect' });
+    await user.click(within(panel).getByRole('button', { name: 'Decline the Stripe Connect request' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
+    expect(dialog).toHaveTextContent('Decline the Stripe Connect request of owner@sandbox.test?');
+    await user.click(within(dialog).getByRole('button', { name: 'Oops, no!' }));
+    expect(http.calls('POST', 'v2/payments/approved-for-connect')).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('button', { name: 'Decline the Stripe Connect request' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, decline' }));
+    await screen.findByText('Stripe Connect request declined.');
+    expect(Object.fromEntries(http.calls('POST', 'v2/payments/approved-for-connect')[0].form())).toEqual({ merchantID: '1', status: 'decline' });
+    await within(panel).findByText(/^Declined\. Decided/);
+  });
+
   it("saves the merchant's age verification settings with the admin token", async () => {
     const { http, user } = editSetup();
     const form = await screen.findByRole('form', { name: 'Age verification settings' });

@@ -6,8 +6,10 @@ import type { AdminMerchantDetails } from '../../../api/adminMerchants';
 import type { AgeSettings } from '../../../api/restrictions';
 import type { Feature } from '../../../api/types';
 import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Checkbox, SelectField, useSubmit } from '../../../components/form';
 import { LoadState } from '../../../components/list/LoadState';
+import { useModal } from '../../../components/Modal';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { MERCHANT_EDIT_UI } from '../../../constants/messages/adminMerchants';
 import { RESTRICTIONS_UI } from '../../../constants/messages/restrictions';
@@ -98,11 +100,14 @@ export function MasterRolePanel({ merchant }: { merchant: AdminMerchantDetails }
   );
 }
 
-/** Staff approve or decline the merchant's Stripe Connect request (approved-for-connect). */
+const DECLINE_MODAL = 'connect-decline-confirm';
+
+/** Staff approve or decline (after confirming) the merchant's Stripe Connect request (approved-for-connect). */
 export function ConnectPanel({ merchant }: { merchant: AdminMerchantDetails }) {
   const dispatch = useDispatch();
   const pending = useRequest(decideConnect, String(merchant.id)).status === 'pending';
   const decide = (status: 'approve' | 'decline') => dispatch(decideConnect.request({ merchantId: merchant.id, status }));
+  const confirmDecline = useModal(DECLINE_MODAL);
   return (
     <Panel title={MERCHANT_EDIT_UI.connect}>
       <p>
@@ -113,10 +118,11 @@ export function ConnectPanel({ merchant }: { merchant: AdminMerchantDetails }) {
         <Button disabled={pending || merchant.connect_status === 'approved'} aria-label={MERCHANT_EDIT_UI.approveConnect} onClick={() => decide('approve')}>
           {MERCHANT_EDIT_UI.approve}
         </Button>
-        <Button $variant="danger" disabled={pending || merchant.connect_status === 'declined'} aria-label={MERCHANT_EDIT_UI.declineConnect} onClick={() => decide('decline')}>
+        <Button $variant="danger" disabled={pending || merchant.connect_status === 'declined'} aria-label={MERCHANT_EDIT_UI.declineConnect} onClick={confirmDecline.open}>
           {MERCHANT_EDIT_UI.decline}
         </Button>
       </Actions>
+      <ConfirmDialog id={DECLINE_MODAL} message={MERCHANT_EDIT_UI.confirmDecline(merchant.email)} confirmLabel={MERCHANT_EDIT_UI.confirmDeclineYes} onConfirm={() => decide('decline')} />
     </Panel>
   );
 }
