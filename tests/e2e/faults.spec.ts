@@ -6,7 +6,7 @@ import { ASSETS_UI } from '../../src/constants/messages/assets';
 import { AUDIENCE_UI } from '../../src/constants/messages/audience';
 import { PAYMENTS_UI } from '../../src/constants/messages/lists';
 import { VOUCHERS_UI } from '../../src/constants/messages/vouchers';
-import { demoAccount, signIn } from './support/console';
+import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
 import type { Sandbox } from './support/sandbox';
 
@@ -116,11 +116,11 @@ test.describe('fault matrix: every screen survives every fault of its main read'
 
   for (const screen of SCREENS) {
     for (const fault of FAULTS) {
-      test(`${screen.name}: ${fault.kind}`, async ({ page, request, sandbox }) => {
+      test(`${screen.name}: ${fault.kind}`, async ({ page, request, sandbox, principals }) => {
         const path = await screen.path(sandbox);
-        await signIn(page, owner);
         await controls(request, 'faults', { method: 'GET', path: screen.read, kind: fault.kind });
-        await page.goto(path);
+        // The worker's owner session (one password sign-in per worker): this spec is about the screen, not the sign-in.
+        await principals.open(page, owner, path);
 
         const failure = page.getByRole('alert').filter({ hasText: screen.failure });
         await expect(failure).toBeVisible({ timeout: READ_TIMEOUT_MS + 10_000 });
