@@ -178,6 +178,10 @@ export const COMMERCIAL_FIRST_MONTH = '2022-07';
 export const MERCHANTS_PAGE_SIZE = 15;
 /** Spec section 9: clients (a master's followers) are listed 10 a page. */
 export const CLIENTS_PAGE_SIZE = 10;
+/** Spec sections 3 and 9: a master's related (follower) accounts, 6 a page in createdAt order, and the scopes it gives them. */
+export const FOLLOWERS_PAGE_SIZE = 6;
+export const FOLLOWER_SCOPES = ['inheritance', 'email_inheritance'] as const;
+export type FollowerScope = (typeof FOLLOWER_SCOPES)[number];
 export const MERCHANT_SEARCH_FIELDS = ['any', 'name', 'email', 'uuid'] as const;
 export type MerchantSearchField = (typeof MERCHANT_SEARCH_FIELDS)[number];
 export const MERCHANT_ROLE_IDS = ['master'] as const;

@@ -257,7 +257,8 @@ export type Permission =
   | 'seeRelatedAccounts'
   | 'impersonate'
   | 'seeFeeCacheNotice'
-  | 'useAdminConsole';
+  | 'useAdminConsole'
+  | 'manageFollowers';
 
 const inheritanceRule = (ctx: PermissionContext): boolean => hasInheritance(ctx) && !isDisabled(ctx, 'relate');
 
@@ -272,6 +273,9 @@ const RULES: Readonly<Record<Permission, (ctx: PermissionContext) => boolean>> =
   // The 5-minute fee cache message is for accounts that are not followers.
   seeFeeCacheNotice: (ctx) => !ctx.roles.has('follower'),
   useAdminConsole: isPlatformStaff,
+  // An agency's related accounts: the master role activated for the account and the relate section open. (The spec's
+  // inheritance rules above decide which follower may be signed into: one that shares its settings with its master.)
+  manageFollowers: (ctx) => ctx.isMaster && !isDisabled(ctx, 'relate'),
 };
 
 export const can = (ctx: PermissionContext, permission: Permission): boolean => RULES[permission](ctx);

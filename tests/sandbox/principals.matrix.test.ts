@@ -95,6 +95,17 @@ const MATRIX: readonly Row[] = [
   { route: 'PUT /accounts/merchants/:id/roles/:roleId', call: { method: 'PUT', url: '/accounts/merchants/5/roles/master' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
   { route: 'DELETE /accounts/merchants/:id/roles/:roleId', call: { method: 'DELETE', url: '/accounts/merchants/5/roles/master' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
   { route: 'GET /accounts/merchants/:id/clients', call: { method: 'GET', url: '/accounts/merchants/3/clients' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  // An agency's related accounts: only an activated master with the Activate Relate feature (the agency), and only its
+  // own followers (follower1 is account 4 and shares its settings; 999999 is nobody's).
+  { route: 'GET /accounts/followers', call: { method: 'GET', url: '/accounts/followers?page=1&size=6' }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  {
+    route: 'POST /accounts/followers',
+    call: { method: 'POST', url: '/accounts/followers', form: { full_name: 'Matrix Follower', email: 'matrix.follower@sandbox.test', company: 'Matrix Films', password: 'Matrix-Pass-2026', password_confirmation: 'Matrix-Pass-2026', 'scopes[0]': '' } },
+    expect: [401, 403, 403, 403, 403, 403, 403, 403, 201, 403, 403],
+  },
+  { route: 'PUT /accounts/followers', call: { method: 'PUT', url: '/accounts/followers', form: { follower_id: '5', 'scopes[0]': '' } }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  { route: 'DELETE /accounts/followers/:follower_id', call: { method: 'DELETE', url: '/accounts/followers/999999' }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403] },
+  { route: 'POST /accounts/followers/:follower_id/login', call: { method: 'POST', url: '/accounts/followers/4/login' }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
   { route: 'POST /v2/payments/approved-for-connect', call: { method: 'POST', url: '/v2/payments/approved-for-connect', form: { merchantID: '6', status: 'approve' } }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
   // The admin mailing list and missing transactions: platform staff only; the signed upload address and the file links
   // are public (their token is the credential).

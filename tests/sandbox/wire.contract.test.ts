@@ -7,6 +7,7 @@ import * as adminMerchants from '../../src/api/adminMerchants';
 import * as adminReports from '../../src/api/adminReports';
 import * as accounts from '../../src/api/accounts';
 import * as analytics from '../../src/api/analytics';
+import * as followers from '../../src/api/followers';
 import * as audience from '../../src/api/audience';
 import type { SubscriptionsPage } from '../../src/api/audienceTypes';
 import { ApiError } from '../../src/api/errors';
@@ -31,7 +32,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, followers, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -72,7 +73,29 @@ async function asStaff(w: Wire): Promise<number> {
   return 1;
 }
 
+/** Runs `call` with the agency's merchant session in place of the owner's, which is put back afterwards. */
+async function asAgency<T>(w: Wire, call: () => Promise<T>): Promise<T> {
+  const owner = w.tokens.getSession('merchant');
+  const agency = await signIn(w.app, 'agency@sandbox.test');
+  w.tokens.startSignIn('merchant', { token: agency.access_token, refreshToken: agency.refresh_token, expires: agency.expires }, ['admin']);
+  w.received.length = 0;
+  try {
+    return await call();
+  } finally {
+    if (owner) w.tokens.startSignIn('merchant', owner, ['admin']);
+  }
+}
+
 const CASES: Record<string, Case> = {
+  // an agency's related accounts (follower1 is account 4, follower2 account 5)
+  'followers.listFollowers': (w) => asAgency(w, () => followers.listFollowers({ page: 1, size: 6 })),
+  'followers.createFollower': (w) =>
+    asAgency(w, () =>
+      followers.createFollower({ full_name: 'Wire Follower', email: 'wire.follower@sandbox.test', company: 'Wire Films', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, scopes: ['inheritance', 'email_inheritance'] }),
+    ),
+  'followers.updateFollower': (w) => asAgency(w, () => followers.updateFollower({ followerId: 5, scopes: [] })),
+  'followers.deleteFollower': (w) => asAgency(w, () => followers.deleteFollower({ followerId: 999999 })),
+  'followers.loginAsFollower': (w) => asAgency(w, () => followers.loginAsFollower({ followerId: 4 })),
   // impersonation and the staff activity log (merchant 6 is other's; the owner's customer belongs to merchant 1)
   'adminActivity.loginAsMerchant': async (w) => (await asStaff(w), adminActivity.loginAsMerchant({ merchantId: 6 })),
   'adminActivity.impersonateCustomer': async (w, s) => adminActivity.impersonateCustomer({ customer_id: s.customerId, password: DEMO_PASSWORD, merchant_id: await asStaff(w) }),

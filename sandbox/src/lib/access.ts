@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { createPermissionContext, isDisabled, isPlatformStaff, isReadOnly, type FeatureName, type PermissionContext, type RestrictionKey } from '../../../src/permissions/model';
+import { can, createPermissionContext, isDisabled, isPlatformStaff, isReadOnly, type FeatureName, type Permission, type PermissionContext, type RestrictionKey } from '../../../src/permissions/model';
 import { accountRoles } from '../models/accounts';
 import { currentAccount, requireAccount, tenantId } from './auth';
 import { merchantHasFeature } from '../models/features';
@@ -23,12 +23,15 @@ export type RouteAccess =
       feature?: FeatureName;
       /** Platform staff pass whatever the rest says (the route names the merchant it acts on). */
       orPlatform?: boolean;
+      /** A rule of the permission model the caller must satisfy (e.g. 'manageFollowers': an activated master). */
+      rule?: Permission;
     };
 
 export const DISABLED_MESSAGE = 'This section is not available for your account.';
 export const READ_ONLY_MESSAGE = 'This section is read-only for your account.';
 export const PLATFORM_ONLY_MESSAGE = 'Only platform staff can do this.';
 export const FEATURE_OFF_MESSAGE = 'This feature is not enabled for your account.';
+export const NOT_PERMITTED_MESSAGE = 'You do not have permission to do this.';
 
 
 const parseList = (json: string): string[] => {
@@ -67,6 +70,7 @@ export function permissionsOf(request: FastifyRequest): PermissionContext {
 function check(request: FastifyRequest, access: Exclude<RouteAccess, { public: true }>): void {
   if (access.orPlatform && isPlatformStaff(permissionsOf(request))) return;
   if (access.feature && !merchantHasFeature(request.server.sandbox.db, tenantId(request), access.feature)) throw forbidden(FEATURE_OFF_MESSAGE);
+  if (access.rule && !can(permissionsOf(request), access.rule)) throw forbidden(NOT_PERMITTED_MESSAGE);
   if (!access.platform && !access.sections) return;
   const ctx = permissionsOf(request);
   if (access.platform && !isPlatformStaff(ctx)) throw forbidden(PLATFORM_ONLY_MESSAGE);

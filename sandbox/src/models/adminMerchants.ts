@@ -6,6 +6,7 @@ import { containsPattern } from '../lib/sqlLike';
 import { nowSeconds } from '../lib/time';
 import { accountRoles } from './accounts';
 import { listMerchantFeatures, type MerchantFeature } from './features';
+import { relatedAccounts, scopesOf } from './followers';
 
 /**
  * The merchants platform staff manage. A merchant is a tenant with its own merchant account (its first account with
@@ -162,37 +163,19 @@ export function setMasterRole(db: Db, merchantId: number, on: boolean): { before
   return { before, after };
 }
 
-interface ClientRow {
-  account_id: number;
-  merchant_id: number;
-  merchant_name: string;
-  email: string;
-  full_name: string;
-  scopes: string;
-  active: number;
-  created_at: number;
-}
-
-const scopesOf = (text: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((scope): scope is string => typeof scope === 'string' && scope !== '') : [];
-  } catch {
-    return [];
-  }
-};
-
 /** The merchant's followers ("clients"), 10 a page, oldest first (createdAt order). */
 export function merchantClients(db: Db, merchantId: number, page: number): MerchantClientsPage {
-  const master = merchantRow(db, merchantId).account_id;
-  const total = (prepared(db, 'SELECT COUNT(*) AS n FROM accounts WHERE master_id = ?').get(master) as { n: number }).n;
-  const rows = prepared(
-    db,
-    `SELECT a.id AS account_id, m.id AS merchant_id, m.name AS merchant_name, a.email, a.full_name, a.scopes, a.active, a.created_at
-     FROM accounts a JOIN merchants m ON m.id = a.merchant_id
-     WHERE a.master_id = ? ORDER BY a.created_at, a.id LIMIT ? OFFSET ?`,
-  ).all(master, CLIENTS_PAGE_SIZE, (page - 1) * CLIENTS_PAGE_SIZE) as ClientRow[];
-  const collection: MerchantClient[] = rows.map((row) => ({ ...row, scopes: scopesOf(row.scopes), active: row.active === 1 }));
+  const { rows, total } = relatedAccounts(db, merchantRow(db, merchantId).account_id, page, CLIENTS_PAGE_SIZE);
+  const collection: MerchantClient[] = rows.map((row) => ({
+    account_id: row.account_id,
+    merchant_id: row.merchant_id,
+    merchant_name: row.merchant_name,
+    email: row.email,
+    full_name: row.full_name,
+    scopes: scopesOf(row.scopes),
+    active: row.active === 1,
+    created_at: row.created_at,
+  }));
   return { collection, total };
 }
 

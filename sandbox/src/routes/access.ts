@@ -67,6 +67,10 @@ const TRANSACTIONS: RouteAccess = { sections: ['transactions'] };
 const BULK: RouteAccess = { sections: ['assetAccess'], feature: 'BulkAccessManagement' };
 const BULK_WRITE: RouteAccess = { sections: ['assetAccess', 'accesses'], write: true, feature: 'BulkAccessManagement' };
 
+// Related accounts (spec section 6): the relate section, the Activate Relate feature and the master role activated.
+const RELATE: RouteAccess = { sections: ['relate'], feature: 'Activate Relate', rule: 'manageFollowers' };
+const RELATE_WRITE: RouteAccess = { ...RELATE, write: true };
+
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
   'POST /accounts/authenticate': PUBLIC,
@@ -126,6 +130,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /accounts/merchants/:id/features': { platform: true },
   'PUT /accounts/merchants/:id/roles/:roleId': { platform: true },
   'DELETE /accounts/merchants/:id/roles/:roleId': { platform: true },
+  // An agency's related accounts: an activated master, the relate section open, the 'Activate Relate' feature.
+  'GET /accounts/followers': RELATE,
+  'POST /accounts/followers': RELATE_WRITE,
+  'PUT /accounts/followers': RELATE_WRITE,
+  'DELETE /accounts/followers/:follower_id': RELATE_WRITE,
+  'POST /accounts/followers/:follower_id/login': RELATE,
   'GET /accounts/merchants/:id/clients': { platform: true },
   'POST /v2/payments/approved-for-connect': { platform: true },
   // Platform staff's lists across every merchant or one (merchantID), with a payment's refund by staff.

@@ -11,6 +11,7 @@ import { adminDashboardRoutes } from './adminDashboard';
 import { adminImpersonationRoutes } from './adminImpersonation';
 import { adminActivityRoutes } from './adminActivity';
 import { adminMerchantRoutes } from './adminMerchants';
+import { followerRoutes } from './followers';
 import { adminCommercialRoutes } from './adminCommercials';
 import { adminReportRoutes } from './adminReports';
 import { adminListRoutes } from './adminLists';
@@ -56,6 +57,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   adminImpersonationRoutes,
   adminActivityRoutes,
   adminMerchantRoutes,
+  followerRoutes,
   adminCommercialRoutes,
   adminReportRoutes,
   adminListRoutes,

@@ -1,0 +1,108 @@
+import type { Follower, FollowersPage } from '../../../src/api/followerTypes';
+import { FOLLOWER_SCOPES, type FollowerScope } from '../../../src/contracts/values';
+import { prepared, type Db } from '../db/connection';
+import { nowSeconds } from '../lib/time';
+import { accountRoles, insertAccount } from './accounts';
+import { setMerchantFeatures } from './features';
+import { insertMerchant } from './merchants';
+
+/**
+ * A master's related (follower) accounts: accounts whose `master_id` is the master's account, each the merchant account
+ * of its own tenant. The admin console's "clients" of a merchant are the same rows.
+ */
+export interface RelatedRow {
+  account_id: number;
+  master_id: number;
+  merchant_id: number;
+  merchant_name: string;
+  email: string;
+  full_name: string;
+  scopes: string;
+  active: number;
+  avatar_url: string;
+  created_at: number;
+}
+
+const RELATED_SELECT = `
+  SELECT a.id AS account_id, a.master_id, m.id AS merchant_id, m.name AS merchant_name, a.email, a.full_name, a.scopes, a.active,
+    a.avatar_url, a.created_at
+  FROM accounts a JOIN merchants m ON m.id = a.merchant_id`;
+
+/** The scopes stored for an account, the known ones only (an empty scope means none). */
+export function scopesOf(text: string): FollowerScope[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((scope): scope is FollowerScope => (FOLLOWER_SCOPES as readonly unknown[]).includes(scope)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A page of a master's related accounts, oldest first (createdAt order), and how many there are. */
+export function relatedAccounts(db: Db, masterAccountId: number, page: number, size: number): { rows: RelatedRow[]; total: number } {
+  const total = (prepared(db, 'SELECT COUNT(*) AS n FROM accounts WHERE master_id = ?').get(masterAccountId) as { n: number }).n;
+  const rows = prepared(db, `${RELATED_SELECT} WHERE a.master_id = ? ORDER BY a.created_at, a.id LIMIT ? OFFSET ?`).all(masterAccountId, size, (page - 1) * size) as RelatedRow[];
+  return { rows, total };
+}
+
+export const toFollower = (row: RelatedRow): Follower => ({
+  follower_id: row.account_id,
+  master_id: row.master_id,
+  merchant_id: row.merchant_id,
+  merchant_name: row.merchant_name,
+  email: row.email,
+  full_name: row.full_name,
+  scopes: scopesOf(row.scopes),
+  created_at: row.created_at,
+  metadata: { avatar_url: row.avatar_url },
+});
+
+export function listFollowers(db: Db, masterAccountId: number, page: number, size: number): FollowersPage {
+  const { rows, total } = relatedAccounts(db, masterAccountId, page, size);
+  return { collection: rows.map(toFollower), total };
+}
+
+/** One of the master's followers, or null (another master's, or not a follower at all). */
+export function findFollower(db: Db, masterAccountId: number, followerId: number): RelatedRow | null {
+  return (prepared(db, `${RELATED_SELECT} WHERE a.id = ? AND a.master_id = ?`).get(followerId, masterAccountId) as RelatedRow | undefined) ?? null;
+}
+
+export interface NewFollower {
+  uuid: string;
+  tenantUuid: string;
+  company: string;
+  fullName: string;
+  email: string;
+  passwordHash: string;
+  scopes: readonly FollowerScope[];
+}
+
+/** A new merchant (its own tenant, empty) whose account is related to the master with the scopes given. */
+export function createFollower(db: Db, masterAccountId: number, follower: NewFollower): RelatedRow {
+  const merchantId = insertMerchant(db, { uuid: follower.uuid, tenant_uuid: follower.tenantUuid, name: follower.company });
+  setMerchantFeatures(db, merchantId, []);
+  const id = insertAccount(db, {
+    uuid: follower.uuid,
+    merchant_id: merchantId,
+    master_id: masterAccountId,
+    email: follower.email,
+    full_name: follower.fullName,
+    roles: ['merchant', 'follower'],
+    scopes: follower.scopes,
+    active: true,
+    completed: true,
+    password_hash: follower.passwordHash,
+  });
+  return findFollower(db, masterAccountId, id) as RelatedRow;
+}
+
+export function setFollowerScopes(db: Db, followerId: number, scopes: readonly FollowerScope[]): void {
+  prepared(db, 'UPDATE accounts SET scopes = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(scopes), nowSeconds(), followerId);
+}
+
+/** Removing a related account ends the relation: the account keeps its tenant and data, as a merchant of its own. */
+export function unrelateFollower(db: Db, follower: RelatedRow): void {
+  const row = prepared(db, 'SELECT roles FROM accounts WHERE id = ?').get(follower.account_id) as { roles: string };
+  const roles = accountRoles(row).filter((role) => role !== 'follower');
+  prepared(db, "UPDATE accounts SET master_id = NULL, scopes = '[]', roles = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(roles), nowSeconds(), follower.account_id);
+}
