@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { adminRoutes } from './adminRoutes';
 import { merchantRoutes } from './merchantRoutes';
 import { PATHS } from './paths';
-import { createPermissionContext, hasFeature, isDisabled, type PermissionContext } from './permissions';
+import { can, createPermissionContext, hasFeature, isDisabled, type PermissionContext } from './permissions';
 import type { AppRoute, Area } from './types';
 
 export const routesOf = (area: Area): readonly AppRoute[] => (area === 'admin' ? adminRoutes : merchantRoutes);
@@ -10,6 +10,7 @@ export const routesOf = (area: Area): readonly AppRoute[] => (area === 'admin' ?
 /** A route is open when its feature is enabled and its restriction key is not disabled for the user. */
 export function canAccessRoute(ctx: PermissionContext, route: AppRoute): boolean {
   if (route.feature && !hasFeature(ctx, route.feature)) return false;
+  if (route.rule && !can(ctx, route.rule)) return false;
   if (!route.restriction) return true;
   return ![route.restriction.key, ...(route.restriction.also ?? [])].some((key) => isDisabled(ctx, key));
 }

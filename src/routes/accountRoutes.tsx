@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { withFeatures } from '../ducks/lazyFeatures';
 import { CHROME, CHROME_UI, SECTION_TITLES } from '../constants/messages';
+import { RELATE_UI } from '../constants/messages/relate';
 import type { AppRoute } from './types';
 
 // The account feature's endpoint rows load with the account screens, not at start-up.
@@ -11,6 +12,31 @@ const AccountDetailsPage = lazy(() =>
   ),
 );
 const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "account" */ '../pages/account/ChangePasswordPage'));
+// The relate screens (an agency's related accounts) load with the followers feature, which the chrome also loads.
+const RelatePage = lazy(() =>
+  withFeatures(import(/* webpackChunkName: "relate" */ '../pages/account/relate/RelatePage'), import(/* webpackChunkName: "relate" */ '../ducks/followers')),
+);
+const RelatedAccountsPage = lazy(() =>
+  withFeatures(import(/* webpackChunkName: "relate" */ '../pages/account/relate/RelatedAccountsPage'), import(/* webpackChunkName: "relate" */ '../ducks/followers')),
+);
+
+/** An agency's relate screens (spec section 2): the relate section, the Activate Relate feature, an activated master. */
+const relateRoute = (path: string, title: string, page: AppRoute['page']): AppRoute => ({
+  path,
+  title,
+  section: 'account',
+  sectionTitle: SECTION_TITLES.accountDetails,
+  tab: { label: title },
+  page,
+  feature: 'Activate Relate',
+  restriction: { key: 'relate' },
+  rule: 'manageFollowers',
+});
+
+export const relateRoutes: readonly AppRoute[] = [
+  relateRoute('/account/relate', RELATE_UI.relateTitle, RelatePage),
+  relateRoute('/account/relate/related-accounts', RELATE_UI.relatedTitle, RelatedAccountsPage),
+];
 
 /** The account section, shared by both areas: `base` is '' for the merchant area and '/admin' for the admin area. */
 export function accountRoutes(base: '' | '/admin'): AppRoute[] {

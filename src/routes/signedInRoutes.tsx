@@ -13,6 +13,7 @@ const AppLayout = lazy(() =>
     import(/* webpackChunkName: "app-layout" */ '../components/layouts/AppLayout'),
     import(/* webpackChunkName: "app-layout" */ '../ducks/search'),
     import(/* webpackChunkName: "app-layout" */ '../ducks/jobs'),
+    import(/* webpackChunkName: "app-layout" */ '../ducks/followers'),
   ),
 );
 const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../components/NotFound'));

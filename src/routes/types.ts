@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { FeatureName, RestrictionKey } from './permissions';
+import type { FeatureName, Permission, RestrictionKey } from './permissions';
 
 /** A page component, always code-split. */
 export type LazyPage = LazyExoticComponent<ComponentType>;
@@ -22,6 +22,8 @@ export interface AppRoute {
   page: LazyPage;
   feature?: FeatureName;
   restriction?: RouteRestriction;
+  /** A rule of the permission model the user must satisfy too (e.g. 'manageFollowers': an activated master). */
+  rule?: Permission;
   /** The section's side-nav entry. */
   nav?: { label: string };
   /** A top-bar tab of the section. */

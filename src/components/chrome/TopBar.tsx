@@ -5,6 +5,7 @@ import { CHROME, CHROME_UI } from '../../constants/messages';
 import { backToMaster, logout } from '../../ducks/auth/actions';
 import { selectAuth } from '../../ducks/auth/selectors';
 import { canAccessRoute, matchAreaRoute, routesOf } from '../../routes/access';
+import { can } from '../../routes/permissions';
 import type { Area } from '../../routes/types';
 import { usePermissionContext } from '../../routes/useCan';
 import { TourLogo } from '../../tour/TourHost';
@@ -12,6 +13,7 @@ import { Button } from '../Button';
 import { AreaSwitch } from './AreaSwitch';
 import { GlobalSearch } from './GlobalSearch';
 import { JobTray } from './JobTray';
+import { RelatedAccountsMenu } from './RelatedAccountsMenu';
 import { SandboxBadge } from './SandboxBadge';
 import { UserMenu } from './UserMenu';
 import { userMenuLinks } from './userMenuLinks';
@@ -66,6 +68,9 @@ export function TopBar({ area }: { area: Area }) {
     : [];
   // The current tab is the one whose path is the longest prefix of the page's: on /audience/segmentation only
   // Segmentation, not Audience as well; on a screen without a tab of its own, the tab it sits below.
+  // A master's related accounts (not for analysts), where the relate screens are open to the user.
+  const relatedList = area === 'merchant' ? matchAreaRoute(area, '/account/relate/related-accounts') : undefined;
+  const showRelated = relatedList !== undefined && can(ctx, 'seeRelatedAccounts') && canAccessRoute(ctx, relatedList);
   const currentTab = tabs
     .map((route) => route.path)
     .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
@@ -91,6 +96,7 @@ export function TopBar({ area }: { area: Area }) {
       <Spacer />
       {area === 'merchant' && <GlobalSearch />}
       <JobTray />
+      {showRelated && <RelatedAccountsMenu />}
       {hasMasterSession && (
         <Button $variant="link" onClick={() => dispatch(backToMaster())}>
           {CHROME.backToMaster}

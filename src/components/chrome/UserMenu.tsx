@@ -34,7 +34,8 @@ const Menu = styled.ul`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.12);
   a,
-  button {
+  button,
+  span {
     display: block;
     width: 100%;
     padding: 8px 16px;
@@ -46,25 +47,35 @@ const Menu = styled.ul`
     text-decoration: none;
     cursor: pointer;
   }
+  button:disabled,
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
   a:hover,
-  button:hover,
+  button:enabled:hover,
   a:focus,
-  button:focus {
+  button:focus,
+  span:focus {
     background: ${({ theme }) => theme.colors.paleBackground};
   }
 `;
 
 const MENU_ITEM = '[role="menuitem"]';
 
-export interface UserMenuProps {
-  /** The user's name: the menu button's accessible name. */
-  name: string;
-  links: readonly MenuLink[];
-  onLogout: () => void;
+/** One entry of a menu: a link, or an action (a button). */
+export type MenuEntry = { label: string; to: string } | { label: string; onSelect: () => void; disabled?: boolean; title?: string };
+
+export interface DropdownMenuProps {
+  /** The menu button's text and accessible name (and the menu's). */
+  label: string;
+  entries: readonly MenuEntry[];
+  /** Shown in the menu when it has no entries. */
+  emptyText?: string;
 }
 
 /** A menu button: arrow keys move, Escape closes and returns focus, a click outside closes. */
-export function UserMenu({ name, links, onLogout }: UserMenuProps) {
+export function DropdownMenu({ label, entries, emptyText }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -112,32 +123,54 @@ export function UserMenu({ name, links, onLogout }: UserMenuProps) {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {name}
+        {label}
         <span aria-hidden="true">▾</span>
       </MenuButton>
       {open && (
-        <Menu ref={menuRef} id={menuId} role="menu" aria-label={name} onKeyDown={onMenuKeyDown}>
-          {links.map((link) => (
-            <li key={link.to} role="none">
-              <Link role="menuitem" to={link.to} onClick={() => setOpen(false)}>
-                {link.label}
-              </Link>
+        <Menu ref={menuRef} id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
+          {entries.length === 0 && emptyText && (
+            <li role="none">
+              <span role="menuitem" aria-disabled="true" tabIndex={-1}>
+                {emptyText}
+              </span>
+            </li>
+          )}
+          {entries.map((entry) => (
+            <li key={'to' in entry ? entry.to : entry.label} role="none">
+              {'to' in entry ? (
+                <Link role="menuitem" to={entry.to} onClick={() => setOpen(false)}>
+                  {entry.label}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  role="menuitem"
+                  disabled={entry.disabled}
+                  title={entry.title}
+                  onClick={() => {
+                    setOpen(false);
+                    entry.onSelect();
+                  }}
+                >
+                  {entry.label}
+                </button>
+              )}
             </li>
           ))}
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false);
-                onLogout();
-              }}
-            >
-              {CHROME.logout}
-            </button>
-          </li>
         </Menu>
       )}
     </Wrap>
   );
+}
+
+export interface UserMenuProps {
+  /** The user's name: the menu button's accessible name. */
+  name: string;
+  links: readonly MenuLink[];
+  onLogout: () => void;
+}
+
+/** The user menu: the user's links, then Logout. */
+export function UserMenu({ name, links, onLogout }: UserMenuProps) {
+  return <DropdownMenu label={name} entries={[...links, { label: CHROME.logout, onSelect: onLogout }]} />;
 }

@@ -106,6 +106,8 @@ describe('route tables', () => {
       '/settings/integrations/ovp-integrations/:platform',
       '/account/details',
       '/account/details/password',
+      '/account/relate',
+      '/account/relate/related-accounts',
     ]);
     // The admin area opens on its dashboard; each slice adds its screens in side-nav order (tests/components/admin).
     const adminPaths = adminRoutes.map((r) => r.path);

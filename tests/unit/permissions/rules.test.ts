@@ -67,6 +67,14 @@ describe('related accounts and impersonation', () => {
     expect(can(ctx(ACCOUNTS.owner), 'seeRelatedAccounts')).toBe(false);
   });
 
+  it('an activated master manages its related accounts while the relate section is open', () => {
+    expect(can(ctx(ACCOUNTS.agency), 'manageFollowers')).toBe(true);
+    expect(can(ctx({ roles: ['merchant', 'master'], isMaster: false }), 'manageFollowers')).toBe(false);
+    expect(can(ctx({ roles: ['merchant', 'master'], isMaster: true, accountFlags: { disabled: ['relate'], readOnly: [] } }), 'manageFollowers')).toBe(false);
+    expect(can(ctx({ roles: ['merchant', 'master', 'content_manager'], isMaster: true }), 'manageFollowers')).toBe(false);
+    expect(can(ctx(ACCOUNTS.owner), 'manageFollowers')).toBe(false);
+  });
+
   it('the master role counts only where it is activated for the account', () => {
     expect(can(ctx({ roles: ['merchant', 'master'], isMaster: false }), 'seeRelatedAccounts')).toBe(false);
   });

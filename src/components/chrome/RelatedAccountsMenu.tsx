@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { CHROME } from '../../constants/messages';
+import { RELATE_UI } from '../../constants/messages/relate';
+import { FOLLOWERS_PAGE_SIZE } from '../../contracts/values';
+import { fetchFollowers } from '../../ducks/followers';
+import { usePagedRead } from '../../ducks/requests/readHooks';
+import { canSignInAs, useLoginAsFollower } from '../../ducks/followers/useLoginAsFollower';
+import { DropdownMenu, type MenuEntry } from './UserMenu';
+
+const RELATED_ACCOUNTS_PATH = '/account/relate/related-accounts';
+
+/**
+ * The top bar's 'Related accounts' menu for a master (spec section 2): its first related accounts (6, oldest first),
+ * each signing in as that account on click, and 'See all related accounts'.
+ */
+export function RelatedAccountsMenu() {
+  const request = useMemo(() => ({ page: 1, size: FOLLOWERS_PAGE_SIZE }), []);
+  const { rows } = usePagedRead(fetchFollowers, request);
+  const loginAs = useLoginAsFollower();
+  const entries: MenuEntry[] = [
+    ...(rows ?? []).map((row) => ({
+      label: `${row.merchant_name} (${row.email})`,
+      onSelect: () => loginAs(row),
+      disabled: !canSignInAs(row),
+      title: canSignInAs(row) ? undefined : RELATE_UI.loginAsNotShared,
+    })),
+    { label: CHROME.seeAllRelatedAccounts, to: RELATED_ACCOUNTS_PATH },
+  ];
+  return <DropdownMenu label={CHROME.relatedAccounts} entries={entries} />;
+}

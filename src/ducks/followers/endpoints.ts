@@ -1,0 +1,46 @@
+import * as followers from '../../api/followers';
+import type { Follower, FollowersPage, FollowersRequest, NewFollowerRequest } from '../../api/followers';
+import type { MessageResponse } from '../../api/types';
+import { RELATE } from '../../constants/messages/relate';
+import type { FollowerScope } from '../../contracts/followers';
+import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
+import { pagedRead } from '../requests/paginated';
+import { switchToFollower, type SwitchToFollowerRequest } from './switching';
+
+const FOLLOWERS = 'Followers';
+const RELATED_ACCOUNTS_PATH = '/account/relate/related-accounts';
+
+/** The agency's related accounts, 6 a page: the related accounts screen and the top bar's menu. */
+// The top bar's menu reads them on every screen, so the read belongs to the session rather than to one screen.
+export const fetchFollowers = defineEndpoint<FollowersRequest, FollowersPage>('followers/fetchList', followers.listFollowers, {
+  ...pagedRead<FollowersRequest, FollowersPage>(() => [FOLLOWERS]),
+  scope: 'session',
+});
+
+/** Relate a new merchant account; the related accounts list shows it. */
+export const createFollower = defineEndpoint<NewFollowerRequest, Follower>('followers/create', followers.createFollower, {
+  strategy: 'leading',
+  successNotice: RELATE.related,
+  invalidates: () => [FOLLOWERS],
+  navigateTo: RELATED_ACCOUNTS_PATH,
+});
+
+export const updateFollower = defineEndpoint<{ followerId: number; scopes: readonly FollowerScope[] }, Follower>('followers/update', followers.updateFollower, {
+  strategy: 'leading',
+  key: ({ followerId }) => String(followerId),
+  successNotice: RELATE.updated,
+  invalidates: () => [FOLLOWERS],
+});
+
+export const deleteFollower = defineEndpoint<{ followerId: number }, MessageResponse>('followers/delete', followers.deleteFollower, {
+  strategy: 'every',
+  key: ({ followerId }) => String(followerId),
+  successNotice: RELATE.removed,
+  errorNotice: RELATE.removeFailed,
+  invalidates: () => [FOLLOWERS],
+});
+
+/** Login as a follower: one at a time; the saga reloads into the follower's account when it is done. */
+export const loginAsFollower = defineEndpoint<SwitchToFollowerRequest, { followerId: number }>('followers/loginAs', switchToFollower, { strategy: 'leading' });
+
+export const followersEndpoints: readonly AnyEndpoint[] = [fetchFollowers, createFollower, updateFollower, deleteFollower, loginAsFollower];
