@@ -3,7 +3,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 
 // The default 5 s per test is too tight beside a second run on 2 busy cores: a slow render or a sandbox boot then
 // fails a correct test. Waits inside tests are on events, so a longer budget only matters when something hangs.
-const testTimeout = 30_000;
+const testTimeout = 60_000;
 
 module.exports = {
   testTimeout,

@@ -15,12 +15,14 @@ import { installRealtime } from './realtime';
 import { installBodyDefaults } from './lib/validation';
 import { registerConsole } from './routes/console';
 import { apiPlugin } from './routes';
-import type { SeedProfile } from './seed';
+import type { SeedProfile, SeedSizes } from './seed';
 
 export interface BuildAppOptions {
   /** SQLite file, or ':memory:'. Created, migrated and (when new) seeded before the app is ready. */
   dbPath: string;
   seed?: SeedProfile;
+  /** The profile's quantities, replaced (a smaller data set of the large profile's shape, for tests). */
+  seedSizes?: SeedSizes;
   /** The built console; served with an SPA fallback when it holds an index.html. */
   distDir?: string;
   platformKey?: string;
@@ -61,6 +63,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sandbox = createSandboxContext(db, {
       platformKey: options.platformKey ?? 'boxoffice',
       seedProfile: options.seed ?? 'default',
+      seedSizes: options.seedSizes,
       recaptchaSecret: options.recaptchaSecret,
       host: options.host,
       clientIds: options.clientIds ?? DEFAULT_CLIENT_IDS,

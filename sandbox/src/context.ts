@@ -5,7 +5,7 @@ import { createOutbox, type Outbox } from './lib/outbox';
 import { dummyPasswordHash } from './lib/passwords';
 import { createLimiters, type Limiters } from './lib/rateLimit';
 import { createSettingsStore, type SettingsStore } from './lib/settings';
-import { applySeed, prepareSeed, seededProfile, type SeedProfile } from './seed';
+import { applySeed, prepareSeed, seededProfile, type SeedProfile, type SeedSizes } from './seed';
 import { createCaptcha, type Captcha } from './services/captcha';
 import { createSessions, type Sessions } from './services/sessions';
 import type { Realtime } from './realtime';
@@ -14,6 +14,8 @@ import type { Realtime } from './realtime';
 export interface SandboxOptions {
   platformKey: string;
   seedProfile: SeedProfile;
+  /** The seed's quantities when not the profile's own. */
+  seedSizes?: SeedSizes;
   recaptchaSecret?: string;
   /** OAuth client ids allowed to sign in (CLIENT_IDS; the sandbox console's `sandbox-console` by default). */
   clientIds: readonly string[];
@@ -53,7 +55,7 @@ export function createSandboxContext(db: Db, options: SandboxOptions): SandboxCo
   const settings = createSettingsStore();
   const limiters = createLimiters();
   const resetListeners: (() => void)[] = [];
-  const seedOptions = { profile: options.seedProfile, platformKey: options.platformKey };
+  const seedOptions = { profile: options.seedProfile, platformKey: options.platformKey, sizes: options.seedSizes };
 
   return {
     db,

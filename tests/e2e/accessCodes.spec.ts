@@ -67,7 +67,7 @@ test.describe('access codes', () => {
     await page.getByLabel('Codes file (CSV)').setInputFiles({ name: 'night-codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Upload codes' }).click();
     await expect(successNotice(page, 'Upload in progress')).toBeVisible();
-    await expect(successNotice(page, 'Access codes successfully imported.')).toBeVisible({ timeout: 10_000 });
+    await expect(successNotice(page, 'Access codes successfully imported.')).toBeVisible();
     await expect(page.getByText('17 access codes')).toBeVisible();
 
     const failed = page.getByRole('table', { name: 'Files of refused rows' });

@@ -188,7 +188,7 @@ test.describe('access: bulk actions', () => {
     await expect(tray).toBeVisible();
     const job = tray.getByRole('listitem', { name: 'Bulk access (grant)' });
     await expect(job).toBeVisible();
-    await expect(successNotice(page, 'Access successfully granted. 45 rows done, 5 failed: see the failed rows file.')).toBeVisible({ timeout: 15_000 });
+    await expect(successNotice(page, 'Access successfully granted. 45 rows done, 5 failed: see the failed rows file.')).toBeVisible();
     await expect(job).toContainText('Done');
     await expect(job).toContainText('45 done, 5 failed');
     await expect(job.getByRole('button', { name: 'Re-upload corrected rows' })).toBeVisible();

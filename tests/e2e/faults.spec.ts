@@ -123,7 +123,7 @@ test.describe('fault matrix: every screen survives every fault of its main read'
         await principals.open(page, owner, path);
 
         const failure = page.getByRole('alert').filter({ hasText: screen.failure });
-        await expect(failure).toBeVisible({ timeout: READ_TIMEOUT_MS + 10_000 });
+        await expect(failure).toBeVisible({ timeout: READ_TIMEOUT_MS + 30_000 });
         await expect(failure).toContainText(fault.says);
         // Never a white screen: the screen and the console around it are still there.
         await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();

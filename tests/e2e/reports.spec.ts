@@ -36,7 +36,7 @@ test.describe('payments reports (/transactions/payments/reports)', () => {
 
     // The file is listed and becomes ready within 10 seconds.
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: filename, exact: true }) });
-    await expect(row.getByRole('cell', { name: 'Created', exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(row.getByRole('cell', { name: 'Created', exact: true })).toBeVisible();
     await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
 
     // Download: the console asks for the redirect_url and hands it to the browser.

@@ -98,7 +98,7 @@ test.describe('promotions: vouchers', () => {
     await page.getByRole('button', { name: 'Import e-mails' }).click();
     const success = (text: string) => page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: text });
     await expect(success('Upload in progress')).toBeVisible();
-    await expect(success('Voucher rules successfully imported.')).toBeVisible({ timeout: 10_000 });
+    await expect(success('Voucher rules successfully imported.')).toBeVisible();
     await expect(page.getByText('15 of 28')).toBeVisible();
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page.getByRole('list', { name: 'Added e-mails' }).getByRole('listitem')).toHaveCount(28);

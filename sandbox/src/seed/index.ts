@@ -10,12 +10,12 @@ import { seedAccessCodes } from './accessCodes';
 import { seedPaymentProviders } from './paymentProviders';
 import { seedVouchers } from './vouchers';
 import type { SeedContext, SeedStep } from './context';
-import { SEED_PROFILES, SEED_SIZES, type SeedProfile } from './profiles';
+import { SEED_PROFILES, SEED_SIZES, type SeedProfile, type SeedSizes } from './profiles';
 import { seededRandom } from './stable';
 
 export type { SeedContext, SeedStep } from './context';
 export { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
-export { parseSeedProfile, SEED_PROFILES, SEED_SIZES, type SeedProfile } from './profiles';
+export { parseSeedProfile, SEED_PROFILES, SEED_SIZES, type SeedProfile, type SeedSizes } from './profiles';
 
 /** Ordered seed steps. A later area appends its step (reading `context.refs` and `context.sizes`). */
 export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue, seedRestrictions, seedAccessCodes, seedPaymentProviders, seedVouchers];
@@ -32,10 +32,12 @@ export interface PreparedSeed {
   profile: SeedProfile;
   platformKey: string;
   passwordHash: string;
+  /** The quantities, when not the profile's own. */
+  sizes?: SeedSizes;
 }
 
 /** The slow, asynchronous part of seeding (hashing the demo password), done before any transaction. */
-export async function prepareSeed(options: { profile: SeedProfile; platformKey: string }): Promise<PreparedSeed> {
+export async function prepareSeed(options: { profile: SeedProfile; platformKey: string; sizes?: SeedSizes }): Promise<PreparedSeed> {
   return { ...options, passwordHash: await hashPassword(DEMO_PASSWORD) };
 }
 
@@ -44,7 +46,7 @@ export function applySeed(db: Db, seed: PreparedSeed): void {
   const context: SeedContext = {
     db,
     profile: seed.profile,
-    sizes: SEED_SIZES[seed.profile],
+    sizes: seed.sizes ?? SEED_SIZES[seed.profile],
     platformKey: seed.platformKey,
     passwordHash: seed.passwordHash,
     random: seededRandom(20260101),

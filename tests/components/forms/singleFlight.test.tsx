@@ -11,7 +11,7 @@ import type { MockHttp, Reply } from '../../unit/api/mockHttp';
 import { mockApi } from '../auth/support';
 
 /** A screen's first paint loads its chunk and data: generous on a busy machine. */
-const LOADED = { timeout: 10_000 };
+const LOADED = { timeout: 20_000 };
 
 const REFUSED: Reply = { status: 400, data: { code: 400, message: 'Refused by the server.' } };
 

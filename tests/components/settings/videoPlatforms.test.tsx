@@ -69,7 +69,7 @@ describe('/settings/integrations/ovp-integrations/jwplayer', () => {
     await user.click(screen.getByRole('button', { name: 'Import selected (1)' }));
     expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
     expect(sent(http.calls('POST', 'ovps/sync')[0])).toEqual({ ovp_name: 'jwplayer', access_control_type_id: '1', 'videos_ids[0]': 'Key00001', player_id: 'Xk2pL9aQ' });
-    await waitFor(() => expect(location()).toBe('/assets'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/assets'));
   });
 
   it("says to check the linked account when the library can't be read", async () => {

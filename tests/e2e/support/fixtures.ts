@@ -29,7 +29,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(server);
       await stopSandbox({ ...server, keepLogAs: `test-results/sandbox-worker-${workerInfo.workerIndex}.log` });
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   sessionCache: [
     async ({ sandboxServer, playwright }, use) => {
