@@ -54,6 +54,11 @@ export interface AuthResponse {
   account: Account;
 }
 
+/** POST accounts/avatar: where the new avatar is served. */
+export interface AvatarAnswer {
+  full_size_image_url: string;
+}
+
 export interface MessageResponse {
   message: string;
 }

@@ -73,6 +73,29 @@ describe('preview image uploads', () => {
   });
 });
 
+describe('the account avatar (POST accounts/avatar, field avatar)', () => {
+  const avatar = (session: Session, field = 'avatar', bytes = PNG) => {
+    const body = multipart(field, 'me.png', 'image/png', bytes);
+    return send(app, { method: 'POST', url: '/api/accounts/avatar', headers: { ...body.headers, ...bearer(session.access_token) }, payload: body.payload });
+  };
+
+  it('stores the image, answers where it is served and keeps it as the account’s avatar_url', async () => {
+    // Customer support may not upload asset images, but changes its own avatar.
+    const response = await avatar(support);
+    expect(response.statusCode).toBe(200);
+    const { full_size_image_url } = response.json<{ full_size_image_url: string }>();
+    expect(full_size_image_url).toMatch(/^\/api\/images\/assets\/[\w-]+\/[a-f0-9]{32}\.png$/);
+    expect((await send(app, { url: full_size_image_url })).statusCode).toBe(200);
+    const account = await send(app, { url: '/api/accounts', headers: bearer(support.access_token) });
+    expect(account.json<{ avatar_url: string }>().avatar_url).toBe(full_size_image_url);
+  });
+
+  it('refuses another field and what is not an image', async () => {
+    expectError(await avatar(owner, 'asset_preview'), 400, 'Attach the image as the "avatar" file part.');
+    expectError(await avatar(owner, 'avatar', Buffer.from('not an image')), 415, 'Upload a PNG, JPEG, GIF or WebP image.');
+  });
+});
+
 describe('uploads of an in-memory sandbox', () => {
   it('live in a temporary folder that is removed when the sandbox closes', async () => {
     const temporary = buildApp({ dbPath: ':memory:' });

@@ -140,6 +140,8 @@ const MATRIX: readonly Row[] = [
   { route: 'DELETE /v2/items/:id/metadata', call: { method: 'DELETE', url: '/v2/items/999999/metadata', form: { 'keys[0]': 'asset_x' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   // Uploads take multipart only (a bare POST is 415 once authorised); images are served to anyone with their URL.
   { route: 'POST /images/assets', call: { method: 'POST', url: '/images/assets' }, expect: [401, 415, 415, 415, 415, 415, 403, 403, 415, 415, 415] },
+  // A form, not an image: every signed-in account reaches the route, which then asks for the multipart image.
+  { route: 'POST /accounts/avatar', call: { method: 'POST', url: '/accounts/avatar' }, expect: [401, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415] },
   { route: 'GET /images/assets/:owner/:file', call: { method: 'GET', url: '/images/assets/nobody/0123456789abcdef0123456789abcdef.png' }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
   // Donations also need the merchant's Donations feature (the platform's, the other tenant's and follower1's lack it).
   { route: 'GET /v2/items/:item_id/donations', call: { method: 'GET', url: '/v2/items/1/donations' }, expect: [401, 200, 403, 403, 200, 200, 403, 200, 404, 403, 404] },

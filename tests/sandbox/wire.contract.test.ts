@@ -7,6 +7,7 @@ import * as adminMerchants from '../../src/api/adminMerchants';
 import * as adminReports from '../../src/api/adminReports';
 import * as accounts from '../../src/api/accounts';
 import * as analytics from '../../src/api/analytics';
+import * as avatar from '../../src/api/avatar';
 import * as followers from '../../src/api/followers';
 import * as audience from '../../src/api/audience';
 import type { SubscriptionsPage } from '../../src/api/audienceTypes';
@@ -32,7 +33,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, followers, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, avatar, followers, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -170,6 +171,7 @@ const CASES: Record<string, Case> = {
     items.createSeasonPhase({ itemId: s.assetId, feeId: s.feeId, season_price: '5.00', currency: 'EUR', starts_at: '2026-08-01T00:00:00Z', expires_at: '2026-09-01T00:00:00Z' }),
   'items.updateSeasonPhase': (_w, s) =>
     items.updateSeasonPhase({ itemId: s.assetId, feeId: s.feeId, phaseId: 999_999, season_price: '6.00', currency: 'EUR', starts_at: '2026-08-01T00:00:00Z', expires_at: '2026-09-01T00:00:00Z', anchor_date: '2026-08-01T00:00:00Z' }),
+  'avatar.uploadAvatar': () => avatar.uploadAvatar({ fileId: holdFile(new File([Buffer.from('89504e470d0a1a0a', 'hex')], 'me.png', { type: 'image/png' })) }),
   'items.uploadPreviewImage': () => items.uploadPreviewImage({ fileId: holdFile(new File([Buffer.from('89504e470d0a1a0a', 'hex')], 'preview.png', { type: 'image/png' })) }),
   'items.listDonations': (_w, s) => items.listDonations({ itemId: s.assetId }),
   'items.createDonation': (_w, s) => items.createDonation({ itemId: s.assetId, amount: '5', currency: 'EUR', description: 'Coffee' }),

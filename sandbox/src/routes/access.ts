@@ -181,6 +181,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /v2/items/:id/metadata': ASSETS_WRITE,
   'PUT /items/reactivate-item/:id': ASSETS_WRITE,
   'POST /images/assets': ASSETS_WRITE,
+  // Any signed-in account changes its own avatar.
+  'POST /accounts/avatar': SIGNED_IN,
   'GET /v2/items/templates': ASSETS,
   'POST /v2/items/templates': ASSETS_WRITE,
   'GET /v2/items/templates/:template_id': ASSETS,

@@ -1,9 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoredImage } from '../../../src/api/itemTypes';
+import type { AvatarAnswer } from '../../../src/api/types';
+import { currentAccount } from '../lib/auth';
+import { nowSeconds } from '../lib/time';
 import { MultipartBody, StoredImageParams, StoredImageQuery } from '../../../src/contracts/images';
 import { commerceMerchant } from '../lib/commerceScope';
 import { HttpError, notFound } from '../lib/errors';
@@ -15,6 +19,7 @@ export const IMAGE_FIELD = 'asset_preview';
 export const IMAGE_TOO_LARGE_MESSAGE = 'The image may be at most 5 MiB.';
 export const NOT_AN_IMAGE_MESSAGE = 'Upload a PNG, JPEG, GIF or WebP image.';
 export const NO_IMAGE_MESSAGE = `Attach the image as the "${IMAGE_FIELD}" file part.`;
+export const AVATAR_FIELD = 'avatar';
 
 const UPLOAD_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 };
 
@@ -43,33 +48,47 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     void rm(uploadsDir, { recursive: true, force: true });
   });
 
-  app.post('/images/assets', { schema: { body: MultipartBody } }, async (request, reply) => {
-    const merchantId = commerceMerchant(request);
-    if (!request.isMultipart()) throw new HttpError(415, NO_IMAGE_MESSAGE);
+  /** Reads the one image part named `field`, checks it is an image, and stores it in the merchant's folder. */
+  async function storeImage(request: FastifyRequest, field: string, merchantId: number): Promise<StoredImage> {
+    const missing = `Attach the image as the "${field}" file part.`;
+    if (!request.isMultipart()) throw new HttpError(415, missing);
     let part;
     let bytes: Buffer;
     try {
       part = await request.file();
-      if (!part || part.fieldname !== IMAGE_FIELD) throw new HttpError(400, NO_IMAGE_MESSAGE, { [IMAGE_FIELD]: NO_IMAGE_MESSAGE });
+      if (!part || part.fieldname !== field) throw new HttpError(400, missing, { [field]: missing });
       bytes = await part.toBuffer();
     } catch (error) {
-      throw uploadError(error, IMAGE_FIELD, NO_IMAGE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE);
+      throw uploadError(error, field, missing, IMAGE_TOO_LARGE_MESSAGE);
     }
     const kind = sniffImage(bytes);
-    if (!kind) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE, { [IMAGE_FIELD]: NOT_AN_IMAGE_MESSAGE });
+    if (!kind) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE, { [field]: NOT_AN_IMAGE_MESSAGE });
 
     const { uuid } = prepared(db, 'SELECT uuid FROM merchants WHERE id = ?').get(merchantId) as { uuid: string };
     const name = `${randomBytes(16).toString('hex')}.${kind}`;
     await mkdir(join(uploadsDir, uuid), { recursive: true });
     await writeFile(join(uploadsDir, uuid, name), bytes);
-    const image: StoredImage = {
+    return {
       full_size_image_url: `/api/images/assets/${uuid}/${name}`,
       filename: part.filename.replace(/[^\w. -]/g, '_').slice(0, 200),
       filesize: bytes.length,
       content_type: TYPES[kind],
     };
+  }
+
+  app.post('/images/assets', { schema: { body: MultipartBody } }, async (request, reply) => {
+    const image = await storeImage(request, IMAGE_FIELD, commerceMerchant(request));
     reply.code(201);
     return image;
+  });
+
+  // The signed-in account's avatar (catalogue 7.14 "POST avatar", form field `avatar`): stored like the other images,
+  // kept as the account's avatar_url, which the top bar shows.
+  app.post('/accounts/avatar', { schema: { body: MultipartBody } }, async (request): Promise<AvatarAnswer> => {
+    const account = currentAccount(request);
+    const image = await storeImage(request, AVATAR_FIELD, account.merchant_id);
+    prepared(db, 'UPDATE accounts SET avatar_url = ?, updated_at = ? WHERE id = ?').run(image.full_size_image_url, nowSeconds(), account.id);
+    return { full_size_image_url: image.full_size_image_url };
   });
 
   app.get('/images/assets/:owner/:file', { schema: { params: StoredImageParams, querystring: StoredImageQuery } }, async (request, reply) => {

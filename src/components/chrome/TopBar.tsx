@@ -56,6 +56,13 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
+const Avatar = styled.img`
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
 /** Brand, sandbox badge, the current section's tabs, the session links and the user menu. */
 export function TopBar({ area }: { area: Area }) {
   const dispatch = useDispatch();
@@ -103,6 +110,7 @@ export function TopBar({ area }: { area: Area }) {
         </Button>
       )}
       <AreaSwitch area={area} />
+      {account?.avatar_url && <Avatar src={account.avatar_url} alt={CHROME_UI.avatar} />}
       <UserMenu
         name={account?.full_name || account?.email || CHROME.account}
         links={userMenuLinks(area, ctx)}

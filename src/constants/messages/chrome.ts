@@ -28,6 +28,7 @@ export const SECTION_TITLES = {
 /** Chrome labels (not spec texts) kept here so every visible string has one home. */
 export const CHROME_UI = {
   brand: 'Boxoffice',
+  avatar: 'Your avatar',
   close: 'Close',
   toggleNavigation: 'Toggle navigation',
   mainNavigation: 'Main navigation',

@@ -15,6 +15,7 @@ import { useAppDispatch } from '../../hooks';
 import { PATHS } from '../../routes/paths';
 import { useSessionKind } from '../../routes/useSessionKind';
 import { fieldProps } from '../public/shared/forms';
+import { AvatarSection } from './AvatarSection';
 import { requiredText } from '../public/shared/schemas';
 
 const Page = styled.section`
@@ -69,6 +70,7 @@ export default function AccountDetailsPage() {
   return (
     <Page>
       <h1>{ACCOUNT_PAGES.detailsTitle}</h1>
+      <AvatarSection avatarUrl={account.avatar_url} session={session} />
       <form noValidate onSubmit={formik.handleSubmit}>
         <TextField label="Full name" autoComplete="name" {...fieldProps(formik, 'full_name')} />
         <TextField name="email" label="Email" type="email" value={account.email} readOnly />

@@ -100,4 +100,29 @@ describe('the admin console names its session', () => {
     expect(http.calls('GET', 'accounts').map((call) => call.authorization)).toEqual(['Bearer admin-token']);
     expect(http.calls('PUT', 'accounts').map((call) => call.authorization)).toEqual(['Bearer admin-token']);
   });
+
+  it('previews a chosen avatar, uploads it as the avatar file part, and shows it on the page and in the top bar', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:chosen');
+    URL.revokeObjectURL = jest.fn();
+    const { http, user, account } = signedInAt('/account/details');
+    await screen.findByRole('heading', { level: 1, name: 'Account details' });
+    expect(screen.getByText('No avatar yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload avatar' })).toBeDisabled();
+    await waitFor(() => expect(http.calls('GET', 'accounts')).toHaveLength(1));
+
+    http.on('POST', 'accounts/avatar', { status: 200, data: { full_size_image_url: '/api/images/assets/m/new.png' } });
+    http.on('GET', 'accounts', { status: 200, data: makeAccount({ ...account, avatar_url: '/api/images/assets/m/new.png' }) });
+    await user.upload(screen.getByLabelText('Avatar image'), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Chosen image' })).toHaveAttribute('src', 'blob:chosen');
+    await user.click(screen.getByRole('button', { name: 'Upload avatar' }));
+
+    expect(await screen.findByText('Avatar successfully updated.')).toBeInTheDocument();
+    const sent = http.calls('POST', 'accounts/avatar')[0];
+    expect((sent.body as FormData).get('avatar')).toBeInstanceOf(File);
+    // The account is read again: the page and the top bar show the new avatar.
+    await waitFor(() => expect(http.calls('GET', 'accounts')).toHaveLength(2));
+    expect(await screen.findByRole('img', { name: 'Current avatar' })).toHaveAttribute('src', '/api/images/assets/m/new.png');
+    expect(screen.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', '/api/images/assets/m/new.png');
+    expect(screen.queryByRole('img', { name: 'Chosen image' })).not.toBeInTheDocument();
+  });
 });
