@@ -180,6 +180,10 @@ export const MERCHANTS_PAGE_SIZE = 15;
 export const CLIENTS_PAGE_SIZE = 10;
 /** Spec sections 3 and 9: a master's related (follower) accounts, 6 a page in createdAt order, and the scopes it gives them. */
 export const FOLLOWERS_PAGE_SIZE = 6;
+/** Organisation members (issue 21): the roles an owner gives an invited member, and the members list's page size. */
+export const MEMBER_ROLES = ['admin', 'content_manager', 'analyst', 'customer_support'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export const MEMBERS_PAGE_SIZE = 15;
 export const FOLLOWER_SCOPES = ['inheritance', 'email_inheritance'] as const;
 export type FollowerScope = (typeof FOLLOWER_SCOPES)[number];
 export const MERCHANT_SEARCH_FIELDS = ['any', 'name', 'email', 'uuid'] as const;

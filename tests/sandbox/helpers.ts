@@ -147,6 +147,7 @@ export interface OutboxEntry {
   kind: string;
   code?: string;
   token?: string;
+  link?: string;
   created_at: number;
 }
 

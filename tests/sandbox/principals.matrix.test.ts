@@ -95,6 +95,18 @@ const MATRIX: readonly Row[] = [
   { route: 'PUT /accounts/merchants/:id/roles/:roleId', call: { method: 'PUT', url: '/accounts/merchants/5/roles/master' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
   { route: 'DELETE /accounts/merchants/:id/roles/:roleId', call: { method: 'DELETE', url: '/accounts/merchants/5/roles/master' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
   { route: 'GET /accounts/merchants/:id/clients', call: { method: 'GET', url: '/accounts/merchants/3/clients' }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
+  // The organisation: the organisation section (closed to admin, content manager, analyst, customer support); each
+  // caller reaches only its own (the owner's is 1; the others have none, so they may create one, once).
+  { route: 'GET /organisations', call: { method: 'GET', url: '/organisations' }, expect: [401, 200, 404, 404, 403, 403, 403, 403, 404, 404, 404] },
+  { route: 'GET /organisations/:org_id/members', call: { method: 'GET', url: '/organisations/1/members?page=1' }, expect: [401, 200, 404, 404, 403, 403, 403, 403, 404, 404, 404] },
+  {
+    route: 'POST /organisations/:org_id/members',
+    call: { method: 'POST', url: '/organisations/1/members', form: { email: 'matrix.member@sandbox.test', role: 'analyst', full_name: 'Matrix Member' } },
+    expect: [401, 201, 404, 404, 403, 403, 403, 403, 404, 404, 404],
+  },
+  { route: 'PUT /organisations/:org_id/members/:account_id', call: { method: 'PUT', url: '/organisations/1/members/999999', form: { role: 'analyst' } }, expect: [401, 404, 404, 404, 403, 403, 403, 403, 404, 404, 404] },
+  { route: 'DELETE /organisations/:org_id/members/:account_id', call: { method: 'DELETE', url: '/organisations/1/members/999999' }, expect: [401, 404, 404, 404, 403, 403, 403, 403, 404, 404, 404] },
+  { route: 'POST /organisations', call: { method: 'POST', url: '/organisations', form: { name: 'Matrix Organisation' } }, expect: [401, 409, 201, 201, 403, 403, 403, 403, 201, 201, 201] },
   // An agency's related accounts: only an activated master with the Activate Relate feature (the agency), and only its
   // own followers (follower1 is account 4 and shares its settings; 999999 is nobody's).
   { route: 'GET /accounts/followers', call: { method: 'GET', url: '/accounts/followers?page=1&size=6' }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403] },

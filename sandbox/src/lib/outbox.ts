@@ -10,6 +10,8 @@ export interface OutboxMessage {
   kind: OutboxKind;
   code?: string;
   token?: string;
+  /** The mail's link, where it has one (a console path with its query). */
+  link?: string;
   created_at: number;
 }
 
@@ -19,6 +21,7 @@ interface OutboxRow {
   kind: OutboxKind;
   code: string | null;
   token: string | null;
+  link: string | null;
   created_at: number;
 }
 
@@ -30,13 +33,14 @@ export interface Outbox {
 
 export function createOutbox(db: Db): Outbox {
   return {
-    send({ to, subject, kind, code, token }) {
-      db.prepare('INSERT INTO outbox (recipient, subject, kind, code, token, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    send({ to, subject, kind, code, token, link }) {
+      db.prepare('INSERT INTO outbox (recipient, subject, kind, code, token, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
         to,
         subject,
         kind,
         code ?? null,
         token ?? null,
+        link ?? null,
         nowSeconds(),
       );
     },
@@ -52,6 +56,7 @@ export function createOutbox(db: Db): Outbox {
         kind: row.kind,
         ...(row.code !== null ? { code: row.code } : {}),
         ...(row.token !== null ? { token: row.token } : {}),
+        ...(row.link !== null ? { link: row.link } : {}),
         created_at: row.created_at,
       }));
     },

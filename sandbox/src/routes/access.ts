@@ -70,6 +70,8 @@ const BULK_WRITE: RouteAccess = { sections: ['assetAccess', 'accesses'], write: 
 // Related accounts (spec section 6): the relate section, the Activate Relate feature and the master role activated.
 const RELATE: RouteAccess = { sections: ['relate'], feature: 'Activate Relate', rule: 'manageFollowers' };
 const RELATE_WRITE: RouteAccess = { ...RELATE, write: true };
+const ORGANISATION: RouteAccess = { sections: ['organisation'] };
+const ORGANISATION_WRITE: RouteAccess = { sections: ['organisation'], write: true };
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
@@ -130,6 +132,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /accounts/merchants/:id/features': { platform: true },
   'PUT /accounts/merchants/:id/roles/:roleId': { platform: true },
   'DELETE /accounts/merchants/:id/roles/:roleId': { platform: true },
+  // The organisation and its members: the organisation section (closed to the staff roles).
+  'GET /organisations': ORGANISATION,
+  'POST /organisations': ORGANISATION_WRITE,
+  'GET /organisations/:org_id/members': ORGANISATION,
+  'POST /organisations/:org_id/members': ORGANISATION_WRITE,
+  'PUT /organisations/:org_id/members/:account_id': ORGANISATION_WRITE,
+  'DELETE /organisations/:org_id/members/:account_id': ORGANISATION_WRITE,
   // An agency's related accounts: an activated master, the relate section open, the 'Activate Relate' feature.
   'GET /accounts/followers': RELATE,
   'POST /accounts/followers': RELATE_WRITE,

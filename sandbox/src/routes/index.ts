@@ -12,6 +12,7 @@ import { adminImpersonationRoutes } from './adminImpersonation';
 import { adminActivityRoutes } from './adminActivity';
 import { adminMerchantRoutes } from './adminMerchants';
 import { followerRoutes } from './followers';
+import { organisationRoutes } from './organisations';
 import { adminCommercialRoutes } from './adminCommercials';
 import { adminReportRoutes } from './adminReports';
 import { adminListRoutes } from './adminLists';
@@ -58,6 +59,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   adminActivityRoutes,
   adminMerchantRoutes,
   followerRoutes,
+  organisationRoutes,
   adminCommercialRoutes,
   adminReportRoutes,
   adminListRoutes,

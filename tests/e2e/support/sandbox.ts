@@ -20,6 +20,7 @@ export interface OutboxMail {
   kind: 'activation' | 'reset' | 'invite';
   code?: string;
   token?: string;
+  link?: string;
   created_at: number;
 }
 
