@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { withFeatures } from '../ducks/lazyFeatures';
 import { CHROME, CHROME_UI, SECTION_TITLES } from '../constants/messages';
+import { ORGANISATION_UI } from '../constants/messages/organisation';
 import { RELATE_UI } from '../constants/messages/relate';
 import type { AppRoute } from './types';
 
@@ -19,6 +20,24 @@ const RelatePage = lazy(() =>
 const RelatedAccountsPage = lazy(() =>
   withFeatures(import(/* webpackChunkName: "relate" */ '../pages/account/relate/RelatedAccountsPage'), import(/* webpackChunkName: "relate" */ '../ducks/followers')),
 );
+
+const OrganisationPage = lazy(() =>
+  withFeatures(
+    import(/* webpackChunkName: "organisation" */ '../pages/account/organisation/OrganisationPage'),
+    import(/* webpackChunkName: "organisation" */ '../ducks/organisation'),
+  ),
+);
+
+/** The organisation screen (the spec names no route): the organisation section, closed to the staff roles. */
+export const organisationRoute: AppRoute = {
+  path: '/account/organisation',
+  title: ORGANISATION_UI.title,
+  section: 'account',
+  sectionTitle: SECTION_TITLES.accountDetails,
+  tab: { label: ORGANISATION_UI.title },
+  page: OrganisationPage,
+  restriction: { key: 'organisation' },
+};
 
 /** An agency's relate screens (spec section 2): the relate section, the Activate Relate feature, an activated master. */
 const relateRoute = (path: string, title: string, page: AppRoute['page']): AppRoute => ({

@@ -9,7 +9,7 @@ import { RESTRICTIONS_UI } from '../constants/messages/restrictions';
 import { VIDEO_UI } from '../constants/messages/videoPlatforms';
 import { VOUCHERS_UI } from '../constants/messages/vouchers';
 import { withFeatures } from '../ducks/lazyFeatures';
-import { accountRoutes, relateRoutes } from './accountRoutes';
+import { accountRoutes, organisationRoute, relateRoutes } from './accountRoutes';
 import { PATHS } from './paths';
 import type { RestrictionKey } from './permissions';
 import type { AppRoute, LazyPage } from './types';
@@ -250,5 +250,6 @@ export const merchantRoutes: readonly AppRoute[] = [
   settingsRoute(PATHS.ovpIntegrations, VIDEO_UI.title, settingsPage('VideoPlatformsPage'), 'videoPlatformIntegrations'),
   settingsRoute(PATHS.videoPlatform(':platform'), VIDEO_UI.platformTitle, settingsPage('VideoPlatformPage'), 'videoPlatformIntegrations', false, false),
   ...accountRoutes(''),
+  organisationRoute,
   ...relateRoutes,
 ];

@@ -106,6 +106,7 @@ describe('route tables', () => {
       '/settings/integrations/ovp-integrations/:platform',
       '/account/details',
       '/account/details/password',
+      '/account/organisation',
       '/account/relate',
       '/account/relate/related-accounts',
     ]);
