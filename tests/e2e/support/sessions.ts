@@ -93,6 +93,17 @@ const BLANK_PAGE = '/favicon.svg';
  */
 export async function openSignedIn(page: Page, sessions: Pick<Principals, 'tokensFor'>, account: DemoAccount, path?: string): Promise<void> {
   const tokens = await sessions.tokensFor(account.email);
+  await storeSession(page, account.area, { token: tokens.access_token, refreshToken: tokens.refresh_token, expires: tokens.expires });
+  await page.goto(path ?? '/');
+  await expectSignedIn(page, account, path);
+}
+
+/**
+ * Puts a session where the console keeps it, on a page of the console's origin that does not start the console (left
+ * open there): what a sign-in leaves behind. `expires` is the console's own idea of the expiry, which may be set in
+ * the past to make it refresh first.
+ */
+export async function storeSession(page: Page, area: 'merchant' | 'admin', session: { token: string; refreshToken: string; expires: number }): Promise<void> {
   await page.goto(BLANK_PAGE);
   await page.evaluate(
     ({ sessionKey, signInKey, session }) => {
@@ -103,12 +114,6 @@ export async function openSignedIn(page: Page, sessions: Pick<Principals, 'token
       storage.setItem(signInKey, `e2e.${Date.now().toString(36)}`);
       storage.setItem(sessionKey, JSON.stringify(session));
     },
-    {
-      sessionKey: SESSION_KEY(account.area),
-      signInKey: SIGN_IN_KEY,
-      session: { token: tokens.access_token, refreshToken: tokens.refresh_token, expires: tokens.expires },
-    },
+    { sessionKey: SESSION_KEY(area), signInKey: SIGN_IN_KEY, session },
   );
-  await page.goto(path ?? '/');
-  await expectSignedIn(page, account, path);
 }
