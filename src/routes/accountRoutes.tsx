@@ -3,6 +3,7 @@ import { withFeatures } from '../ducks/lazyFeatures';
 import { CHROME, CHROME_UI, SECTION_TITLES } from '../constants/messages';
 import { ORGANISATION_UI } from '../constants/messages/organisation';
 import { RELATE_UI } from '../constants/messages/relate';
+import { PATHS } from './paths';
 import type { AppRoute } from './types';
 
 // The account feature's endpoint rows load with the account screens, not at start-up.
@@ -30,7 +31,7 @@ const OrganisationPage = lazy(() =>
 
 /** The organisation screen (the spec names no route): the organisation section, closed to the staff roles. */
 export const organisationRoute: AppRoute = {
-  path: '/account/organisation',
+  path: PATHS.organisation,
   title: ORGANISATION_UI.title,
   section: 'account',
   sectionTitle: SECTION_TITLES.accountDetails,
@@ -53,8 +54,8 @@ const relateRoute = (path: string, title: string, page: AppRoute['page']): AppRo
 });
 
 export const relateRoutes: readonly AppRoute[] = [
-  relateRoute('/account/relate', RELATE_UI.relateTitle, RelatePage),
-  relateRoute('/account/relate/related-accounts', RELATE_UI.relatedTitle, RelatedAccountsPage),
+  relateRoute(PATHS.relate, RELATE_UI.relateTitle, RelatePage),
+  relateRoute(PATHS.relatedAccounts, RELATE_UI.relatedTitle, RelatedAccountsPage),
 ];
 
 /** The account section, shared by both areas: `base` is '' for the merchant area and '/admin' for the admin area. */

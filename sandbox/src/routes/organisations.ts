@@ -33,12 +33,12 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return organisation;
   };
   /** A member the caller may change: not the caller, not the merchant's owner. */
-  const changeableMember = (request: { params: { org_id: string; account_id: string } } & Parameters<typeof currentAccount>[0]): OrganisationMember => {
+  const changeableMember = (request: { params: { org_id: string; account_id: string } } & Parameters<typeof currentAccount>[0]) => {
     const organisation = ownOrganisation(request);
     const member = findMember(db, organisation.id, Number(request.params.account_id));
     if (!member) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
     if (member.account_id === currentAccount(request).id || member.role === 'owner') throw badRequest(OWN_MEMBERSHIP_MESSAGE);
-    return member;
+    return { organisation, member };
   };
 
   app.get('/organisations', { schema: { querystring: SrkeyQuery } }, async (request): Promise<Organisation> => {
@@ -83,13 +83,13 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/organisations/:org_id/members/:account_id', { schema: { params: MemberParams, body: MemberRoleBody } }, async (request): Promise<OrganisationMember> => {
-    const member = changeableMember(request);
+    const { organisation, member } = changeableMember(request);
     setMemberRole(db, member.account_id, request.body.role);
-    return findMember(db, ownOrganisation(request).id, member.account_id) as OrganisationMember;
+    return findMember(db, organisation.id, member.account_id) as OrganisationMember;
   });
 
   app.delete('/organisations/:org_id/members/:account_id', { schema: { params: MemberParams, body: NoBody } }, async (request) => {
-    const member = changeableMember(request);
+    const { member } = changeableMember(request);
     db.transaction(() => {
       removeMember(db, member.account_id);
       sessions.revokeAccount(member.account_id, 'removed from the organisation');

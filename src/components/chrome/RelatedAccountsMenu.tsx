@@ -4,10 +4,9 @@ import { RELATE_UI } from '../../constants/messages/relate';
 import { FOLLOWERS_PAGE_SIZE } from '../../contracts/values';
 import { fetchFollowers } from '../../ducks/followers';
 import { usePagedRead } from '../../ducks/requests/readHooks';
+import { PATHS } from '../../routes/paths';
 import { canSignInAs, useLoginAsFollower } from '../../ducks/followers/useLoginAsFollower';
 import { DropdownMenu, type MenuEntry } from './UserMenu';
-
-const RELATED_ACCOUNTS_PATH = '/account/relate/related-accounts';
 
 /**
  * The top bar's 'Related accounts' menu for a master (spec section 2): its first related accounts (6, oldest first),
@@ -24,7 +23,7 @@ export function RelatedAccountsMenu() {
       disabled: !canSignInAs(row),
       title: canSignInAs(row) ? undefined : RELATE_UI.loginAsNotShared,
     })),
-    { label: CHROME.seeAllRelatedAccounts, to: RELATED_ACCOUNTS_PATH },
+    { label: CHROME.seeAllRelatedAccounts, to: PATHS.relatedAccounts },
   ];
   return <DropdownMenu label={CHROME.relatedAccounts} entries={entries} />;
 }

@@ -5,6 +5,7 @@ import { CHROME, CHROME_UI } from '../../constants/messages';
 import { backToMaster, logout } from '../../ducks/auth/actions';
 import { selectAuth } from '../../ducks/auth/selectors';
 import { canAccessRoute, matchAreaRoute, routesOf } from '../../routes/access';
+import { PATHS } from '../../routes/paths';
 import { can } from '../../routes/permissions';
 import type { Area } from '../../routes/types';
 import { usePermissionContext } from '../../routes/useCan';
@@ -76,7 +77,7 @@ export function TopBar({ area }: { area: Area }) {
   // The current tab is the one whose path is the longest prefix of the page's: on /audience/segmentation only
   // Segmentation, not Audience as well; on a screen without a tab of its own, the tab it sits below.
   // A master's related accounts (not for analysts), where the relate screens are open to the user.
-  const relatedList = area === 'merchant' ? matchAreaRoute(area, '/account/relate/related-accounts') : undefined;
+  const relatedList = area === 'merchant' ? matchAreaRoute(area, PATHS.relatedAccounts) : undefined;
   const showRelated = relatedList !== undefined && can(ctx, 'seeRelatedAccounts') && canAccessRoute(ctx, relatedList);
   const currentTab = tabs
     .map((route) => route.path)

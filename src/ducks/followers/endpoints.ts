@@ -5,10 +5,10 @@ import { RELATE } from '../../constants/messages/relate';
 import type { FollowerScope } from '../../contracts/followers';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 import { pagedRead } from '../requests/paginated';
+import { PATHS } from '../../routes/paths';
 import { switchToFollower, type SwitchToFollowerRequest } from './switching';
 
 const FOLLOWERS = 'Followers';
-const RELATED_ACCOUNTS_PATH = '/account/relate/related-accounts';
 
 /** The agency's related accounts, 6 a page: the related accounts screen and the top bar's menu. */
 // The top bar's menu reads them on every screen, so the read belongs to the session rather than to one screen.
@@ -22,7 +22,7 @@ export const createFollower = defineEndpoint<NewFollowerRequest, Follower>('foll
   strategy: 'leading',
   successNotice: RELATE.related,
   invalidates: () => [FOLLOWERS],
-  navigateTo: RELATED_ACCOUNTS_PATH,
+  navigateTo: PATHS.relatedAccounts,
 });
 
 export const updateFollower = defineEndpoint<{ followerId: number; scopes: readonly FollowerScope[] }, Follower>('followers/update', followers.updateFollower, {

@@ -8,6 +8,7 @@ import { FORM } from '../../../constants/messages';
 import { RELATE_UI } from '../../../constants/messages/relate';
 import type { FollowerScope } from '../../../contracts/values';
 import { createFollower } from '../../../ducks/followers';
+import { PATHS } from '../../../routes/paths';
 import { fieldProps } from '../../public/shared/forms';
 import { confirmationOf, emailSchema, passwordSchema } from '../../public/shared/schemas';
 import { ScopeChoices } from './ScopeChoices';
@@ -52,7 +53,7 @@ export default function RelatePage() {
     <Page>
       <h1>{RELATE_UI.relateTitle}</h1>
       <p>
-        <Link to="/account/relate/related-accounts">{RELATE_UI.relatedTitle}</Link>
+        <Link to={PATHS.relatedAccounts}>{RELATE_UI.relatedTitle}</Link>
       </p>
       <form noValidate aria-label={RELATE_UI.relateTitle} onSubmit={formik.handleSubmit}>
         <TextField label={RELATE_UI.fullName} autoComplete="off" {...fieldProps(formik, 'full_name')} />

@@ -18,6 +18,7 @@ import { FOLLOWERS_PAGE_SIZE, type FollowerScope } from '../../../contracts/valu
 import { deleteFollower, fetchFollowers, updateFollower } from '../../../ducks/followers';
 import { canSignInAs, useLoginAsFollower } from '../../../ducks/followers/useLoginAsFollower';
 import { usePagedRead } from '../../../ducks/requests/readHooks';
+import { PATHS } from '../../../routes/paths';
 import { ScopeChoices, scopesText } from './ScopeChoices';
 
 const DEFAULTS: ListDefaults = { size: FOLLOWERS_PAGE_SIZE, field: 'email' };
@@ -106,7 +107,7 @@ export default function RelatedAccountsPage() {
     <section>
       <h1>{RELATE_UI.relatedTitle}</h1>
       <p>
-        <Link to="/account/relate">{RELATE_UI.relateLink}</Link>
+        <Link to={PATHS.relate}>{RELATE_UI.relateLink}</Link>
       </p>
       <LoadState state={load} ready={rows !== undefined} onRetry={retry} failure={RELATE_UI.loadFailed}>
         <Table caption={RELATE_UI.relatedTitle} columns={columns} rows={rows ?? []} rowKey={(row) => row.follower_id} emptyText={RELATE_UI.none} />
