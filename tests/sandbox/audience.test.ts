@@ -218,6 +218,15 @@ describe('subscriptions', () => {
     const canceled = await getJson(app, running.unsubscribeUrl, owner.access_token);
     expect(canceled.json()).toMatchObject({ message: 'Subscription successfully canceled.', subscription: { actionType: 'canceled' } });
     expectError(await getJson(app, running.unsubscribeUrl, owner.access_token), 409);
+    // Pages are cached until the merchant's commerce data changes: the same page read again shows the cancellation.
+    const again = await json<SubscriptionsPage>('/api/v2/subscriptions?page=1&size=15&action_type=recurrent');
+    expect(again.collection.map((row) => row.subscriptionId)).not.toContain(running.subscriptionId);
+    expect(again.total).toBe(page.total - 1);
+    const canceledPage = await json<SubscriptionsPage>(`/api/v2/subscriptions?page=1&size=15&action_type=canceled&filter=ConsumerId:${running.consumerId}`);
+    expect(canceledPage.collection.find((row) => row.subscriptionId === running.subscriptionId)).toMatchObject({ actionType: 'canceled' });
+    app.sandbox.db.prepare('UPDATE customers SET email = ? WHERE id = ?').run(`renamed-${running.consumerId}@sandbox.test`, running.consumerId);
+    const renamed = await json<SubscriptionsPage>(`/api/v2/subscriptions?page=1&size=15&action_type=canceled&filter=ConsumerId:${running.consumerId}`);
+    expect(renamed.collection.every((row) => row.consumerEmail === `renamed-${running.consumerId}@sandbox.test`)).toBe(true);
     const byCustomer = await json<SubscriptionsPage>(`/api/v2/subscriptions?filter=ConsumerId:${running.consumerId}`);
     expect(byCustomer.collection.every((row) => row.consumerId === running.consumerId)).toBe(true);
     const since = new Date(running.createdAt * 1000).toISOString().slice(0, 10);

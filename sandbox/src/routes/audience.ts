@@ -275,18 +275,23 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/v2/accounting/transactions/:id', { schema: { params: PaymentParams, querystring: SrkeyQuery } }, async (request) => paymentDetails(db, commerceMerchant(request), request.params.id));
   app.post('/v2/accounting/transactions/refund', { schema: { body: RefundBody } }, async (request) => refundPayment(db, commerceMerchant(request), request.body));
 
-  app.get('/v2/subscriptions', { schema: { querystring: SubscriptionsQuery } }, async (request) => {
+  app.get('/v2/subscriptions', { schema: { querystring: SubscriptionsQuery } }, async (request, reply) => {
     const { query } = request;
     const status = query.action_type ?? query.status ?? query.type;
     const terms = [...(query.filter ?? []), ...(query.search ?? [])];
-    return listSubscriptions(db, commerceMerchant(request), {
+    const merchantId = commerceMerchant(request);
+    const options = {
       page: query.page,
       size: query.size,
       actionType: status === 'all' ? undefined : status,
       country: query.country,
       range: parseDateRange(query.start_date ?? query.startDate, query.end_date ?? query.endDate, undefined, { optional: true }),
       ...subscriptionFilter(terms),
-    });
+    };
+    // Counting a big merchant's subscriptions takes milliseconds: pages are kept until the merchant's data changes (the
+    // commerce triggers watch every subscription column a page shows, and the customers' and items' names).
+    const json = cache.get(merchantId, `subscriptions|${JSON.stringify(options)}`, () => JSON.stringify(listSubscriptions(db, merchantId, options)));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
   app.get('/v2/subscriptions/:id', { schema: { params: SubscriptionParams, querystring: SubscriptionDetailsQuery } }, async (request) =>
     subscriptionDetails(db, commerceMerchant(request), request.params.id, request.query.page, request.query.size),
