@@ -32,6 +32,7 @@ const ENV_KEYS = [
   'RECAPTCHA_SITE_KEY',
   'BEACON_URL',
   'LEGAL_SITE_URL',
+  'STRIPE_CONNECT_URL',
 ];
 
 module.exports = (_env, argv) => {

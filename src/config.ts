@@ -12,6 +12,8 @@ export interface AppConfig {
   beaconUrl: string;
   /** Site hosting the legal pages; empty means the pages bundled with the console under /legal. */
   legalSiteUrl: string;
+  /** Stripe Connect's OAuth page: Stripe's own, or the sandbox's stand-in. */
+  stripeConnectUrl: string;
 }
 
 const ENV_NAMES: readonly EnvName[] = ['sandbox', 'staging', 'production'];
@@ -26,6 +28,7 @@ export interface RawEnv {
   RECAPTCHA_SITE_KEY?: string;
   BEACON_URL?: string;
   LEGAL_SITE_URL?: string;
+  STRIPE_CONNECT_URL?: string;
 }
 
 /** Pure, so tests can build any environment. Staging and production must name their addresses. */
@@ -44,6 +47,7 @@ export function buildConfig(raw: RawEnv): AppConfig {
     recaptchaSiteKey: raw.RECAPTCHA_SITE_KEY || '',
     beaconUrl: raw.BEACON_URL || '',
     legalSiteUrl: (raw.LEGAL_SITE_URL || '').replace(/\/+$/, ''),
+    stripeConnectUrl: raw.STRIPE_CONNECT_URL || (sandbox ? `${apiBaseUrl.replace(/\/+$/, '')}/_sandbox/stripe/oauth/authorize` : 'https://connect.stripe.com/oauth/authorize'),
   };
 }
 
@@ -58,6 +62,7 @@ export const config: AppConfig = buildConfig({
   RECAPTCHA_SITE_KEY: process.env.RECAPTCHA_SITE_KEY,
   BEACON_URL: process.env.BEACON_URL,
   LEGAL_SITE_URL: process.env.LEGAL_SITE_URL,
+  STRIPE_CONNECT_URL: process.env.STRIPE_CONNECT_URL,
 });
 
 /** Where a sandbox console reads a shorter read timeout at run time (tests of timeouts need not wait 30 s). */

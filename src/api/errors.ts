@@ -68,6 +68,20 @@ export function toApiError(error: unknown): ApiError {
  * A successful answer where JSON was expected that is not JSON (a proxy's or a login portal's HTML page): null when it
  * is JSON or empty.
  */
+/**
+ * The error of one step of a multi-call save, naming the step (`describe` gets the server's reason). A cancelled call
+ * or an ended session keeps its own error, which stays quiet.
+ */
+export function stepError(thrown: unknown, describe: (reason: string) => string): ApiError {
+  const error = toApiError(thrown);
+  if (error.code === CANCELLED_CODE || error.code === SESSION_EXPIRED_CODE) return error;
+  return new ApiError(error.status, describe(error.message), {
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    ...(error.code !== undefined ? { code: error.code } : {}),
+    cause: thrown,
+  });
+}
+
 export function notJsonAnswer(status: number, contentType: unknown, body: unknown): ApiError | null {
   if (typeof body !== 'string' || body.trim() === '') return null;
   if (typeof contentType === 'string' && /[/+]json\b/i.test(contentType)) return null;

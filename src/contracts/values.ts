@@ -210,3 +210,45 @@ export const MAX_TRANSACTIONS_FILE_ROWS = 5000;
 export const TRANSACTIONS_FILE_COLUMNS = ['transaction_token', 'amount', 'currency'] as const;
 /** How many missing rows an error file entry carries in the list (the download has them all). */
 export const LISTED_MISSING_ROWS = 50;
+
+/**
+ * The payment setup (issue 21; catalogue 7.9). Methods are what a customer pays with; gateways (payment providers)
+ * process them. A merchant connects gateways (its payment providers) and, per method, picks the one that serves it.
+ */
+export const PAYMENT_METHODS = [
+  { id: 1, name: 'Card', gateways: ['Stripe', 'Wirecard'] },
+  { id: 2, name: 'PayPal', gateways: ['PayPal'] },
+  { id: 3, name: 'Ideal', gateways: ['Stripe'] },
+  { id: 4, name: 'Direct Debit', gateways: ['Stripe', 'Wirecard'] },
+  { id: 5, name: 'Apple In-App', gateways: ['Apple In-App'] },
+  { id: 6, name: 'Google In-App', gateways: ['Google In-App'] },
+  { id: 7, name: 'Amazon In-App', gateways: ['Amazon In-App'] },
+  { id: 8, name: 'Roku In-App', gateways: ['Roku In-App'] },
+] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number]['name'];
+/** Gateways a merchant can connect; `kind` decides what the methods table shows for it (an account link, a business name). */
+export const GATEWAYS = [
+  { name: 'Stripe', kind: 'card' },
+  { name: 'Wirecard', kind: 'card' },
+  { name: 'PayPal', kind: 'wallet' },
+  { name: 'Apple In-App', kind: 'store' },
+  { name: 'Google In-App', kind: 'store' },
+  { name: 'Amazon In-App', kind: 'store' },
+  { name: 'Roku In-App', kind: 'store' },
+] as const;
+export type Gateway = (typeof GATEWAYS)[number]['name'];
+/** Rows with 'Stripe settings' (spec: only stripe or Ideal). */
+export const hasStripeSettings = (method: string, gateway: string): boolean => gateway === 'Stripe' || method === 'Ideal';
+/** Direct bank transfers: the set-gateway dialog warns about them. */
+export const BANK_TRANSFER_METHODS: readonly string[] = ['Ideal', 'Direct Debit'];
+/** At most this many gateway rows in one set-gateway save (NewPricing). */
+export const MAX_GATEWAY_ROWS = 8;
+/** Fees: subscription or one-time (ppv); currencies by number, as the platform sends them. */
+export const FEE_PAYMENT_TYPES = ['subscription', 'ppv'] as const;
+export type FeePaymentType = (typeof FEE_PAYMENT_TYPES)[number];
+export const FEE_CURRENCIES = { 1: 'EUR', 2: 'USD', 3: 'GBP' } as const satisfies Record<number, Currency>;
+export const FEE_CURRENCY_CODES = [1, 2, 3] as const;
+export const MAX_FEE_FIXED = 1000;
+/** The bank statement (POST v2/payments/bank-statement): a PDF or an image, at most 5 MB. */
+export const BANK_STATEMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const MAX_BANK_STATEMENT_BYTES = 5 * 1024 * 1024;

@@ -10,6 +10,7 @@ import { VIDEO_UI } from '../constants/messages/videoPlatforms';
 import { VOUCHERS_UI } from '../constants/messages/vouchers';
 import { withFeatures } from '../ducks/lazyFeatures';
 import { accountRoutes, organisationRoute, relateRoutes } from './accountRoutes';
+import { billingRoutes } from './billingRoutes';
 import { PATHS } from './paths';
 import type { RestrictionKey } from './permissions';
 import type { AppRoute, LazyPage } from './types';
@@ -252,4 +253,5 @@ export const merchantRoutes: readonly AppRoute[] = [
   ...accountRoutes(''),
   organisationRoute,
   ...relateRoutes,
+  ...billingRoutes,
 ];

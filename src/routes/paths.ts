@@ -29,6 +29,9 @@ export const PATHS = {
   relate: '/account/relate',
   relatedAccounts: '/account/relate/related-accounts',
   organisation: '/account/organisation',
+  paymentSettings: '/billing-plan/payment-settings',
+  /** Stripe Connect's OAuth callback (the spec names no path). */
+  stripeCallback: '/billing-plan/stripe-connect',
   vouchers: '/vouchers',
   inAppVouchers: '/vouchers/in-app',
   giftVouchers: '/vouchers/gifts',

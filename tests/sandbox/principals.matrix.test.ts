@@ -29,6 +29,8 @@ interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   form?: Record<string, string>;
+  /** A JSON body, for the calls that take one. */
+  json?: unknown;
 }
 
 interface Row {
@@ -195,6 +197,37 @@ const MATRIX: readonly Row[] = [
 
   // Payment providers, read by the fee forms: the assets area; naming another merchant is refused.
   { route: 'GET /v2/payments/providers', call: { method: 'GET', url: '/v2/payments/providers' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  // The payment setup: the billing plan section (closed to content managers, analysts and customer support); writes
+  // need a merchant or master (not the organisation's admin) whose setup is its own (follower1 uses the agency's).
+  // The owner's seeded rows are 1 (Card: Stripe, provider 1, with fee 1) and 2 (PayPal); 999999 is nobody's.
+  { route: 'GET /v2/payments/methods', call: { method: 'GET', url: '/v2/payments/methods?all=true' }, expect: [401, 200, 200, 200, 200, 403, 403, 403, 200, 200, 200] },
+  { route: 'GET /v2/payments/fees/default', call: { method: 'GET', url: '/v2/payments/fees/default' }, expect: [401, 200, 200, 200, 200, 403, 403, 403, 200, 200, 200] },
+  { route: 'GET /v2/payments/fees/:id', call: { method: 'GET', url: '/v2/payments/fees/1' }, expect: [401, 200, 404, 200, 200, 403, 403, 403, 404, 404, 404] },
+  {
+    route: 'POST /v2/payments/merchant-setup',
+    call: { method: 'POST', url: '/v2/payments/merchant-setup', json: { methodId: 1, paymentProviders: [{ paymentProviderId: 1, current: true }] } },
+    expect: [401, 200, 400, 400, 403, 403, 403, 403, 400, 403, 400],
+  },
+  { route: 'POST /v2/payments/providers', call: { method: 'POST', url: '/v2/payments/providers', form: { name: 'Wirecard' } }, expect: [401, 201, 201, 201, 403, 403, 403, 403, 201, 403, 409] },
+  {
+    route: 'POST /v2/payments/fees',
+    call: { method: 'POST', url: '/v2/payments/fees', json: { account_payment_provider_id: 2, payment_type: 'subscription', fixed_fee: 0.3, share_percent: 2.5, fixed_fee_currency: 1 } },
+    expect: [401, 201, 404, 409, 403, 403, 403, 403, 404, 403, 404],
+  },
+  {
+    route: 'PUT /v2/payments/fees/:id',
+    call: { method: 'PUT', url: '/v2/payments/fees/1', json: { account_payment_provider_id: 1, payment_type: 'ppv', fixed_fee: 0.25, share_percent: 4.5, fixed_fee_currency: 1 } },
+    expect: [401, 200, 404, 200, 403, 403, 403, 403, 404, 403, 404],
+  },
+  { route: 'DELETE /v2/payments/methods/:id', call: { method: 'DELETE', url: '/v2/payments/methods/999999' }, expect: [401, 404, 404, 404, 403, 403, 403, 403, 404, 403, 404] },
+  // Stripe Connect also needs the StripeConnectIntegration feature (only the owner's merchant has it): the owner's
+  // request waits for staff, so connecting is refused and there is nothing to disconnect.
+  { route: 'POST /v2/payments/stripe/request', call: { method: 'POST', url: '/v2/payments/stripe/request' }, expect: [401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /v2/payments/stripe/connect', call: { method: 'POST', url: '/v2/payments/stripe/connect', form: { authorization_code: 'ac_unknown' } }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /v2/payments/stripe/disconnect/:id', call: { method: 'POST', url: '/v2/payments/stripe/disconnect/1' }, expect: [401, 409, 403, 403, 403, 403, 403, 403, 403, 403, 403] },
+  // The upload takes multipart only (a bare POST is 415 once authorised).
+  { route: 'POST /v2/payments/bank-statement', call: { method: 'POST', url: '/v2/payments/bank-statement' }, expect: [401, 415, 415, 415, 403, 403, 403, 403, 415, 403, 415] },
+  { route: 'DELETE /v2/payments/bank-statement', call: { method: 'DELETE', url: '/v2/payments/bank-statement' }, expect: [401, 404, 404, 404, 403, 403, 403, 403, 404, 403, 404] },
   // Access codes: part of an asset (code 1 is on the owner's asset 1, with two sessions). A signed upload address is a
   // write. The upload address, a refused-rows file and the template file are public: their link is the credential.
   { route: 'GET /items/access/codes/item/:itemId', call: { method: 'GET', url: '/items/access/codes/item/1?page=1&limit=10' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
@@ -409,11 +442,13 @@ afterAll(async () => {
 });
 
 function call(principal: Principal, request: Row['call']): Promise<TestResponse> {
-  const { method, url, form } = typeof request === 'function' ? request(principal) : request;
+  const { method, url, form, json } = typeof request === 'function' ? request(principal) : request;
   const token = tokens.get(principal);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  return send(app, { method, url: `${API_PREFIX}${url}`, headers, payload: form ? encodeForm(form) : undefined });
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  const payload = form ? encodeForm(form) : json !== undefined ? JSON.stringify(json) : undefined;
+  return send(app, { method, url: `${API_PREFIX}${url}`, headers, payload });
 }
 
 // A schedule's path names no type, so its section is the stored report's: each principal meets a payments schedule of

@@ -8,6 +8,7 @@ import * as adminReports from '../../src/api/adminReports';
 import * as accounts from '../../src/api/accounts';
 import * as analytics from '../../src/api/analytics';
 import * as avatar from '../../src/api/avatar';
+import * as billing from '../../src/api/billing';
 import * as followers from '../../src/api/followers';
 import * as organisation from '../../src/api/organisation';
 import * as audience from '../../src/api/audience';
@@ -34,7 +35,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, avatar, followers, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, avatar, billing, followers, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -408,6 +409,20 @@ const CASES: Record<string, Case> = {
   'adminCommercials.listCommercialReports': async (w) => (await asStaff(w), adminCommercials.listCommercialReports()),
   'adminCommercials.downloadCommercialReport': async (w) => (await asStaff(w), adminCommercials.downloadCommercialReport({ id: 999_999, filename: 'missing.csv' })),
   'adminCommercials.deleteCommercialReport': async (w) => (await asStaff(w), adminCommercials.deleteCommercialReport({ id: 999_999, filename: 'missing.csv' })),
+  // the payment setup: the owner's merchant 1, its seeded rows 1 (Card: Stripe, provider 1, with fee 1) and 2 (PayPal)
+  'billing.listPaymentMethods': () => billing.listPaymentMethods({ merchantId: 1 }),
+  'billing.setMerchantGateway': () => billing.setMerchantGateway({ merchantId: 1, methodId: 1, paymentProviders: [{ paymentProviderId: 1, current: true }] }),
+  'billing.deletePaymentMethod': () => billing.deletePaymentMethod({ accountPaymentProviderId: 999_999 }),
+  'billing.createPaymentProvider': () => billing.createPaymentProvider({ name: 'Wirecard', merchantId: 1 }),
+  'billing.getFees': () => billing.getFees({ accountPaymentProviderId: 1 }),
+  'billing.getDefaultFees': () => billing.getDefaultFees(),
+  'billing.createFee': () => billing.createFee({ merchant_id: 1, account_payment_provider_id: 2, payment_type: 'ppv', fixed_fee: 0.3, share_percent: 2.5, fixed_fee_currency: 1 }),
+  'billing.updateFee': () => billing.updateFee({ id: 1, account_payment_provider_id: 1, payment_type: 'ppv', fixed_fee: 0.35, share_percent: 4.25, fixed_fee_currency: 2 }),
+  'billing.requestStripeConnect': () => billing.requestStripeConnect(),
+  'billing.connectStripe': () => billing.connectStripe({ authorization_code: 'ac_not_issued' }),
+  'billing.disconnectStripe': () => billing.disconnectStripe({ accountPaymentProviderId: 1 }),
+  'billing.uploadBankStatement': () => billing.uploadBankStatement({ fileId: holdFile(new File(['%PDF-1.4\n%%EOF\n'], 'statement.pdf', { type: 'application/pdf' })), merchantId: 1 }),
+  'billing.deleteBankStatement': () => billing.deleteBankStatement({ merchantId: 1 }),
   // last: ends the session the other cases use
   'accounts.logout': () => accounts.logout(),
 };

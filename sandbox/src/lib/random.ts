@@ -14,6 +14,13 @@ export function randomDigits(digits: number): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 }
 
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `length` letters and digits, uniformly drawn (the shape of Stripe's ids, e.g. acct_…). */
+export function randomAlphanumeric(length: number): string {
+  return Array.from({ length }, () => ALPHANUMERIC[randomInt(0, ALPHANUMERIC.length)]).join('');
+}
+
 export function hmac(key: string | Buffer, data: string): Buffer {
   return createHmac('sha256', key).update(data).digest();
 }

@@ -104,7 +104,7 @@ function merchantRow(db: Db, merchantId: number): MerchantRow {
 /** The merchant's id, or 404 when there is no such merchant (or it is the platform's own tenant). */
 export const requireMerchant = (db: Db, merchantId: number): number => merchantRow(db, merchantId).id;
 
-function connectOf(db: Db, merchantId: number): { status: ConnectStatus; decided_at: number | null } {
+export function connectOf(db: Db, merchantId: number): { status: ConnectStatus; decided_at: number | null } {
   const row = prepared(db, 'SELECT status, decided_at FROM merchant_connect_approvals WHERE merchant_id = ?').get(merchantId) as
     | { status: 'approved' | 'declined'; decided_at: number }
     | undefined;

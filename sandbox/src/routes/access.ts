@@ -72,6 +72,11 @@ const RELATE: RouteAccess = { sections: ['relate'], feature: 'Activate Relate', 
 const RELATE_WRITE: RouteAccess = { ...RELATE, write: true };
 const ORGANISATION: RouteAccess = { sections: ['organisation'] };
 const ORGANISATION_WRITE: RouteAccess = { sections: ['organisation'], write: true };
+// The payment setup: the billing plan section (closed to content managers, analysts and customer support). Writes
+// also need a merchant or master that does not inherit its setup (lib/billingScope.ts mayChangeSetup).
+const BILLING: RouteAccess = { sections: ['billingPlan'] };
+const BILLING_WRITE: RouteAccess = { sections: ['billingPlan'], write: true };
+const STRIPE_CONNECT_WRITE: RouteAccess = { ...BILLING_WRITE, feature: 'StripeConnectIntegration' };
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
@@ -229,6 +234,21 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // The merchant's payment providers, read by the fee forms (an in-app store's product id per fee).
   'GET /v2/payments/providers': ASSETS,
+
+  // The payment setup (catalogue 7.9): methods and gateways, fees, Stripe Connect, the bank statement.
+  'GET /v2/payments/methods': BILLING,
+  'POST /v2/payments/merchant-setup': BILLING_WRITE,
+  'DELETE /v2/payments/methods/:id': BILLING_WRITE,
+  'POST /v2/payments/providers': BILLING_WRITE,
+  'GET /v2/payments/fees/default': BILLING,
+  'GET /v2/payments/fees/:id': BILLING,
+  'POST /v2/payments/fees': BILLING_WRITE,
+  'PUT /v2/payments/fees/:id': BILLING_WRITE,
+  'POST /v2/payments/stripe/request': STRIPE_CONNECT_WRITE,
+  'POST /v2/payments/stripe/connect': STRIPE_CONNECT_WRITE,
+  'POST /v2/payments/stripe/disconnect/:id': STRIPE_CONNECT_WRITE,
+  'POST /v2/payments/bank-statement': BILLING_WRITE,
+  'DELETE /v2/payments/bank-statement': BILLING_WRITE,
 
   // Access codes: part of an asset (a signed upload address is handed out only to those who may write).
   'GET /items/access/codes/item/:itemId': ASSETS,

@@ -40,6 +40,10 @@ import { sandboxControlRoutes } from './sandboxControls';
 import { voucherRoutes } from './vouchers';
 import { audienceRoutes } from './audience';
 import { bulkAccessRoutes } from './bulkAccess';
+import { billingRoutes } from './billing';
+import { stripeConnectRoutes } from './stripeConnect';
+import { bankStatementRoutes } from './bankStatement';
+import { stripeOAuthRoutes } from './stripeOAuth';
 
 /**
  * The areas of the API, each a Fastify plugin in routes/<area>.ts. A later area adds one line here:
@@ -80,9 +84,19 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   voucherRoutes,
   audienceRoutes,
   bulkAccessRoutes,
+  billingRoutes,
+  stripeConnectRoutes,
+  bankStatementRoutes,
 ];
 
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];
+
+/**
+ * Pages that stand in for a third party's site under `/api/_sandbox` (Stripe's OAuth page). A browser posts their
+ * forms, form-encoded and with `Origin: null` (the site sends no referrer), so the controls' guard does not apply;
+ * they change nothing but their own one-time codes.
+ */
+export const sandboxPageAreas: readonly FastifyPluginAsyncTypebox[] = [stripeOAuthRoutes];
 
 /** Everything under `/api`. */
 export const API_PREFIX = '/api';
@@ -94,6 +108,12 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     async (controls) => {
       controls.addHook('onRequest', controlsGuard(controls.sandbox.options.host));
       for (const area of sandboxControlAreas) await controls.register(area);
+    },
+    { prefix: '/_sandbox' },
+  );
+  await api.register(
+    async (pages) => {
+      for (const area of sandboxPageAreas) await pages.register(area);
     },
     { prefix: '/_sandbox' },
   );

@@ -10,13 +10,25 @@ const OWNER_PROVIDERS: readonly [string, boolean][] = [
   ['Roku In-App', true],
 ];
 
-/** The owner sells through cards, PayPal and the four in-app stores; the other merchant through Stripe only. */
+/** Card gateways and wallets of the other demo merchants (none is an in-app store). */
+const OTHER_PROVIDERS: readonly [string, readonly string[]][] = [
+  ['other', ['Stripe']],
+  ['agency', ['Stripe', 'PayPal']],
+  ['follower2', ['Stripe', 'Wirecard']],
+];
+
+/**
+ * The owner sells through cards, PayPal and the four in-app stores; the other merchant through Stripe only; the agency
+ * through Stripe and PayPal; follower2 has connected Stripe and Wirecard (follower1 uses its master's setup).
+ */
 export function seedPaymentProviders(context: SeedContext): void {
   const { db } = context;
   const insert = db.prepare('INSERT INTO payment_providers (merchant_id, name, in_app, created_at) VALUES (?, ?, ?, ?)');
   const now = nowSeconds();
   const owner = context.refs.merchants.get('owner');
   if (owner !== undefined) for (const [name, inApp] of OWNER_PROVIDERS) insert.run(owner, name, inApp ? 1 : 0, now);
-  const other = context.refs.merchants.get('other');
-  if (other !== undefined) insert.run(other, 'Stripe', 0, now);
+  for (const [key, names] of OTHER_PROVIDERS) {
+    const merchantId = context.refs.merchants.get(key);
+    if (merchantId !== undefined) for (const name of names) insert.run(merchantId, name, 0, now);
+  }
 }

@@ -55,6 +55,13 @@ const PATHS: Readonly<Record<string, ReactElement>> = {
       <path d="M5 3v3.5h3.5M15 17v-3.5h-3.5" />
     </>
   ),
+  billing: (
+    <>
+      <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
+      <path d="M2.5 8h15M12 12.5h3" />
+      <circle cx="6" cy="12.5" r="1" />
+    </>
+  ),
   activity: (
     <>
       <rect x="4" y="3.5" width="12" height="14" rx="1.5" />

@@ -1,6 +1,6 @@
 import * as restrictions from '../../api/restrictions';
 import type { CallContext } from '../../api/client';
-import { ApiError, CANCELLED_CODE, SESSION_EXPIRED_CODE, toApiError } from '../../api/errors';
+import { stepError } from '../../api/errors';
 import { RESTRICTION_STEPS } from '../../constants/messages/restrictions';
 import { NO_MIN_AGE } from '../../contracts/values';
 
@@ -79,13 +79,7 @@ export async function saveRestrictions(req: SaveAssetRestrictionsRequest, ctx?: 
     try {
       await runStep(api, req.itemId, step, ctx);
     } catch (thrown) {
-      const error = toApiError(thrown);
-      if (error.code === CANCELLED_CODE || error.code === SESSION_EXPIRED_CODE) throw error;
-      throw new ApiError(error.status, RESTRICTION_STEPS.failed(RESTRICTION_STEPS[step.call], error.message), {
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-        ...(error.code !== undefined ? { code: error.code } : {}),
-        cause: thrown,
-      });
+      throw stepError(thrown, (reason) => RESTRICTION_STEPS.failed(RESTRICTION_STEPS[step.call], reason));
     }
   }
   return steps;
