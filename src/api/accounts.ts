@@ -9,6 +9,7 @@ import type {
   Feature,
   LoginRequest,
   MessageResponse,
+  NewPasswordAnswer,
   NewPasswordRequest,
   RegisterRequest,
   UpdateAccountRequest,
@@ -53,7 +54,7 @@ export const forgotPassword = (req: EmailRequest, ctx?: CallContext): Promise<Me
   api().request({ method: 'POST', path: 'accounts/forgot-password', body: req, auth: false, ...ctx });
 
 /** PUT accounts/forgot-password/{token} */
-export const setNewPassword = ({ token, ...body }: NewPasswordRequest, ctx?: CallContext): Promise<MessageResponse> =>
+export const setNewPassword = ({ token, ...body }: NewPasswordRequest, ctx?: CallContext): Promise<NewPasswordAnswer> =>
   api().request({
     method: 'PUT',
     path: 'accounts/forgot-password/{token}',

@@ -10,6 +10,8 @@ export interface Follower {
   full_name: string;
   scopes: FollowerScope[];
   created_at: number;
+  /** When the master last signed in as this follower (recorded by the platform), or null. */
+  last_signed_in_at: number | null;
   metadata: { avatar_url: string };
 }
 

@@ -63,6 +63,11 @@ export interface MessageResponse {
   message: string;
 }
 
+/** PUT accounts/forgot-password/{token}: the sandbox also names the account, so an invited member can be signed in. */
+export interface NewPasswordAnswer extends MessageResponse {
+  email?: string;
+}
+
 export interface Feature {
   id: number;
   name: string;

@@ -118,6 +118,27 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await expectAccessible(page, 'the job tray and the global search results');
   });
 
+  test('the payment settings, the set gateway and fees dialogs, and the account screens of an agency', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'), '/billing-plan/payment-settings');
+    await expect(page.getByRole('table', { name: 'Payment methods' }).getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page, '/billing-plan/payment-settings');
+    await page.getByRole('button', { name: 'Set gateway' }).click();
+    await page.getByRole('dialog', { name: 'Set gateway' }).getByLabel('Method').selectOption({ label: 'Ideal' });
+    await expect(page.getByRole('dialog').getByRole('note')).toBeVisible();
+    await expectAccessible(page, 'the set gateway dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Commercials of Card through Stripe' }).click();
+    await expect(page.getByRole('dialog').getByRole('form', { name: 'One-Time revenue setup' })).toBeVisible();
+    await expectAccessible(page, 'the fees dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/account/organisation');
+    await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
+    await expectAccessible(page, '/account/organisation');
+    await principals.open(page, demoAccount('agency'), '/account/relate/related-accounts');
+    await expect(page.getByRole('table', { name: 'Related accounts' }).getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page, '/account/relate/related-accounts');
+  });
+
   test('the admin area', async ({ page, principals }) => {
     await principals.open(page, demoAccount('staff'));
     await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);

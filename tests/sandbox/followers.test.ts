@@ -90,12 +90,17 @@ describe('scopes', () => {
 describe('signing in as a follower', () => {
   it('answers the follower’s own session for a follower sharing its settings (inheritance)', async () => {
     const follower1 = (await followers()).collection[0];
+    expect(follower1.last_signed_in_at).toBeNull();
     const response = await loginAs(follower1.follower_id);
     expect(response.statusCode).toBe(200);
     const tokens = response.json<FollowerTokens>();
     expect(Object.keys(tokens).sort()).toEqual(['expires', 'refresh_token', 'token']);
     const account = await getJson(app, '/api/accounts', tokens.token);
     expect(account.json<{ email: string }>().email).toBe('follower1@sandbox.test');
+    // The platform records that the master did it: the list shows when it last signed in as the follower.
+    const [after, other] = (await followers()).collection;
+    expect(after.last_signed_in_at).toEqual(expect.any(Number));
+    expect(other.last_signed_in_at).toBeNull();
   });
 
   it('refuses a follower that does not share its settings, and anyone not its master', async () => {

@@ -64,6 +64,8 @@ describe('an invited member', () => {
     expectError(await login(app, 'nina.member@sandbox.test', 'Member-Pass-2026'), 401);
     const set = await sendForm(app, 'PUT', `/api/accounts/forgot-password/${mail?.token}`, { password: 'Member-Pass-2026', password_confirmation: 'Member-Pass-2026' });
     expect(set.statusCode).toBe(200);
+    // The answer names the account, so the console signs the invited member in with the password just set.
+    expect(set.json()).toMatchObject({ email: 'nina.member@sandbox.test' });
 
     const session = await signIn(app, 'nina.member@sandbox.test', 'Member-Pass-2026');
     expect(session.account.roles).toEqual(['analyst']);

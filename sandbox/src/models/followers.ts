@@ -21,11 +21,13 @@ export interface RelatedRow {
   active: number;
   avatar_url: string;
   created_at: number;
+  last_signed_in_at: number | null;
 }
 
 const RELATED_SELECT = `
   SELECT a.id AS account_id, a.master_id, m.id AS merchant_id, m.name AS merchant_name, a.email, a.full_name, a.scopes, a.active,
-    a.avatar_url, a.created_at
+    a.avatar_url, a.created_at,
+    (SELECT MAX(f.created_at) FROM follower_sign_ins f WHERE f.follower_account_id = a.id AND f.master_account_id = a.master_id) AS last_signed_in_at
   FROM accounts a JOIN merchants m ON m.id = a.merchant_id`;
 
 /** The scopes stored for an account, the known ones only (an empty scope means none). */
@@ -54,8 +56,14 @@ export const toFollower = (row: RelatedRow): Follower => ({
   full_name: row.full_name,
   scopes: scopesOf(row.scopes),
   created_at: row.created_at,
+  last_signed_in_at: row.last_signed_in_at,
   metadata: { avatar_url: row.avatar_url },
 });
+
+/** Records that the master signed in as the follower (the related accounts list shows the latest). */
+export function recordFollowerSignIn(db: Db, masterAccountId: number, followerAccountId: number): void {
+  prepared(db, 'INSERT INTO follower_sign_ins (master_account_id, follower_account_id, created_at) VALUES (?, ?, ?)').run(masterAccountId, followerAccountId, nowSeconds());
+}
 
 export function listFollowers(db: Db, masterAccountId: number, page: number, size: number): FollowersPage {
   const { rows, total } = relatedAccounts(db, masterAccountId, page, size);

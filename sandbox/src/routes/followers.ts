@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { assertNewPassword, assertPrintable, normalizeEmail, requireText } from '../lib/validation';
 import { findAccountByEmail } from '../models/accounts';
-import { createFollower, findFollower, listFollowers, scopesOf, setFollowerScopes, toFollower, unrelateFollower } from '../models/followers';
+import { createFollower, findFollower, listFollowers, recordFollowerSignIn, scopesOf, setFollowerScopes, toFollower, unrelateFollower } from '../models/followers';
 import { EMAIL_TAKEN_MESSAGE } from './accounts';
 
 export const FOLLOWER_NOT_FOUND_MESSAGE = 'Related account not found.';
@@ -70,10 +70,14 @@ export const followerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Signing in as a follower (spec section 6): only its own master, and only a follower that shares its settings
   // with the master (the inheritance scope). The master keeps its own session in the console to come back with.
   app.post('/accounts/followers/:follower_id/login', { schema: { params: FollowerParams, body: NoBody } }, async (request): Promise<FollowerTokens> => {
-    const follower = ownFollower(currentAccount(request).id, request.params.follower_id);
+    const master = currentAccount(request);
+    const follower = ownFollower(master.id, request.params.follower_id);
     if (!scopesOf(follower.scopes).includes('inheritance')) throw forbidden(NOT_SHARED_MESSAGE);
     if (follower.active !== 1) throw forbidden('This related account is not active yet.');
-    const tokens = sessions.issue(follower.account_id);
+    const tokens = db.transaction(() => {
+      recordFollowerSignIn(db, master.id, follower.account_id);
+      return sessions.issue(follower.account_id);
+    })();
     return { token: tokens.access_token, refresh_token: tokens.refresh_token, expires: tokens.expires };
   });
 };

@@ -1,3 +1,4 @@
+import { prepared } from '../db/connection';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ChangePasswordBody, EmailBody, NewPasswordBody, ResetTokenParams } from '../../../src/contracts/accounts';
 import { countMailRequest, throttle } from '../lib/rateLimit';
@@ -39,14 +40,16 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (accountId === null) throw notFound(INVALID_RESET_MESSAGE);
       assertNewPassword(request.body.password, request.body.password_confirmation);
       const passwordHash = await hashPassword(request.body.password);
-      db.transaction(() => {
+      const email = db.transaction(() => {
         if (!consumeResetToken(db, token)) throw notFound(INVALID_RESET_MESSAGE);
         setAccountPassword(db, accountId, passwordHash);
         // The link proves the mailbox, which is what activation proves (organisation invites rely on this).
         activateAccount(db, accountId);
         sessions.revokeAccount(accountId, 'password reset');
+        return prepared(db, 'SELECT email FROM accounts WHERE id = ?').pluck().get(accountId) as string;
       })();
-      return { message: NEW_PASSWORD_SET_MESSAGE };
+      // The account's e-mail, so an invited member's console can sign them in with the password just set.
+      return { message: NEW_PASSWORD_SET_MESSAGE, email };
     },
   );
 

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { SessionRestored } from './types';
 
-export { activate, backToMasterAccount, changePassword, forgotPassword, loadFeatures, loadUser, login, logout, newPassword, register, resendCode } from './endpoints';
+export { acceptInvite, activate, backToMasterAccount, changePassword, forgotPassword, loadFeatures, loadUser, login, logout, newPassword, register, resendCode } from './endpoints';
 
 /** Bootstrap: token login from ?t&rt&exp, else load the user of a stored session, else ready at once. */
 export const appStarted = createAction('auth/appStarted');

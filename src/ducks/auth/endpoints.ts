@@ -1,5 +1,5 @@
 import * as accounts from '../../api/accounts';
-import type { Account, AuthResponse, ChangePasswordRequest, EmailRequest, Feature, LoginRequest, MessageResponse, NewPasswordRequest, RegisterRequest } from '../../api/types';
+import type { Account, AuthResponse, ChangePasswordRequest, EmailRequest, Feature, LoginRequest, MessageResponse, NewPasswordAnswer, NewPasswordRequest, RegisterRequest } from '../../api/types';
 import { AUTH } from '../../constants/messages';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 import type { LoadUserRequest } from './types';
@@ -40,10 +40,20 @@ export const forgotPassword = defineEndpoint<EmailRequest, MessageResponse>('aut
   successNotice: AUTH.checkEmail,
   navigateTo: '/new-password',
 });
-export const newPassword = defineEndpoint<NewPasswordRequest, MessageResponse>('auth/newPassword', accounts.setNewPassword, {
+export const newPassword = defineEndpoint<NewPasswordRequest, NewPasswordAnswer>('auth/newPassword', accounts.setNewPassword, {
   strategy: 'leading',
   successNotice: AUTH.newPasswordSet,
   navigateTo: '/login',
+});
+/**
+ * The same call from an organisation's invite link: once the password is set the member is signed in with it (when
+ * the platform names the account; otherwise they sign in on /login like after a reset).
+ */
+export const acceptInvite = defineEndpoint<NewPasswordRequest, NewPasswordAnswer>('auth/acceptInvite', accounts.setNewPassword, {
+  strategy: 'leading',
+  navigateTo: (res) => (res.email ? undefined : '/login'),
+  successNotice: (res) => (res.email ? undefined : AUTH.newPasswordSet),
+  then: (res, req) => (res.email ? [login.request({ username: res.email, password: req.password })] : []),
 });
 export const changePassword = defineEndpoint<ChangePasswordRequest, MessageResponse>('auth/changePassword', accounts.changePassword, {
   strategy: 'leading',
@@ -51,4 +61,4 @@ export const changePassword = defineEndpoint<ChangePasswordRequest, MessageRespo
 });
 
 /** The rows the generic API saga runs; `activate` and `backToMasterAccount` are run by the auth saga itself. */
-export const authEndpoints: readonly AnyEndpoint[] = [login, logout, loadUser, loadFeatures, register, resendCode, forgotPassword, newPassword, changePassword];
+export const authEndpoints: readonly AnyEndpoint[] = [login, logout, loadUser, loadFeatures, register, resendCode, forgotPassword, newPassword, acceptInvite, changePassword];

@@ -2,6 +2,7 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { storeReset } from '../app/actions';
 import { fetchDetails, updateDetails } from '../account/actions';
 import {
+  acceptInvite,
   activate,
   forgotPassword,
   loadFeatures,
@@ -85,7 +86,7 @@ const slice = createSlice({
         state.passwordResetRequested = true;
         state.newPasswordSet = false;
       })
-      .addCase(newPassword.success, (state) => {
+      .addMatcher(isAnyOf(newPassword.success, acceptInvite.success), (state) => {
         state.newPasswordSet = true;
         state.passwordResetRequested = false;
       })

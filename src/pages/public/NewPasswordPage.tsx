@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { PasswordField, TextField } from '../../components/form';
 import { lazySchema } from '../../components/form/lazySchema';
 import { AUTH, PUBLIC_PAGES } from '../../constants/messages';
-import { newPassword } from '../../ducks/auth/actions';
+import { acceptInvite, login, newPassword } from '../../ducks/auth/actions';
 import { useAppDispatch } from '../../hooks';
 import { PATHS } from '../../routes/paths';
 import { Actions, AuthCard } from './shared/AuthCard';
@@ -28,12 +28,15 @@ export default function NewPasswordPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const organization = ORGANIZATION_PARAMS.map((name) => params.get(name)?.trim()).find(Boolean);
-  const { status } = useRequest(newPassword);
+  // An organisation's invite signs the member in once the password is set; a reset goes back to the sign-in page.
+  const endpoint = organization ? acceptInvite : newPassword;
+  const { status } = useRequest(endpoint);
+  const signingIn = useRequest(login).status === 'pending';
   const formik = useFormik<NewPasswordValues>({
     initialValues: { token: params.get('token') ?? '', password: '', password_confirmation: '' },
     validate: validation.validate,
     onSubmit: ({ token, password, password_confirmation }) => {
-      dispatch(newPassword.request({ token: token.trim(), password, password_confirmation }));
+      dispatch(endpoint.request({ token: token.trim(), password, password_confirmation }));
     },
   });
   const strength = usePasswordStrength(formik.values.password);
@@ -50,7 +53,7 @@ export default function NewPasswordPage() {
         {!passwordField.error && <StrengthMeter id="new-password-strength" strength={strength} password={formik.values.password} />}
         <PasswordField label="Confirm new password" autoComplete="new-password" {...fieldProps(formik, 'password_confirmation')} />
         <Actions>
-          <Button type="submit" disabled={!strength.strong || status === 'pending'}>
+          <Button type="submit" disabled={!strength.strong || status === 'pending' || signingIn}>
             {PUBLIC_PAGES.newPasswordSubmit}
           </Button>
         </Actions>

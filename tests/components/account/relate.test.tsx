@@ -15,6 +15,7 @@ const follower = (id: number, email: string, scopes: Follower['scopes'], name: s
   full_name: `Full ${name}`,
   scopes,
   created_at: Date.UTC(2026, 0, 2, 3, 4) / 1000,
+  last_signed_in_at: scopes.includes('inheritance') ? Date.UTC(2026, 10, 20, 9, 30) / 1000 : null,
   metadata: { avatar_url: '' },
 });
 const ONE = follower(4, 'follower1@sandbox.test', ['inheritance'], 'Follower One Studios');
@@ -40,10 +41,12 @@ describe('/account/relate/related-accounts', () => {
     const { http } = setup('/account/relate/related-accounts');
     const table = await screen.findByRole('table', { name: 'Related accounts' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'E-mail', 'Company', 'Shared', 'Related since (UTC)', 'Actions']);
+    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'E-mail', 'Company', 'Shared', 'Related since (UTC)', 'You last signed in as it (UTC)', 'Actions']);
     expect(rows[1]).toHaveTextContent('follower1@sandbox.test');
     expect(rows[1]).toHaveTextContent('Payment setup');
+    expect(rows[1]).toHaveTextContent('2026/11/20 09:30');
     expect(rows[2]).toHaveTextContent('Nothing shared');
+    expect(rows[2]).toHaveTextContent('Never');
     expect(http.calls('GET', 'accounts/followers')[0].query.get('size')).toBe('6');
     // Only an account sharing its payment setup can be signed into.
     expect(within(rows[2]).getByRole('button', { name: 'Login as follower2@sandbox.test' })).toBeDisabled();

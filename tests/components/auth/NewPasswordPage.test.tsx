@@ -49,6 +49,24 @@ describe('NewPasswordPage', () => {
     expect(screen.getByText('You have entered your new password successfully. Please proceeed to log-in.')).toBeInTheDocument();
   });
 
+  it('an invite signs the member in with the password just set, instead of sending them to /login', async () => {
+    const http = mockApi();
+    http.on('PUT', 'accounts/forgot-password/invite-9', { status: 200, data: { message: 'Password changed.', email: 'new.member@sandbox.test' } });
+    http.on('POST', 'accounts/authenticate', {
+      status: 200,
+      data: { access_token: 'member-token', refresh_token: 'member-refresh', expires: Math.floor(Date.now() / 1000) + 3600, account: { roles: ['analyst'], full_name: 'New Member' } },
+    });
+    http.on('GET', 'features', { status: 200, data: [] });
+    const { user, location } = renderAt('/new-password?token=invite-9&organization=Acme%20Studios');
+    await user.type(await screen.findByLabelText('New password'), STRONG_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm new password'), STRONG_PASSWORD);
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    await waitFor(() => expect(http.calls('POST', 'accounts/authenticate')).toHaveLength(1));
+    expect(Object.fromEntries(http.calls('POST', 'accounts/authenticate')[0].form())).toMatchObject({ grant_type: 'password', username: 'new.member@sandbox.test', password: STRONG_PASSWORD });
+    await waitFor(() => expect(location()).not.toMatch(/^\/(new-password|login)/));
+  });
+
   it('hides the strength message while the password field shows an error', async () => {
     mockApi();
     const { user } = renderAt('/new-password');

@@ -70,6 +70,7 @@ export default function RelatedAccountsPage() {
     { key: 'company', header: RELATE_UI.columns.company, render: (row) => row.merchant_name },
     { key: 'scopes', header: RELATE_UI.columns.scopes, render: (row) => scopesText(row.scopes) },
     { key: 'createdAt', header: RELATE_UI.columns.createdAt, render: (row) => utcTableDate(row.created_at) },
+    { key: 'lastSignedIn', header: RELATE_UI.columns.lastSignedIn, render: (row) => (row.last_signed_in_at === null ? RELATE_UI.neverSignedIn : utcTableDate(row.last_signed_in_at)) },
     {
       key: 'actions',
       header: RELATE_UI.columns.actions,
