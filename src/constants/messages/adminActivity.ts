@@ -7,6 +7,8 @@ export const IMPERSONATION = {
   incorrectPassword: 'Incorrect password provided',
   passwordMin: 'Password must be minimum 8 characters',
   impersonateCustomer: 'Impersonate customer',
+  /** The disabled stand-in while a control's code loads: its name says so (and still contains the visible text). */
+  loadingControl: (label: string) => `${label} (loading)`,
   impersonateCustomerOf: (customer: string) => `Impersonate customer ${customer}`,
   dialogIntro: 'Confirm with your own password to sign in as this customer.',
   password: 'Your password',
