@@ -5,7 +5,7 @@ import { Agent, request } from 'node:http';
 import { pathToFileURL } from 'node:url';
 
 export const CONCURRENCY = 20;
-export const REQUESTS_PER_TARGET = 400;
+export const REQUESTS_PER_TARGET = 1000;
 /** The e-mail keyword of the filtered payments page: common enough to match a realistic share of the large seed. */
 const FILTER_KEYWORD = 'an';
 /** Warm-up calls per target before any target is measured (see `benchApi`). */
