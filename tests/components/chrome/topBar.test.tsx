@@ -26,7 +26,7 @@ describe('TopBar user menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Account', 'Logout']);
+    expect(items).toEqual(['Account', 'Billing & plan', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account/details');
     expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveFocus();
   });
@@ -50,7 +50,7 @@ describe('TopBar user menu', () => {
     const button = screen.getByRole('button', { name: 'Olive Owner' });
     await user.click(button);
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Billing & plan' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
@@ -81,9 +81,14 @@ describe('userMenuLinks', () => {
     expect(labels(roles)).toEqual(expected);
   });
 
-  it('shows only links whose screen exists (today: Account)', () => {
+  it('shows only links whose screen exists (today: Account, and Billing & plan where billing is open)', () => {
     const links = userMenuLinks('merchant', createPermissionContext({ roles: ['merchant', 'owner'] }));
-    expect(links).toEqual([{ label: 'Account', to: '/account/details' }]);
+    expect(links).toEqual([
+      { label: 'Account', to: '/account/details' },
+      { label: 'Billing & plan', to: '/billing-plan/payment-settings' },
+    ]);
+    // An analyst's billing section is closed: no link to a screen that would send them away.
+    expect(userMenuLinks('merchant', createPermissionContext({ roles: ['analyst'] }))).toEqual([{ label: 'Account', to: '/account/details' }]);
   });
 });
 

@@ -109,6 +109,8 @@ describe('route tables', () => {
       '/account/organisation',
       '/account/relate',
       '/account/relate/related-accounts',
+      '/billing-plan/payment-settings',
+      '/billing-plan/stripe-connect',
     ]);
     // The admin area opens on its dashboard; each slice adds its screens in side-nav order (tests/components/admin).
     const adminPaths = adminRoutes.map((r) => r.path);
@@ -139,6 +141,7 @@ describe('route tables', () => {
       'Access',
       'Settings',
       'Account',
+      'Billing & plan',
     ]);
   });
 
