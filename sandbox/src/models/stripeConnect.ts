@@ -1,4 +1,5 @@
 import type { StripeConnectState, StripeConnectStatus } from '../../../src/api/billingTypes';
+import { BILLING } from '../../../src/constants/messages/billing';
 import { prepared, type Db } from '../db/connection';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
@@ -17,12 +18,13 @@ const CARD_METHOD_ID = 1;
 /** An authorization code is good once, for ten minutes. */
 export const OAUTH_CODE_TTL_S = 10 * 60;
 
-export const CONNECT_REQUESTED_MESSAGE = 'A request for enabling Stripe Connect was sent to our support team, we will respond shortly.';
+export const CONNECT_REQUESTED_MESSAGE = BILLING.connectRequested;
 export const CONNECT_PENDING_MESSAGE = 'A Stripe Connect request is already waiting for a decision.';
 export const CONNECT_APPROVED_MESSAGE = 'Stripe Connect is already approved for this account.';
 export const CONNECT_NOT_APPROVED_MESSAGE = 'Stripe Connect is not approved for this account.';
-export const STRIPE_ERROR_MESSAGE = 'There was an error caused by Stripe connect, please try again later.';
-export const DISCONNECT_FAILED_MESSAGE = 'The account cannot be disconnected at the moment, please try again later.';
+// The spec's texts, from the console's messages module.
+export const STRIPE_ERROR_MESSAGE = BILLING.stripeConnectError;
+export const DISCONNECT_FAILED_MESSAGE = BILLING.disconnectError;
 
 /** Staff's decision when it came after (or without) the merchant's request, in the same second counting as after; else 'requested'. */
 export function connectStatus(db: Db, merchantId: number): StripeConnectStatus {

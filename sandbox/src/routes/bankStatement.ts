@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { BankStatement } from '../../../src/api/billingTypes';
 import type { MessageResponse } from '../../../src/api/types';
+import { BILLING_UI } from '../../../src/constants/messages/billing';
 import { BankStatementQuery, MAX_BANK_STATEMENT_BYTES } from '../../../src/contracts/billing';
 import { NoBody } from '../../../src/contracts/fields';
 import { MultipartBody } from '../../../src/contracts/images';
@@ -68,6 +69,6 @@ export const bankStatementRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/v2/payments/bank-statement', { onRequest: mayChangeSetup, schema: { querystring: BankStatementQuery, body: NoBody } }, async (request): Promise<MessageResponse> => {
     deleteBankStatement(db, setupToChange(request, request.query.merchant_id));
-    return { message: 'Bank statement deleted.' };
+    return { message: BILLING_UI.bankDeleted };
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DefaultFeesAnswer, FeesAnswer, MerchantPaymentMethod, PaymentMethodsAnswer, RevenueShare } from '../../../src/api/billingTypes';
 import type { MessageResponse } from '../../../src/api/types';
+import { BILLING_UI } from '../../../src/constants/messages/billing';
 import { FeeBody, FeeParams, MerchantGatewayBody, MethodParams, PaymentMethodsQuery } from '../../../src/contracts/billing';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { mayChangeSetup, reachableMethodRow, setupToChange, setupToRead } from '../lib/billingScope';
@@ -36,7 +37,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/v2/payments/methods/:id', { ...write, schema: { params: MethodParams, body: NoBody } }, async (request): Promise<MessageResponse> => {
     deleteMethodRow(db, reachableMethodRow(request, Number(request.params.id), 'change'));
-    return { message: 'Payment method deleted.' };
+    return { message: BILLING_UI.methodDeleted };
   });
 
   // Registered before `fees/:id` reads it as an id (the id's pattern refuses it anyway).

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MessageResponse } from '../../../src/api/types';
+import { BILLING_UI } from '../../../src/constants/messages/billing';
 import { DisconnectParams, StripeConnectBody, StripeRequestBody } from '../../../src/contracts/billing';
 import { NoBody } from '../../../src/contracts/fields';
 import { currentAccount } from '../lib/auth';
@@ -21,11 +22,11 @@ export const stripeConnectRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/v2/payments/stripe/connect', { onRequest: mayChangeSetup, schema: { body: StripeConnectBody } }, async (request): Promise<MessageResponse & { account_id: string }> => {
     const accountId = connectStripeAccount(db, setupToChange(request), request.body.authorization_code, `acct_${randomAlphanumeric(16)}`);
-    return { message: 'Stripe account connected.', account_id: accountId };
+    return { message: BILLING_UI.stripeConnected, account_id: accountId };
   });
 
   app.post('/v2/payments/stripe/disconnect/:id', { onRequest: mayChangeSetup, schema: { params: DisconnectParams, body: NoBody } }, async (request): Promise<MessageResponse> => {
     disconnectStripeAccount(db, setupToChange(request), Number(request.params.id));
-    return { message: 'Stripe account disconnected.' };
+    return { message: BILLING_UI.stripeDisconnected };
   });
 };
