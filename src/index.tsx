@@ -1,30 +1,65 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { handoffIdOf, openActingAsTab } from './api/actingAsHandoff';
 import { configureApi } from './api/client';
 import { tokenStore } from './api/tokenStore';
 import { config, readTimeoutOverride } from './config';
+import { RELATE_UI } from './constants/messages/relate';
 import { appStarted, sessionExpired, signedInElsewhere, signedOutElsewhere } from './ducks/auth/actions';
+import { PATHS } from './routes/paths';
 import { createAppStore } from './store';
-
-const { store } = createAppStore();
-
-configureApi({
-  baseURL: config.apiBaseUrl,
-  clientId: config.clientId,
-  tokens: tokenStore,
-  onSessionExpired: () => store.dispatch(sessionExpired()),
-  onSignedOutElsewhere: () => store.dispatch(signedOutElsewhere()),
-  onSignedInElsewhere: () => store.dispatch(signedInElsewhere()),
-  readTimeoutMs: readTimeoutOverride(config.env, window.localStorage),
-});
-
-store.dispatch(appStarted());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+
+function startConsole(root: HTMLElement): void {
+  const { store } = createAppStore();
+
+  configureApi({
+    baseURL: config.apiBaseUrl,
+    clientId: config.clientId,
+    tokens: tokenStore,
+    onSessionExpired: () => store.dispatch(sessionExpired()),
+    onSignedOutElsewhere: () => store.dispatch(signedOutElsewhere()),
+    onSignedInElsewhere: () => store.dispatch(signedInElsewhere()),
+    readTimeoutMs: readTimeoutOverride(config.env, window.localStorage),
+  });
+
+  store.dispatch(appStarted());
+
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+/**
+ * A new tab opened from the agency cockpit (`/acting-as/{handoff}`): it says what it is doing while the agency's tab
+ * signs in as the related account, then loads the page asked for as that account, or says why it cannot.
+ */
+function startActingAsTab(root: HTMLElement, handoff: string): void {
+  document.title = RELATE_UI.openingTitle;
+  const main = document.createElement('main');
+  const title = document.createElement('h1');
+  title.textContent = RELATE_UI.openingTitle;
+  const status = document.createElement('p');
+  status.setAttribute('role', 'status');
+  status.textContent = RELATE_UI.opening;
+  main.append(title, status);
+  root.replaceChildren(main);
+  void openActingAsTab(handoff, window, RELATE_UI.openFailed).then((failure) => {
+    if (failure === null) return;
+    status.setAttribute('role', 'alert');
+    status.textContent = failure;
+    const link = document.createElement('a');
+    link.href = PATHS.root;
+    link.textContent = RELATE_UI.openFailedLink;
+    main.append(link);
+  });
+}
+
+const handoff = handoffIdOf(window.location.pathname);
+if (handoff) startActingAsTab(container, handoff);
+else startConsole(container);

@@ -26,3 +26,26 @@ export interface FollowerTokens {
   refresh_token: string;
   expires: number;
 }
+
+/** One hit of the agency cockpit's search: a customer or a payment of one related account. */
+export interface FollowerSearchHit {
+  kind: 'customer' | 'payment';
+  follower_id: number;
+  /** The related account's company name. */
+  follower_name: string;
+  customer_id: number;
+  customer_email: string;
+  customer_name: string;
+  /** A payment's transaction token, amount (major units, as the payments list), currency and type; null for a customer. */
+  trx_token: string | null;
+  amount: number | null;
+  currency: string | null;
+  action_type: string | null;
+  /** When the customer registered or the payment was made (Unix seconds). */
+  created_at: number;
+}
+
+export interface FollowerSearchPage {
+  collection: FollowerSearchHit[];
+  total: number;
+}

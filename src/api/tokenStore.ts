@@ -31,6 +31,16 @@ export type StoredKind = SessionKind | 'master';
 
 export type TokenStoreListener = (change: TokenStoreChange) => void;
 
+/**
+ * A tab working as one of the agency's related accounts (the agency cockpit, issue 21 N4): its session is this tab's
+ * alone (sessionStorage), so the agency's own tabs are untouched by it and it by them, until the agency signs out.
+ */
+export interface ActingAs {
+  followerId: number;
+  /** The related account's company name, for the banner. */
+  name: string;
+}
+
 export interface TokenStore {
   getSession(kind: SessionKind): Session | null;
   setSession(kind: SessionKind, session: Session): void;
@@ -54,6 +64,21 @@ export interface TokenStore {
   clearMasterSession(): void;
   /** Calls the listener on every change, in this tab or (for localStorage) in another one. Returns the unsubscribe. */
   subscribe(listener: TokenStoreListener): () => void;
+  /** The related account this store's tab acts as (a tab-scoped store), or null. */
+  actingAs(): ActingAs | null;
+  /** This tab's own store (a tab acting as a related account), even once that session has ended. */
+  readonly tabScoped: boolean;
+  /** Starts acting as a related account: its session as a new merchant sign-in, and the banner's name. */
+  startActingAs(actingAs: ActingAs, session: Session): void;
+}
+
+export interface TokenStoreOptions {
+  /**
+   * The storage of the sign-in this store's sessions depend on (a tab acting as a related account depends on the
+   * agency's sign-in in localStorage): when that sign-in ends (a sign-out in any of the agency's tabs), this store's
+   * sign-in ends too, as another tab's sign-out would.
+   */
+  endsWith?: Storage | null;
 }
 
 export const STORAGE_PREFIX = 'boxoffice.';
@@ -61,6 +86,7 @@ const KINDS: readonly StoredKind[] = ['merchant', 'admin', 'master'];
 const keyOf = (kind: StoredKind): string => `${STORAGE_PREFIX}session.${kind}`;
 /** Changes with every sign-in and goes with the sign-out; a refresh keeps it. */
 const SIGN_IN_KEY = `${STORAGE_PREFIX}session.signIn`;
+const ACTING_AS_KEY = `${STORAGE_PREFIX}session.actingAs`;
 const newSignInId = (): string => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
 
 /**
@@ -109,17 +135,23 @@ function parse(raw: string | null): unknown {
   }
 }
 
-const defaultStorage = (): Storage | null => {
+const webStorage = (kind: 'localStorage' | 'sessionStorage'): Storage | null => {
   try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
+    return typeof window !== 'undefined' ? window[kind] : null;
   } catch {
-    // Access to localStorage can throw (blocked cookies, sandboxed frames).
+    // Access to Web Storage can throw (blocked cookies, sandboxed frames).
     return null;
   }
 };
+const defaultStorage = (): Storage | null => webStorage('localStorage');
+
+function readActingAs(raw: string | null): ActingAs | null {
+  const value = parse(raw);
+  return isRecord(value) && typeof value.followerId === 'number' && typeof value.name === 'string' ? { followerId: value.followerId, name: value.name } : null;
+}
 
 /** A TokenStore over a Web Storage (localStorage by default); falls back to memory when storage is unavailable. */
-export function createTokenStore(storage: Storage | null = defaultStorage()): TokenStore {
+export function createTokenStore(storage: Storage | null = defaultStorage(), options: TokenStoreOptions = {}): TokenStore {
   const memory = new Map<string, string>();
   const listeners = new Set<TokenStoreListener>();
 
@@ -177,7 +209,19 @@ export function createTokenStore(storage: Storage | null = defaultStorage()): To
     }
   };
 
-  return {
+  // The sign-in this store depends on ended: its own sessions go, without moving this tab's sign-in, so the client
+  // sees an ended sign-in exactly as after another tab's sign-out.
+  const onDependencyStorage = (event: StorageEvent): void => {
+    if (event.storageArea !== options.endsWith || (event.key !== SIGN_IN_KEY && event.key !== null) || event.newValue !== null) return;
+    if (readRaw(SIGN_IN_KEY) === null) return;
+    writeRaw(SIGN_IN_KEY, null);
+    writeRaw(ACTING_AS_KEY, null);
+    KINDS.forEach((kind) => writeRaw(keyOf(kind), null));
+    notify({ kind: 'signIn', session: null, external: true });
+  };
+  const watchesStorage = (): boolean => typeof window !== 'undefined' && (Boolean(storage) || Boolean(options.endsWith));
+  const store: TokenStore = {
+    tabScoped: Boolean(options.endsWith),
     getSession(kind) {
       const value = read(kind);
       return isSession(value) ? { token: value.token, refreshToken: value.refreshToken, expires: value.expires } : null;
@@ -190,6 +234,7 @@ export function createTokenStore(storage: Storage | null = defaultStorage()): To
     },
     clearAll() {
       writeSignIn(null);
+      writeRaw(ACTING_AS_KEY, null);
       KINDS.forEach((kind) => write(kind, null));
     },
     startSignIn(kind, session, keep = []) {
@@ -224,15 +269,49 @@ export function createTokenStore(storage: Storage | null = defaultStorage()): To
       write('master', null);
     },
     subscribe(listener) {
-      if (listeners.size === 0 && storage && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+      if (listeners.size === 0 && watchesStorage()) {
+        window.addEventListener('storage', onStorage);
+        if (options.endsWith) window.addEventListener('storage', onDependencyStorage);
+      }
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+        if (listeners.size === 0 && typeof window !== 'undefined') {
+          window.removeEventListener('storage', onStorage);
+          window.removeEventListener('storage', onDependencyStorage);
+        }
       };
     },
+    actingAs() {
+      return readActingAs(readRaw(ACTING_AS_KEY));
+    },
+    startActingAs(actingAs, session) {
+      writeRaw(ACTING_AS_KEY, JSON.stringify({ followerId: actingAs.followerId, name: actingAs.name }));
+      store.startSignIn('merchant', session);
+    },
   };
+  return store;
 }
 
-/** The app's store, over localStorage. */
-export const tokenStore: TokenStore = createTokenStore();
+const tabStorage = (): Storage | null => webStorage('sessionStorage');
+
+/** Whether this tab acts as a related account: its sessionStorage holds the tab's own session (the agency cockpit). */
+export const isActingAsTab = (tab: Storage | null = tabStorage()): boolean => {
+  try {
+    return tab !== null && readActingAs(tab.getItem(ACTING_AS_KEY)) !== null;
+  } catch {
+    return false;
+  }
+};
+
+/** The store of a tab acting as a related account: this tab's sessionStorage, ending with the agency's sign-in. */
+export const createActingAsStore = (tab: Storage, shared: Storage | null = defaultStorage()): TokenStore => createTokenStore(tab, { endsWith: shared });
+
+/**
+ * The app's store: over localStorage, shared by the user's tabs; in a tab acting as a related account, over that tab's
+ * sessionStorage (chosen once, when the page loads).
+ */
+export const tokenStore: TokenStore = (() => {
+  const tab = tabStorage();
+  return tab && isActingAsTab(tab) ? createActingAsStore(tab) : createTokenStore();
+})();

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Closed, Email, OneOf, Password, Query, Text } from './fields';
-import { FOLLOWER_SCOPES, FOLLOWERS_PAGE_SIZE } from './values';
+import { FOLLOWER_SCOPES, FOLLOWER_SEARCH_MAX_LENGTH, FOLLOWER_SEARCH_MIN_LENGTH, FOLLOWER_SEARCH_PAGE_SIZE, FOLLOWERS_PAGE_SIZE } from './values';
 
-export { FOLLOWER_SCOPES, FOLLOWERS_PAGE_SIZE } from './values';
+export { FOLLOWER_SCOPES, FOLLOWER_SEARCH_PAGE_SIZE, FOLLOWERS_PAGE_SIZE } from './values';
 export type { FollowerScope } from './values';
 
 /**
@@ -40,3 +40,14 @@ export type UpdateFollowerBody = Static<typeof UpdateFollowerBody>;
 /** DELETE accounts/followers/{follower_id} and POST accounts/followers/{follower_id}/login */
 export const FollowerParams = Closed({ follower_id: FollowerId });
 export type FollowerParams = Static<typeof FollowerParams>;
+
+/**
+ * GET accounts/followers/search (the agency cockpit, issue 21 N4; no catalogue call, named in its style): customers
+ * and payments of the related accounts the caller may sign in as, matched by e-mail, name or transaction token.
+ */
+export const FollowerSearchQuery = Query({
+  q: Text(FOLLOWER_SEARCH_MAX_LENGTH, FOLLOWER_SEARCH_MIN_LENGTH),
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  size: Type.Integer({ minimum: 1, maximum: MAX_FOLLOWERS_PAGE_SIZE, default: FOLLOWER_SEARCH_PAGE_SIZE }),
+});
+export type FollowerSearchQuery = Static<typeof FollowerSearchQuery>;

@@ -185,6 +185,10 @@ export const MEMBER_ROLES = ['admin', 'content_manager', 'analyst', 'customer_su
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const MEMBERS_PAGE_SIZE = 15;
 export const FOLLOWER_SCOPES = ['inheritance', 'email_inheritance'] as const;
+/** The agency cockpit's search across its related accounts (issue 21, N4): 10 results a page, 2 to 100 characters. */
+export const FOLLOWER_SEARCH_PAGE_SIZE = 10;
+export const FOLLOWER_SEARCH_MIN_LENGTH = 2;
+export const FOLLOWER_SEARCH_MAX_LENGTH = 100;
 export type FollowerScope = (typeof FOLLOWER_SCOPES)[number];
 export const MERCHANT_SEARCH_FIELDS = ['any', 'name', 'email', 'uuid'] as const;
 export type MerchantSearchField = (typeof MERCHANT_SEARCH_FIELDS)[number];

@@ -21,6 +21,9 @@ const RelatePage = lazy(() =>
 const RelatedAccountsPage = lazy(() =>
   withFeatures(import(/* webpackChunkName: "relate" */ '../pages/account/relate/RelatedAccountsPage'), import(/* webpackChunkName: "relate" */ '../ducks/followers')),
 );
+const RelatedSearchPage = lazy(() =>
+  withFeatures(import(/* webpackChunkName: "relate" */ '../pages/account/relate/RelatedSearchPage'), import(/* webpackChunkName: "relate" */ '../ducks/followers')),
+);
 
 const OrganisationPage = lazy(() =>
   withFeatures(
@@ -56,6 +59,7 @@ const relateRoute = (path: string, title: string, page: AppRoute['page']): AppRo
 export const relateRoutes: readonly AppRoute[] = [
   relateRoute(PATHS.relate, RELATE_UI.relateTitle, RelatePage),
   relateRoute(PATHS.relatedAccounts, RELATE_UI.relatedTitle, RelatedAccountsPage),
+  relateRoute(PATHS.relatedSearch, RELATE_UI.searchTitle, RelatedSearchPage),
 ];
 
 /** The account section, shared by both areas: `base` is '' for the merchant area and '/admin' for the admin area. */

@@ -28,6 +28,8 @@ export const PATHS = {
   ageRestrictions: '/settings/auth/age-restrictions',
   relate: '/account/relate',
   relatedAccounts: '/account/relate/related-accounts',
+  /** The agency cockpit's search (issue 21, N4; beyond the spec, which names no such screen). */
+  relatedSearch: '/account/relate/search',
   organisation: '/account/organisation',
   paymentSettings: '/billing-plan/payment-settings',
   /** Stripe Connect's OAuth callback (the spec names no path). */

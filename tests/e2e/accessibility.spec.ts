@@ -137,6 +137,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await principals.open(page, demoAccount('agency'), '/account/relate/related-accounts');
     await expect(page.getByRole('table', { name: 'Related accounts' }).getByRole('row').nth(1)).toBeVisible();
     await expectAccessible(page, '/account/relate/related-accounts');
+    await page.goto('/account/relate/search?q=example');
+    await expect(page.getByRole('table', { name: 'Search related accounts' }).getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page, '/account/relate/search');
   });
 
   test('the admin area', async ({ page, principals }) => {

@@ -1,4 +1,4 @@
-import { demoAccount, signIn, userMenu } from './support/console';
+import { demoAccount, expectLoginPage, signIn, userMenu } from './support/console';
 import { expect, test } from './support/fixtures';
 
 const agency = demoAccount('agency');
@@ -52,5 +52,55 @@ test.describe('an agency and its related accounts', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, remove' }).click();
     await expect(page.getByText('Successfully removed related account.')).toBeVisible();
     await expect(row).toHaveCount(0);
+  });
+});
+
+test.describe('the agency cockpit', () => {
+  test("a search across the related accounts opens follower1's customer in a new tab, signed in there as follower1, while the first tab stays the agency's", async ({ page, sandbox }) => {
+    const [paid] = (await sandbox.getJson<{ collection: { consumerEmail: string; consumerId: number }[] }>('/v2/accounting/transactions?page=1&size=1', follower1.email)).collection;
+    const part = paid.consumerEmail.slice(0, paid.consumerEmail.indexOf('@'));
+    // A sign-in of its own: the journey logs out, which ends only the session it ends.
+    await signIn(page, agency);
+
+    await page.getByRole('button', { name: 'Related accounts' }).click();
+    await page.getByRole('menu', { name: 'Related accounts' }).getByRole('menuitem', { name: 'Search related accounts' }).click();
+    await page.getByLabel('Customer e-mail, name or transaction token').fill(part);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = page.getByRole('table', { name: 'Search related accounts' });
+    const customerRow = results.getByRole('row').filter({ hasText: 'Customer' }).filter({ hasText: paid.consumerEmail });
+    await expect(customerRow).toContainText('Follower One Studios');
+
+    const opening = page.context().waitForEvent('page');
+    await customerRow.getByRole('button', { name: `Open customer ${paid.consumerEmail} of Follower One Studios in a new tab` }).click();
+    const tab = await opening;
+    await expect(tab.getByRole('status').filter({ hasText: 'Acting as Follower One Studios in this tab' })).toBeVisible();
+    await expect(tab).toHaveURL((url) => url.pathname === `/audience/edit/${paid.consumerId}`);
+    await expect(userMenu(tab, follower1)).toBeVisible();
+    await expect(tab.getByRole('main')).toContainText(paid.consumerEmail);
+
+    // The first tab is still the agency's, after a reload too, with no way "back" to take.
+    await page.reload();
+    await expect(userMenu(page, agency)).toBeVisible();
+    await expect(page.getByText('Acting as Follower One Studios in this tab')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Back to master' })).toHaveCount(0);
+
+    // Logging out in the new tab ends follower1's session there only: the tab is the agency's again.
+    await userMenu(tab, follower1).click();
+    await tab.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(userMenu(tab, agency)).toBeVisible();
+    await expect(tab.getByText('Acting as Follower One Studios in this tab')).toHaveCount(0);
+    await page.reload();
+    await expect(userMenu(page, agency)).toBeVisible();
+
+    // The agency's own logout ends a tab acting for it as well.
+    await page.goto(`/account/relate/search?q=${encodeURIComponent(part)}`);
+    const second = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: `Open customer ${paid.consumerEmail} of Follower One Studios in a new tab` }).click();
+    const acting = await second;
+    await expect(userMenu(acting, follower1)).toBeVisible();
+    await userMenu(page, agency).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectLoginPage(page);
+    await expectLoginPage(acting);
   });
 });

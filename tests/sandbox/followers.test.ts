@@ -1,6 +1,6 @@
 /** An agency's related (follower) accounts (issue 21; catalogue 7.14 "Followers"). */
 import type { FastifyInstance } from 'fastify';
-import type { Follower, FollowersPage, FollowerTokens } from '../../src/api/followerTypes';
+import type { Follower, FollowerSearchPage, FollowersPage, FollowerTokens } from '../../src/api/followerTypes';
 import { bearer, createTestApp, expectError, getJson, send, sendForm, signIn, type Session } from './helpers';
 
 let app: FastifyInstance;
@@ -120,5 +120,56 @@ describe('removing a related account', () => {
     expectError(await deleteFollower(created.follower_id), 404, 'Related account not found.');
     const session = await signIn(app, 'gone.soon@sandbox.test', 'Follower-Pass-2026');
     expect(session.account.roles).toEqual(['merchant']);
+  });
+});
+
+describe('the agency cockpit: one search across the related accounts', () => {
+  interface CustomerRow {
+    id: number;
+    email: string;
+  }
+  const customersOf = async (email: string): Promise<CustomerRow[]> => {
+    const session = await signIn(app, email);
+    return (await getJson(app, '/api/v2/customers?page=1&size=15', session.access_token)).json<{ collection: CustomerRow[] }>().collection;
+  };
+  const search = (q: string, token = agency.access_token) => getJson(app, `/api/accounts/followers/search?q=${encodeURIComponent(q)}&page=1&size=50`, token);
+
+  it("finds a customer of follower1 by part of the e-mail, with the customer's payments, each naming the account", async () => {
+    const follower1 = await signIn(app, 'follower1@sandbox.test');
+    const paid = (await getJson(app, '/api/v2/accounting/transactions?page=1&size=5', follower1.access_token)).json<{ collection: { consumerEmail: string; consumerId: number; trxToken: string }[] }>().collection[0];
+    const part = paid.consumerEmail.slice(0, paid.consumerEmail.indexOf('@'));
+    const response = await search(part.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    const { collection, total } = response.json<FollowerSearchPage>();
+    expect(total).toBe(collection.length);
+    const own = collection.filter((hit) => hit.customer_email === paid.consumerEmail);
+    expect(own[0]).toMatchObject({ kind: 'customer', follower_name: 'Follower One Studios', customer_id: paid.consumerId, trx_token: null, amount: null });
+    // Customers come first, then their payments, newest first.
+    const kinds = collection.map((hit) => hit.kind);
+    expect(kinds).toEqual([...kinds].sort());
+    const payments = own.filter((hit) => hit.kind === 'payment');
+    expect(payments.map((hit) => hit.trx_token)).toContain(paid.trxToken);
+    payments.forEach((hit) => expect(hit).toMatchObject({ follower_name: 'Follower One Studios', trx_token: expect.any(String), amount: expect.any(Number) }));
+    expect(payments.map((hit) => hit.created_at)).toEqual([...payments.map((hit) => hit.created_at)].sort((a, b) => b - a));
+
+    // One payment by its exact transaction token.
+    const byToken = (await search(paid.trxToken)).json<FollowerSearchPage>();
+    expect(byToken.collection.filter((hit) => hit.kind === 'payment').map((hit) => hit.trx_token)).toEqual([paid.trxToken]);
+  });
+
+  it("never reaches a follower that shares nothing, the agency's own customers, or another master's", async () => {
+    const [ofFollower2] = await customersOf('follower2@sandbox.test');
+    expect((await search(ofFollower2.email)).json<FollowerSearchPage>().total).toBe(0);
+    const [ofAgency] = await customersOf('agency@sandbox.test');
+    expect((await search(ofAgency.email)).json<FollowerSearchPage>().total).toBe(0);
+    // A master's reach is its own followers: the owner is no master at all.
+    expectError(await search('example', owner.access_token), 403);
+  });
+
+  it('takes the text literally and refuses a search too short or a field it does not know', async () => {
+    expect((await search('%_')).json<FollowerSearchPage>().total).toBe(0);
+    expectError(await search('a'), 400);
+    expectError(await search(' a '), 400, 'Type at least 2 characters to search.');
+    expectError(await getJson(app, '/api/accounts/followers/search?q=example&sort=email', agency.access_token), 400);
   });
 });

@@ -120,6 +120,7 @@ const MATRIX: readonly Row[] = [
   { route: 'PUT /accounts/followers', call: { method: 'PUT', url: '/accounts/followers', form: { follower_id: '5', 'scopes[0]': '' } }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
   { route: 'DELETE /accounts/followers/:follower_id', call: { method: 'DELETE', url: '/accounts/followers/999999' }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 404, 403, 403] },
   { route: 'POST /accounts/followers/:follower_id/login', call: { method: 'POST', url: '/accounts/followers/4/login' }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  { route: 'GET /accounts/followers/search', call: { method: 'GET', url: '/accounts/followers/search?q=example' }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
   { route: 'POST /v2/payments/approved-for-connect', call: { method: 'POST', url: '/v2/payments/approved-for-connect', form: { merchantID: '6', status: 'approve' } }, expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403] },
   // The admin mailing list and missing transactions: platform staff only; the signed upload address and the file links
   // are public (their token is the credential).

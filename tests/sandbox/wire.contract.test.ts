@@ -106,6 +106,7 @@ const CASES: Record<string, Case> = {
   'followers.updateFollower': (w) => asAgency(w, () => followers.updateFollower({ followerId: 5, scopes: [] })),
   'followers.deleteFollower': (w) => asAgency(w, () => followers.deleteFollower({ followerId: 999999 })),
   'followers.loginAsFollower': (w) => asAgency(w, () => followers.loginAsFollower({ followerId: 4 })),
+  'followers.searchFollowers': (w) => asAgency(w, () => followers.searchFollowers({ q: 'example', page: 1, size: 10 })),
   // impersonation and the staff activity log (merchant 6 is other's; the owner's customer belongs to merchant 1)
   'adminActivity.loginAsMerchant': async (w) => (await asStaff(w), adminActivity.loginAsMerchant({ merchantId: 6 })),
   'adminActivity.impersonateCustomer': async (w, s) => adminActivity.impersonateCustomer({ customer_id: s.customerId, password: DEMO_PASSWORD, merchant_id: await asStaff(w) }),

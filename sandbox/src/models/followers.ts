@@ -1,6 +1,7 @@
-import type { Follower, FollowersPage } from '../../../src/api/followerTypes';
+import type { Follower, FollowerSearchHit, FollowersPage } from '../../../src/api/followerTypes';
 import { FOLLOWER_SCOPES, type FollowerScope } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
+import { containsPattern } from '../lib/sqlLike';
 import { nowSeconds } from '../lib/time';
 import { accountRoles, insertAccount } from './accounts';
 import { setMerchantFeatures } from './features';
@@ -113,4 +114,45 @@ export function unrelateFollower(db: Db, follower: RelatedRow): void {
   const row = prepared(db, 'SELECT roles FROM accounts WHERE id = ?').get(follower.account_id) as { roles: string };
   const roles = accountRoles(row).filter((role) => role !== 'follower');
   prepared(db, "UPDATE accounts SET master_id = NULL, scopes = '[]', roles = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(roles), nowSeconds(), follower.account_id);
+}
+
+/** The master's related accounts it may sign in as (they share their payment setup, and are active): the cockpit's reach. */
+export function followersSignableBy(db: Db, masterAccountId: number): RelatedRow[] {
+  const rows = prepared(db, `${RELATED_SELECT} WHERE a.master_id = ? AND a.active = 1 ORDER BY a.created_at, a.id`).all(masterAccountId) as RelatedRow[];
+  return rows.filter((row) => scopesOf(row.scopes).includes('inheritance'));
+}
+
+/** A hit as the database has it: its merchant (the route names the account) and the amount in minor units. */
+type SearchRow = Omit<FollowerSearchHit, 'follower_id' | 'follower_name'> & { merchant_id: number };
+
+// Customers whose e-mail or name contains the text, and their payments (or the payment with that exact token), of the
+// merchants given as a JSON list: customers first, then payments, newest first in each.
+const SEARCH_HITS = `
+  WITH reach(merchant_id) AS (SELECT value FROM json_each(?)),
+  matched AS (
+    SELECT c.id, c.merchant_id, c.email, c.full_name, c.created_at FROM customers c
+    WHERE c.merchant_id IN (SELECT merchant_id FROM reach) AND (c.email LIKE ? ESCAPE '\\' OR c.full_name LIKE ? ESCAPE '\\')
+  ),
+  hits AS (
+    SELECT 'customer' AS kind, merchant_id, id AS customer_id, email AS customer_email, full_name AS customer_name,
+      NULL AS trx_token, NULL AS amount, NULL AS currency, NULL AS action_type, created_at, id AS row_id
+    FROM matched
+    UNION ALL
+    SELECT 'payment', p.merchant_id, c.id, c.email, c.full_name, p.trx_token, p.amount, p.currency, p.action_type, p.created_at, p.id
+    FROM payments p JOIN customers c ON c.id = p.customer_id
+    WHERE p.merchant_id IN (SELECT merchant_id FROM reach)
+      AND (p.customer_id IN (SELECT id FROM matched) OR p.trx_token = ?)
+  )`;
+
+/** A page of the cockpit's search over the merchants given, and how many hits there are in all. */
+export function searchMerchants(db: Db, merchantIds: readonly number[], text: string, page: number, size: number): { rows: SearchRow[]; total: number } {
+  const pattern = containsPattern(text);
+  const args = [JSON.stringify(merchantIds), pattern, pattern, text];
+  const total = prepared(db, `${SEARCH_HITS} SELECT COUNT(*) FROM hits`).pluck().get(...args) as number;
+  const rows = prepared(
+    db,
+    `${SEARCH_HITS} SELECT kind, merchant_id, customer_id, customer_email, customer_name, trx_token, amount, currency, action_type, created_at
+     FROM hits ORDER BY kind, created_at DESC, row_id DESC LIMIT ? OFFSET ?`,
+  ).all(...args, size, (page - 1) * size) as SearchRow[];
+  return { rows, total };
 }

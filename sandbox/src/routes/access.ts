@@ -150,6 +150,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /accounts/followers': RELATE_WRITE,
   'DELETE /accounts/followers/:follower_id': RELATE_WRITE,
   'POST /accounts/followers/:follower_id/login': RELATE,
+  'GET /accounts/followers/search': RELATE,
   'GET /accounts/merchants/:id/clients': { platform: true },
   'POST /v2/payments/approved-for-connect': { platform: true },
   // Platform staff's lists across every merchant or one (merchantID), with a payment's refund by staff.

@@ -1,14 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Follower, FollowersPage, FollowerTokens } from '../../../src/api/followerTypes';
+import type { Follower, FollowerSearchPage, FollowersPage, FollowerTokens } from '../../../src/api/followerTypes';
+import { RELATE_UI } from '../../../src/constants/messages/relate';
 import { NoBody } from '../../../src/contracts/fields';
-import { CreateFollowerBody, FollowerParams, FollowersQuery, UpdateFollowerBody, type FollowerScope } from '../../../src/contracts/followers';
+import { CreateFollowerBody, FollowerParams, FollowerSearchQuery, FollowersQuery, UpdateFollowerBody, type FollowerScope } from '../../../src/contracts/followers';
+import { FOLLOWER_SEARCH_MIN_LENGTH } from '../../../src/contracts/values';
 import { currentAccount } from '../lib/auth';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { conflict, fieldError, forbidden, notFound } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { assertNewPassword, assertPrintable, normalizeEmail, requireText } from '../lib/validation';
 import { findAccountByEmail } from '../models/accounts';
-import { createFollower, findFollower, listFollowers, recordFollowerSignIn, scopesOf, setFollowerScopes, toFollower, unrelateFollower } from '../models/followers';
+import { toMajor } from '../models/commerce';
+import {
+  createFollower,
+  findFollower,
+  followersSignableBy,
+  listFollowers,
+  recordFollowerSignIn,
+  scopesOf,
+  searchMerchants,
+  setFollowerScopes,
+  toFollower,
+  unrelateFollower,
+} from '../models/followers';
 import { EMAIL_TAKEN_MESSAGE } from './accounts';
 
 export const FOLLOWER_NOT_FOUND_MESSAGE = 'Related account not found.';
@@ -34,6 +48,37 @@ export const followerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/accounts/followers', { schema: { querystring: FollowersQuery } }, async (request): Promise<FollowersPage> =>
     listFollowers(db, currentAccount(request).id, request.query.page, request.query.size),
   );
+
+  // The agency cockpit (issue 21, N4): one search across the customers and payments of the related accounts the master
+  // may sign in as, each hit naming its account. Another master's followers, and followers sharing nothing, are out of
+  // reach: the master could not open what it found.
+  app.get('/accounts/followers/search', { schema: { querystring: FollowerSearchQuery } }, async (request): Promise<FollowerSearchPage> => {
+    const text = request.query.q.trim();
+    if (text.length < FOLLOWER_SEARCH_MIN_LENGTH) throw fieldError('q', RELATE_UI.searchTooShort);
+    const reach = followersSignableBy(db, currentAccount(request).id);
+    if (reach.length === 0) return { collection: [], total: 0 };
+    const byMerchant = new Map(reach.map((row) => [row.merchant_id, row]));
+    const { rows, total } = searchMerchants(db, [...byMerchant.keys()], text, request.query.page, request.query.size);
+    return {
+      total,
+      collection: rows.map((row) => {
+        const follower = byMerchant.get(row.merchant_id) as (typeof reach)[number];
+        return {
+          kind: row.kind,
+          follower_id: follower.account_id,
+          follower_name: follower.merchant_name,
+          customer_id: row.customer_id,
+          customer_email: row.customer_email,
+          customer_name: row.customer_name,
+          trx_token: row.trx_token,
+          amount: row.amount === null ? null : toMajor(row.amount),
+          currency: row.currency,
+          action_type: row.action_type,
+          created_at: row.created_at,
+        };
+      }),
+    };
+  });
 
   app.post('/accounts/followers', { schema: { body: CreateFollowerBody } }, async (request, reply): Promise<Follower> => {
     const { body } = request;

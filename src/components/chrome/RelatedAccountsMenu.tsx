@@ -10,7 +10,7 @@ import { DropdownMenu, type MenuEntry } from './UserMenu';
 
 /**
  * The top bar's 'Related accounts' menu for a master (spec section 2): its first related accounts (6, oldest first),
- * each signing in as that account on click, and 'See all related accounts'.
+ * each signing in as that account on click, 'See all related accounts', and the search across them (the cockpit).
  */
 export function RelatedAccountsMenu() {
   const request = useMemo(() => ({ page: 1, size: FOLLOWERS_PAGE_SIZE }), []);
@@ -24,6 +24,8 @@ export function RelatedAccountsMenu() {
       title: canSignInAs(row) ? undefined : RELATE_UI.loginAsNotShared,
     })),
     { label: CHROME.seeAllRelatedAccounts, to: PATHS.relatedAccounts },
+    // The agency cockpit (issue 21, N4): one search across them.
+    { label: RELATE_UI.searchTitle, to: PATHS.relatedSearch },
   ];
   return <DropdownMenu label={CHROME.relatedAccounts} entries={entries} />;
 }

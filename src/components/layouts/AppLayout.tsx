@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CHROME_UI } from '../../constants/messages';
 import type { Area } from '../../routes/types';
 import { Footer } from '../chrome/Footer';
-import { ImpersonationBanner } from '../chrome/ImpersonationBanner';
+import { ActingAsBanner, ImpersonationBanner } from '../chrome/ImpersonationBanner';
 import { SideNav } from '../chrome/SideNav';
 import { TopBar } from '../chrome/TopBar';
 import { RouteErrorBoundary } from '../ErrorBoundary';
@@ -54,6 +54,7 @@ export default function AppLayout({ area }: { area: Area }) {
     <Shell data-background="pale">
       <SkipLink href={`#${MAIN_ID}`}>{CHROME_UI.skipToContent}</SkipLink>
       <ImpersonationBanner area={area} />
+      <ActingAsBanner area={area} />
       <TopBar area={area} />
       <Body>
         <SideNav area={area} />

@@ -105,17 +105,28 @@ function* onLoginFailed({ payload }: ReturnType<typeof login.error>) {
   if (payload.status === 403) yield call(navigateTo, '/activate');
 }
 
+/**
+ * A tab that acted as a related account (the agency cockpit) starts again as an ordinary tab once its session is
+ * over: a whole load, which picks the shared store (the agency's own session, when it is still signed in).
+ */
+function* leaveSession(actedAs: boolean) {
+  yield put(storeReset());
+  if (actedAs) yield call(browser.assign, PATHS.login);
+  else yield call(navigateTo, PATHS.login, { replace: true });
+}
+
 /** Ends the local session: tokens, store and the user's place all go. */
 function* endSession() {
   tokenStore.clearAll();
-  yield put(storeReset());
-  yield call(navigateTo, PATHS.login, { replace: true });
+  yield call(leaveSession, tokenStore.tabScoped);
 }
 
-/** Another tab signed out: this tab's session ends as well, leaving the shared storage (maybe already a new sign-in's) alone. */
+/**
+ * Another tab signed out (for a tab acting as a related account: the agency signed out): this tab's session ends as
+ * well, leaving the shared storage (maybe already a new sign-in's) alone.
+ */
 function* endedElsewhere() {
-  yield put(storeReset());
-  yield call(navigateTo, PATHS.login, { replace: true });
+  yield call(leaveSession, tokenStore.tabScoped);
 }
 
 /** Another tab signed in anew: this tab's screens belong to the previous sign-in, so it starts again in the new one. */

@@ -1,12 +1,12 @@
 import * as followers from '../../api/followers';
-import type { Follower, FollowersPage, FollowersRequest, NewFollowerRequest } from '../../api/followers';
+import type { Follower, FollowerSearchPage, FollowerSearchRequest, FollowersPage, FollowersRequest, NewFollowerRequest } from '../../api/followers';
 import type { MessageResponse } from '../../api/types';
 import { RELATE } from '../../constants/messages/relate';
 import type { FollowerScope } from '../../contracts/followers';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 import { pagedRead } from '../requests/paginated';
 import { PATHS } from '../../routes/paths';
-import { switchToFollower, type SwitchToFollowerRequest } from './switching';
+import { openInNewTab, switchToFollower, type OpenInNewTabRequest, type SwitchToFollowerRequest } from './switching';
 
 const FOLLOWERS = 'Followers';
 
@@ -43,4 +43,16 @@ export const deleteFollower = defineEndpoint<{ followerId: number }, MessageResp
 /** Login as a follower: one at a time; the saga reloads into the follower's account when it is done. */
 export const loginAsFollower = defineEndpoint<SwitchToFollowerRequest, { followerId: number }>('followers/loginAs', switchToFollower, { strategy: 'leading' });
 
-export const followersEndpoints: readonly AnyEndpoint[] = [fetchFollowers, createFollower, updateFollower, deleteFollower, loginAsFollower];
+/**
+ * The agency cockpit's search across its related accounts' customers and payments (10 a page). Relating, removing or
+ * changing what an account shares changes what it reaches.
+ */
+export const searchFollowers = defineEndpoint<FollowerSearchRequest, FollowerSearchPage>('followers/search', followers.searchFollowers, pagedRead(() => [FOLLOWERS]));
+
+/** Opens a search result in a new tab, signed in as its related account there; one per result at a time. */
+export const openInFollowerTab = defineEndpoint<OpenInNewTabRequest, { followerId: number }>('followers/openInNewTab', openInNewTab, {
+  strategy: 'every',
+  key: ({ handoff }) => handoff,
+});
+
+export const followersEndpoints: readonly AnyEndpoint[] = [fetchFollowers, createFollower, updateFollower, deleteFollower, loginAsFollower, searchFollowers, openInFollowerTab];

@@ -1,6 +1,6 @@
 /** An agency's related accounts (issue 21): the relate form, the related accounts list, and the top bar's menu. */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Follower } from '../../../src/api/followerTypes';
+import type { Follower, FollowerSearchHit } from '../../../src/api/followerTypes';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { browser } from '../../../src/ducks/auth/saga';
 import { renderWithApp, signedIn } from '../../support/render';
@@ -148,11 +148,93 @@ describe("the top bar's Related accounts menu", () => {
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Follower One Studios (follower1@sandbox.test)' })).toBeEnabled());
     expect(within(menu).getByRole('menuitem', { name: 'Follower Two Films (follower2@sandbox.test)' })).toBeDisabled();
     expect(within(menu).getByRole('menuitem', { name: 'See all related accounts' })).toHaveAttribute('href', '/account/relate/related-accounts');
+    expect(within(menu).getByRole('menuitem', { name: 'Search related accounts' })).toHaveAttribute('href', '/account/relate/search');
   });
 
   it('is not there for an analyst of a master account', async () => {
     setup('/account/details', signedIn(['analyst', 'master'], { is_master: true }, { features: ['Activate Relate'] }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Related accounts' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/account/relate/search: the agency cockpit', () => {
+  const hit = (overrides: Partial<FollowerSearchHit>): FollowerSearchHit => ({
+    kind: 'customer',
+    follower_id: 4,
+    follower_name: 'Follower One Studios',
+    customer_id: 71,
+    customer_email: 'anna.smith1@example.org',
+    customer_name: 'Anna Smith',
+    trx_token: null,
+    amount: null,
+    currency: null,
+    action_type: null,
+    created_at: Date.UTC(2026, 9, 1, 8, 0) / 1000,
+    ...overrides,
+  });
+  const HITS = [hit({}), hit({ kind: 'payment', trx_token: 'T-9001', amount: 4.99, currency: 'EUR', action_type: 'charge', created_at: Date.UTC(2026, 9, 2, 8, 0) / 1000 })];
+
+  function search() {
+    const view = setup('/account/relate/search');
+    view.http.on('GET', 'accounts/followers/search', { status: 200, data: { collection: HITS, total: HITS.length } });
+    return view;
+  }
+
+  it('searches every related account at once, each result naming its account; too short a text is not sent', async () => {
+    const { http, user, location } = search();
+    const field = await screen.findByLabelText('Customer e-mail, name or transaction token');
+    await user.type(field, 'a');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Type at least 2 characters to search.')).toBeVisible();
+    expect(http.calls('GET', 'accounts/followers/search')).toHaveLength(0);
+
+    await user.type(field, 'nna{Enter}');
+    const table = await screen.findByRole('table', { name: 'Search related accounts' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Related account', 'Found', 'Customer', 'E-mail', 'Payment', 'Date (UTC)', 'Open']);
+    expect(rows[1]).toHaveTextContent('Follower One Studios');
+    expect(rows[1]).toHaveTextContent('Customer');
+    expect(rows[2]).toHaveTextContent('T-9001 · + EUR 4.99');
+    expect(Object.fromEntries(http.calls('GET', 'accounts/followers/search')[0].query)).toMatchObject({ q: 'anna', page: '1', size: '10' });
+    // The search is in the address: a reload or a shared link shows it again.
+    expect(location()).toBe('/account/relate/search?field=all&q=anna');
+  });
+
+  it('opens a result in a new tab at once, and hands that tab the related account’s session, this tab keeping the agency’s', async () => {
+    const opened: string[] = [];
+    jest.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url));
+      return null;
+    });
+    const { http, user } = search();
+    http.on('POST', 'accounts/followers/4/login', { status: 200, data: { token: 'follower-tok', refresh_token: 'follower-r', expires: Math.floor(Date.now() / 1000) + 3600 } });
+    await user.type(await screen.findByLabelText('Customer e-mail, name or transaction token'), 'anna{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Open payment T-9001 of Follower One Studios in a new tab' }));
+    expect(opened).toHaveLength(1);
+    const [, handoff] = /^\/acting-as\/([a-z0-9]+)$/.exec(opened[0]) ?? [];
+    expect(handoff).toBeDefined();
+    await waitFor(() => expect(window.localStorage.getItem(`boxoffice.handoff.${handoff}`)).not.toBeNull());
+    expect(JSON.parse(window.localStorage.getItem(`boxoffice.handoff.${handoff}`) ?? '{}')).toMatchObject({
+      actingAs: { followerId: 4, name: 'Follower One Studios' },
+      session: { token: 'follower-tok', refreshToken: 'follower-r' },
+      to: '/transactions/payments/T-9001',
+    });
+    expect(http.calls('POST', 'accounts/followers/4/login')[0].authorization).toBe('Bearer agency-tok');
+    // This tab is still the agency's, with no master session to go back to.
+    expect(tokenStore.getSession('merchant')?.token).toBe('agency-tok');
+    expect(tokenStore.getMasterSession()).toBeNull();
+  });
+
+  it('tells both tabs when the related account cannot be opened', async () => {
+    jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { http, user } = search();
+    http.on('POST', 'accounts/followers/4/login', { status: 403, data: { code: 403, message: 'This related account does not share its settings with you, so you cannot sign in as it.' } });
+    await user.type(await screen.findByLabelText('Customer e-mail, name or transaction token'), 'anna{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Open customer anna.smith1@example.org of Follower One Studios in a new tab' }));
+    expect(await screen.findByText('This related account does not share its settings with you, so you cannot sign in as it.')).toBeVisible();
+    const handoffs = Object.keys(window.localStorage).filter((key) => key.startsWith('boxoffice.handoff.'));
+    expect(handoffs).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem(handoffs[0]) ?? '{}')).toMatchObject({ error: 'This related account does not share its settings with you, so you cannot sign in as it.' });
   });
 });

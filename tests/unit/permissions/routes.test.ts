@@ -109,6 +109,7 @@ describe('route tables', () => {
       '/account/organisation',
       '/account/relate',
       '/account/relate/related-accounts',
+      '/account/relate/search',
       '/billing-plan/payment-settings',
       '/billing-plan/stripe-connect',
     ]);
