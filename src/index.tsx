@@ -7,7 +7,7 @@ import { tokenStore } from './api/tokenStore';
 import { config, readTimeoutOverride } from './config';
 import { RELATE_UI } from './constants/messages/relate';
 import { appStarted, sessionExpired, signedInElsewhere, signedOutElsewhere } from './ducks/auth/actions';
-import { PATHS } from './routes/paths';
+import { areaOfPath, SESSION_PATHS } from './routes/sessionPaths';
 import { createAppStore } from './store';
 
 const container = document.getElementById('root');
@@ -24,6 +24,7 @@ function startConsole(root: HTMLElement): void {
     onSignedOutElsewhere: () => store.dispatch(signedOutElsewhere()),
     onSignedInElsewhere: () => store.dispatch(signedInElsewhere()),
     readTimeoutMs: readTimeoutOverride(config.env, window.localStorage),
+    area: () => areaOfPath(window.location.pathname),
   });
 
   store.dispatch(appStarted());
@@ -54,7 +55,7 @@ function startActingAsTab(root: HTMLElement, handoff: string): void {
     status.setAttribute('role', 'alert');
     status.textContent = failure;
     const link = document.createElement('a');
-    link.href = PATHS.root;
+    link.href = SESSION_PATHS.root;
     link.textContent = RELATE_UI.openFailedLink;
     main.append(link);
   });

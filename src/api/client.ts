@@ -64,6 +64,11 @@ export interface ApiClientOptions {
   now?: () => number;
   /** How long a JSON read (a GET) waits for its answer before failing; 0 waits for ever. Default 30 s. */
   readTimeoutMs?: number;
+  /**
+   * The area this tab shows. Staff's admin tab sends the shared calls (its account, a merchant's payment setup) with
+   * the admin session even when a "Login as" left a merchant session beside it. Default: the merchant area.
+   */
+  area?: () => 'merchant' | 'admin';
 }
 
 export const DEFAULT_READ_TIMEOUT_MS = 30_000;
@@ -213,8 +218,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const kindFor = (path: string): SessionKind => {
     if (isAdminPath(path)) return 'admin';
-    // A platform-staff sign-in holds only the admin session; it serves the shared calls too.
-    return tokens.getSession('merchant') === null && tokens.getSession('admin') !== null ? 'admin' : 'merchant';
+    const admin = tokens.getSession('admin') !== null;
+    // Staff's admin tab, and a platform-staff sign-in (only the admin session): the shared calls are staff's too.
+    if (admin && options.area?.() === 'admin') return 'admin';
+    return tokens.getSession('merchant') === null && admin ? 'admin' : 'merchant';
   };
 
   function endSession(kind: SessionKind, error: ApiError): void {

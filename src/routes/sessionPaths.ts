@@ -7,3 +7,7 @@ export const SESSION_PATHS = {
   login: '/login',
   admin: '/admin',
 } as const;
+
+/** The console a page belongs to, by its path: the admin area under `/admin`, the merchant area elsewhere. */
+export const areaOfPath = (pathname: string): 'admin' | 'merchant' =>
+  pathname === SESSION_PATHS.admin || pathname.startsWith(`${SESSION_PATHS.admin}/`) ? 'admin' : 'merchant';

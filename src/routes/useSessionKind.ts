@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { SessionKind } from '../api/tokenStore';
-import { PATHS } from './paths';
+import { areaOfPath } from './sessionPaths';
 
 /**
  * The console a screen is shown in decides the session its calls use: a screen both consoles show (the account
@@ -8,5 +8,5 @@ import { PATHS } from './paths';
  */
 export function useSessionKind(): SessionKind {
   const { pathname } = useLocation();
-  return pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`) ? 'admin' : 'merchant';
+  return areaOfPath(pathname);
 }

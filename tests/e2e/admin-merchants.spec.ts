@@ -64,4 +64,16 @@ test.describe('admin merchants (/admin/merchants)', () => {
       expect(await sandbox.statusOf('DELETE', '/accounts/merchants/1/roles/master', {}, staff.email)).toBe(200);
     }
   });
+
+  test("staff open a merchant's payment settings from its page: the merchant's own setup, which staff may change", async ({ page, principals, sandbox }) => {
+    const own = await sandbox.getJson<{ collection: unknown[] }>('/v2/payments/methods', owner.email);
+    await principals.open(page, staff, '/admin/merchants/edit/1');
+    await page.getByRole('link', { name: 'Payment settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Setup: Sandbox Media' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Payment methods' }).getByRole('row')).toHaveCount(own.collection.length + 1);
+    await page.getByRole('button', { name: 'Commercials of Card through Stripe' }).click();
+    await expect(page.getByRole('dialog').getByRole('form', { name: 'One-Time revenue setup' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Set gateway' })).toBeVisible();
+  });
 });

@@ -68,3 +68,12 @@ export const RELATED_ACCOUNTS_UI = {
   inactive: 'Inactive',
   backToMerchant: 'Back to the merchant',
 } as const;
+
+/** Staff's view of a merchant's payment setup (the merchant's own screen, for the merchant chosen). */
+export const MERCHANT_PAYMENTS_UI = {
+  link: 'Payment settings',
+  title: 'Payment settings',
+  titleOf: (name: string) => `Payment Setup: ${name}`,
+  intro: 'Gateways, fees and the bank statement of this merchant, as the merchant sees them on its own payment settings. Stripe Connect is approved on the merchant’s page and connected by the merchant.',
+  featuresFailed: 'The merchant’s features could not be loaded.',
+} as const;

@@ -118,4 +118,9 @@ export const BILLING_UI = {
   confirmBankDelete: 'Delete the bank statement?',
   bankCurrent: (name: string, when: string) => `${name}, uploaded ${when} (UTC)`,
   paymentTypes: { subscription: 'Subscription', ppv: 'One-Time' } satisfies Record<FeePaymentType, string>,
+  // The platform's default fees.
+  defaultFeesTitle: 'Platform default fees',
+  defaultFeesIntro: 'What the payments of a method pay until its own fees are set under Commercials.',
+  defaultFeesColumns: { type: 'Payment type', share: 'Share', fixed: 'Fixed fee', minimum: 'Minimum amount' },
+  defaultFeesFailed: 'The default fees could not be loaded.',
 } as const;

@@ -20,7 +20,7 @@ import {
 import { isPlatformAccount } from './platform';
 import { selectAuth, type AuthSummary } from './selectors';
 import type { RequestError } from '../requests/types';
-import { SESSION_PATHS as PATHS } from '../../routes/sessionPaths';
+import { areaOfPath, SESSION_PATHS as PATHS } from '../../routes/sessionPaths';
 import { markWatched } from '../requests/watched';
 import { runEndpoint } from '../../sagas/apiSaga';
 import { navigateTo } from '../../sagas/navigation';
@@ -36,7 +36,7 @@ export const browser = {
   assign: (url: string): void => window.location.assign(url),
 };
 
-const isAdminPath = (pathname: string): boolean => pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`);
+const isAdminPath = (pathname: string): boolean => areaOfPath(pathname) === 'admin';
 
 const sessionOf = (res: AuthResponse): Session => ({ token: res.access_token, refreshToken: res.refresh_token, expires: res.expires });
 

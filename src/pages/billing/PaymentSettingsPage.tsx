@@ -9,12 +9,14 @@ import { LoadState } from '../../components/list/LoadState';
 import { Modal, useModal } from '../../components/Modal';
 import { Pill } from '../../components/Pill';
 import { Table, type Column } from '../../components/Table';
+import type { FeatureName } from '../../constants/features';
 import { BILLING, BILLING_UI } from '../../constants/messages/billing';
 import { GATEWAYS, hasStripeSettings } from '../../contracts/values';
 import { deletePaymentMethod, fetchPaymentMethods } from '../../ducks/billing';
 import { useStoredRead } from '../../ducks/requests/readHooks';
 import { useCan } from '../../routes/useCan';
 import { BankStatementPanel } from './BankStatementPanel';
+import { DefaultFeesPanel } from './DefaultFeesPanel';
 import { FeesEditor } from './FeesEditor';
 import { SetGatewayDialog, SET_GATEWAY_MODAL } from './SetGatewayDialog';
 import { StripeConnectPanel, StripeSettingsDialog, STRIPE_SETTINGS_MODAL } from './StripeConnect';
@@ -131,22 +133,31 @@ function MethodsTable({ answer, editable }: { answer: PaymentMethodsAnswer; edit
   );
 }
 
+export interface PaymentSettingsProps extends MerchantScope {
+  /** The merchant's features: the signed-in account's own, or those of the merchant staff chose. */
+  hasFeature: (name: FeatureName) => boolean;
+  /** Platform staff at work on a merchant's setup: they change it, but Stripe's OAuth is the merchant's own to run. */
+  staff?: boolean;
+  /** The heading: 'Payment Setup' unless another is given (staff's names the merchant). */
+  title?: string;
+}
+
 /**
- * /billing-plan/payment-settings (spec section 2): 'Payment Setup' with 'Set gateway', the methods table, Stripe
- * Connect and the bank statement. Master and merchant accounts change it (editPaymentGateways); a follower with the
- * inheritance scope sees its master's setup read-only. `merchantId` names another merchant (staff).
+ * 'Payment Setup' with 'Set gateway', the methods table, Stripe Connect and the bank statement, for the signed-in
+ * merchant or (`merchantId`) the merchant staff chose. Master and merchant accounts change it (editPaymentGateways),
+ * and staff; a follower with the inheritance scope sees its master's setup read-only.
  */
-export default function PaymentSettingsPage({ merchantId }: MerchantScope) {
-  const { can, hasFeature } = useCan();
+export function PaymentSettings({ merchantId, hasFeature, staff = false, title = BILLING.paymentSetup }: PaymentSettingsProps) {
+  const { can } = useCan();
   const request = useMemo((): MerchantScope => (merchantId === undefined ? {} : { merchantId }), [merchantId]);
   const { view, retry } = useStoredRead(fetchPaymentMethods, request);
   const setGateway = useModal(SET_GATEWAY_MODAL);
   const answer = view.data;
-  const editable = can('editPaymentGateways') && !answer?.inherited;
+  const editable = (staff || can('editPaymentGateways')) && !answer?.inherited;
   return (
     <section>
       <Header>
-        <h1>{BILLING.paymentSetup}</h1>
+        <h1>{title}</h1>
         {editable && answer && <Button onClick={setGateway.open}>{BILLING.setGateway}</Button>}
       </Header>
       <LoadState state={view} ready={answer !== undefined} onRetry={retry} failure={BILLING_UI.loadFailed}>
@@ -155,7 +166,8 @@ export default function PaymentSettingsPage({ merchantId }: MerchantScope) {
             {answer.inherited && <Callout>{BILLING_UI.inherited}</Callout>}
             {can('seeFeeCacheNotice') && <Callout>{BILLING_UI.feeCacheNotice}</Callout>}
             <MethodsTable answer={answer} editable={editable} />
-            {hasFeature('StripeConnectIntegration') && !answer.inherited && <StripeConnectPanel answer={answer} editable={editable} />}
+            <DefaultFeesPanel />
+            {hasFeature('StripeConnectIntegration') && !answer.inherited && <StripeConnectPanel answer={answer} editable={editable && !staff} />}
             {!answer.inherited && <BankStatementPanel statement={answer.bank_statement} merchantId={answer.merchant_id} editable={editable} />}
             {setGateway.isOpen && <SetGatewayDialog answer={answer} merchantId={merchantId} multiple={hasFeature('NewPricing')} />}
           </>
@@ -163,4 +175,10 @@ export default function PaymentSettingsPage({ merchantId }: MerchantScope) {
       </LoadState>
     </section>
   );
+}
+
+/** /billing-plan/payment-settings (spec section 2): the signed-in merchant's own payment setup. */
+export default function PaymentSettingsPage() {
+  const { hasFeature } = useCan();
+  return <PaymentSettings hasFeature={hasFeature} />;
 }

@@ -41,6 +41,7 @@ function setup(data: PaymentMethodsAnswer, roles = ['merchant', 'owner'], featur
   let current = data;
   http.on('GET', 'v2/payments/methods', () => ({ status: 200, data: current }));
   http.on('GET', 'v2/payments/fees/100', { status: 200, data: { account_revenue_shares: [], default_revenue_share: DEFAULTS } });
+  http.on('GET', 'v2/payments/fees/default', { status: 200, data: { default_revenue_share: DEFAULTS } });
   const view = renderWithApp('/billing-plan/payment-settings', { preloadedState: { auth: signedIn(roles, { id: 1 }, { features }) } });
   return { http, ...view, setAnswer: (next: PaymentMethodsAnswer) => (current = next) };
 }
@@ -58,6 +59,15 @@ describe('/billing-plan/payment-settings', () => {
     expect(within(rows[1]).getByRole('button', { name: 'Delete Card through Stripe' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Set gateway' })).toBeVisible();
     expect(screen.getByText(/Fee changes reach new payments within 5 minutes/)).toBeVisible();
+  });
+
+  it('shows the platform’s default fees, what a method pays until its own are set', async () => {
+    setup(answer());
+    const table = await screen.findByRole('table', { name: 'Platform default fees' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Payment type', 'Share', 'Fixed fee', 'Minimum amount']);
+    expect(rows[1]).toHaveTextContent('Subscription5.1%USD 0.30USD 0.50');
+    expect(rows[2]).toHaveTextContent('One-Time5.1%USD 0.30USD 0.50');
   });
 
   it('deletes a method only after the spec’s question', async () => {

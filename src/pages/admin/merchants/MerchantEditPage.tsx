@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { AdminMerchantDetails } from '../../../api/adminMerchants';
 import { Facts } from '../../../components/Facts';
 import { LoadState } from '../../../components/list/LoadState';
-import { MERCHANT_EDIT_UI, MERCHANTS_UI } from '../../../constants/messages/adminMerchants';
+import { MERCHANT_EDIT_UI, MERCHANT_PAYMENTS_UI, MERCHANTS_UI } from '../../../constants/messages/adminMerchants';
 import { utcTableDate } from '../../../constants/payments';
 import { fetchMerchant } from '../../../ducks/adminMerchants';
 import { useStoredRead } from '../../../ducks/requests/readHooks';
@@ -70,6 +70,9 @@ export default function MerchantEditPage() {
           <>
             <RouteLink area="admin" to={ADMIN_MERCHANT_PATHS.relatedAccounts(merchant.id)}>
               {MERCHANTS_UI.relatedAccounts}
+            </RouteLink>
+            <RouteLink area="admin" to={ADMIN_MERCHANT_PATHS.paymentSettings(merchant.id)}>
+              {MERCHANT_PAYMENTS_UI.link}
             </RouteLink>
             <LoginAsButton merchantId={merchant.id} merchantName={merchant.name} />
           </>
