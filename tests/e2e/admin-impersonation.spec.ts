@@ -34,7 +34,9 @@ test.describe('impersonation and the staff activity log', () => {
       expect(await page.evaluate(() => (globalThis as unknown as { adminTabMark?: string }).adminTabMark)).toBe('kept');
 
       await page.getByRole('link', { name: 'Activity log' }).click();
-      await page.getByLabel('Merchant').selectOption({ label: 'Sandbox Media' });
+      // On the log itself (the merchants list's 'Login as merchant …' buttons are labelled with "merchant" too).
+      await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
+      await page.getByLabel('Merchant', { exact: true }).selectOption({ label: 'Sandbox Media' });
       await expect(page).toHaveURL(/\/admin\/activity\?merchant=1$/);
       const rows = page.getByRole('table', { name: 'Activity log' }).getByRole('row');
       // Newest first: the impersonation, the master role, the feature change; each with who, when, before and after.

@@ -8,7 +8,6 @@ import { REPORT_SOURCES, REPORT_TYPES } from '../../sandbox/src/services/reporti
 import { STAFF_REPORT_TYPES } from '../../src/contracts/values';
 import { bearer, createTestApp, expectError, getJson, send, sendForm, signIn, type Session } from './helpers';
 
-jest.setTimeout(30_000);
 
 let app: FastifyInstance;
 let owner: Session;

@@ -3,7 +3,6 @@ import { renderWithApp, signedOut } from '../../support/render';
 import { STRONG_PASSWORD, mockApi } from './support';
 
 // Typing into many fields, with a strength estimate per keystroke, is slow on a busy machine.
-jest.setTimeout(30_000);
 
 const renderAt = (path: string) => renderWithApp(path, { preloadedState: { auth: signedOut() } });
 const submit = () => screen.getByRole('button', { name: 'Set password' });

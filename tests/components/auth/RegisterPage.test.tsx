@@ -6,7 +6,6 @@ import { renderWithApp, signedOut } from '../../support/render';
 import { STRONG_PASSWORD, mockApi } from './support';
 
 // Typing into many fields, with a strength estimate per keystroke, is slow on a busy machine.
-jest.setTimeout(30_000);
 
 const CAPTCHA = { token: 'cap-token', question: 'What is 7 + 5?' };
 
