@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CONFIRM } from '../constants/messages';
 import { Button } from './Button';
 import { Modal, useModal } from './Modal';
@@ -57,4 +57,28 @@ export function ConfirmDialog({
       {message && <p>{message}</p>}
     </Modal>
   );
+}
+
+/**
+ * A confirmation about one row (remove a member, a relation, a template): `ask(row)` opens the dialog for it, `target`
+ * is the row asked about, and `dialogProps` (spread into ConfirmDialog) runs `act(row)` on confirming.
+ */
+export function useConfirmFor<T>(id: string, act: (row: T) => void) {
+  const modal = useModal(id);
+  const [target, setTarget] = useState<T | null>(null);
+  return {
+    target,
+    ask: (row: T) => {
+      setTarget(row);
+      modal.open();
+    },
+    dialogProps: {
+      id,
+      onConfirm: () => {
+        if (target !== null) act(target);
+        setTarget(null);
+      },
+      onCancel: () => setTarget(null),
+    },
+  };
 }

@@ -256,3 +256,19 @@ export const MAX_FEE_FIXED = 1000;
 /** The bank statement (POST v2/payments/bank-statement): a PDF or an image, at most 5 MB. */
 export const BANK_STATEMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const MAX_BANK_STATEMENT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Mail templates (catalogue 7.9; issue 22): the customer mails the platform sends that a merchant may give its own
+ * sender and subject. Each takes effect in the sandbox's outbox for that merchant's customers.
+ */
+export const MAIL_TEMPLATE_NAMES = ['customer-password-reset', 'customer-data-export'] as const;
+export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
+/** Spec section 9: smtp outside production, mailgun and ses in production. */
+export const MAIL_TRANSPORTS = ['smtp', 'mailgun', 'ses'] as const;
+export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
+export const MAIL_TRANSPORTS_BY_ENV = { production: ['mailgun', 'ses'], other: ['smtp'] } as const satisfies Record<string, readonly MailTransport[]>;
+/** The platform's mail domain, used when a template names none (spec section 9). */
+export const DEFAULT_MAIL_DOMAIN = 'mail.boxoffice.example';
+export const MAIL_TEMPLATES_PAGE_SIZE = 15;
+export const MAX_MAIL_TEMPLATES_PAGE_SIZE = 50;
+export const MAX_MAIL_TEMPLATES_BULK = 100;

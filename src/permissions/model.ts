@@ -73,6 +73,9 @@ export const MERCHANT_ROLES = [
 export type MerchantRole = (typeof MERCHANT_ROLES)[number];
 
 export const INHERITANCE_SCOPE = 'inheritance';
+/** A follower with this scope uses its master's mail templates (spec section 3, 'Email templates'). */
+export const EMAIL_INHERITANCE_SCOPE = 'email_inheritance';
+export const hasEmailInheritance = (ctx: PermissionContext): boolean => ctx.roles.has('follower') && ctx.scopes.has(EMAIL_INHERITANCE_SCOPE);
 
 export interface RoleRestrictions {
   disabled: readonly RestrictionKey[];

@@ -24,8 +24,8 @@ export interface AppRoute {
   restriction?: RouteRestriction;
   /** A rule of the permission model the user must satisfy too (e.g. 'manageFollowers': an activated master). */
   rule?: Permission;
-  /** The section's side-nav entry. */
-  nav?: { label: string };
+  /** The section's side-nav entry; `newTab`: it opens in a new window or tab (spec section 2: /emailtemplates). */
+  nav?: { label: string; newTab?: boolean };
   /** A top-bar tab of the section. */
   tab?: { label: string };
 }

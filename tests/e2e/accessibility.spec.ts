@@ -142,6 +142,15 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await expectAccessible(page, '/account/relate/search');
   });
 
+  test('the mail templates editor and its dialog', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'), '/emailtemplates');
+    await expect(page.getByRole('table', { name: 'Mail templates' }).getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page, '/emailtemplates');
+    await page.getByRole('button', { name: 'Add template' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add mail template' }).getByRole('complementary', { name: 'Preview' })).toBeVisible();
+    await expectAccessible(page, 'the mail template dialog');
+  });
+
   test('the admin area', async ({ page, principals }) => {
     await principals.open(page, demoAccount('staff'));
     await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);

@@ -148,6 +148,8 @@ export interface OutboxEntry {
   code?: string;
   token?: string;
   link?: string;
+  /** A customer mail sent with the merchant's mail template: its sender. */
+  from?: string;
   created_at: number;
 }
 

@@ -229,6 +229,17 @@ const MATRIX: readonly Row[] = [
   // The upload takes multipart only (a bare POST is 415 once authorised).
   { route: 'POST /v2/payments/bank-statement', call: { method: 'POST', url: '/v2/payments/bank-statement' }, expect: [401, 415, 415, 415, 403, 403, 403, 403, 415, 403, 415] },
   { route: 'DELETE /v2/payments/bank-statement', call: { method: 'DELETE', url: '/v2/payments/bank-statement' }, expect: [401, 404, 404, 404, 403, 403, 403, 403, 404, 403, 404] },
+  // Mail templates: the email templates section (closed to analysts and customer support) and the EmailTemplatesEditor
+  // feature (only the owner's merchant has it; staff's own platform merchant has not).
+  { route: 'GET /v2/mail-templates', call: { method: 'GET', url: '/v2/mail-templates?page=1' }, expect: [401, 200, 403, 403, 200, 200, 403, 403, 403, 403, 403] },
+  {
+    route: 'POST /v2/mail-templates',
+    call: { method: 'POST', url: '/v2/mail-templates', form: { merchant_id: '999999', from_email: 'a@b.example', subject: 'S', template_name: 'customer-password-reset', active: 'false', email_name: 'N', transport: 'smtp' } },
+    expect: [401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  },
+  { route: 'PATCH /v2/mail-templates', call: { method: 'PATCH', url: '/v2/mail-templates?merchant_id=999999', form: { 'ids[0]': '1', active: 'false' } }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'PUT /v2/mail-templates/:id', call: { method: 'PUT', url: '/v2/mail-templates/999999', form: { merchant_id: '1', from_email: 'a@b.example', subject: 'S', template_name: 'customer-password-reset', active: 'false', email_name: 'N', transport: 'smtp' } }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 403, 403, 403] },
+  { route: 'DELETE /v2/mail-templates/:id', call: { method: 'DELETE', url: '/v2/mail-templates/999999' }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 403, 403, 403] },
   // Access codes: part of an asset (code 1 is on the owner's asset 1, with two sessions). A signed upload address is a
   // write. The upload address, a refused-rows file and the template file are public: their link is the credential.
   { route: 'GET /items/access/codes/item/:itemId', call: { method: 'GET', url: '/items/access/codes/item/1?page=1&limit=10' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },

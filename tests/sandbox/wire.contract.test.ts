@@ -10,6 +10,7 @@ import * as analytics from '../../src/api/analytics';
 import * as avatar from '../../src/api/avatar';
 import * as billing from '../../src/api/billing';
 import * as followers from '../../src/api/followers';
+import * as mailTemplates from '../../src/api/mailTemplates';
 import * as organisation from '../../src/api/organisation';
 import * as audience from '../../src/api/audience';
 import type { SubscriptionsPage } from '../../src/api/audienceTypes';
@@ -35,7 +36,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, avatar, billing, followers, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, avatar, billing, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -424,6 +425,35 @@ const CASES: Record<string, Case> = {
   'billing.disconnectStripe': () => billing.disconnectStripe({ accountPaymentProviderId: 1 }),
   'billing.uploadBankStatement': () => billing.uploadBankStatement({ fileId: holdFile(new File(['%PDF-1.4\n%%EOF\n'], 'statement.pdf', { type: 'application/pdf' })), merchantId: 1 }),
   'billing.deleteBankStatement': () => billing.deleteBankStatement({ merchantId: 1 }),
+  // the owner's mail templates (merchant 1; seeded templates 1 and 2)
+  'mailTemplates.listMailTemplates': () => mailTemplates.listMailTemplates({ page: 1, size: 15 }),
+  'mailTemplates.createMailTemplate': () =>
+    mailTemplates.createMailTemplate({
+      merchant_id: '1',
+      template_name: 'customer-data-export',
+      from_email: 'wire@sandbox-media.example',
+      email_name: 'Wire',
+      subject: 'Wire subject',
+      domain: '',
+      transport: 'smtp',
+      branding_id: '',
+      active: 'false',
+    }),
+  'mailTemplates.updateMailTemplate': () =>
+    mailTemplates.updateMailTemplate({
+      id: 2,
+      merchant_id: '1',
+      template_name: 'customer-data-export',
+      from_email: 'privacy@sandbox-media.example',
+      email_name: 'Sandbox Media Privacy',
+      subject: 'Your data',
+      domain: 'mail.sandbox-media.example',
+      transport: 'ses',
+      branding_id: '3',
+      active: 'false',
+    }),
+  'mailTemplates.setMailTemplatesActive': () => mailTemplates.setMailTemplatesActive({ merchantId: 1, ids: [1, 2], active: false }),
+  'mailTemplates.deleteMailTemplate': () => mailTemplates.deleteMailTemplate({ id: 999_999 }),
   // last: ends the session the other cases use
   'accounts.logout': () => accounts.logout(),
 };

@@ -12,6 +12,8 @@ export interface OutboxMessage {
   token?: string;
   /** The mail's link, where it has one (a console path with its query). */
   link?: string;
+  /** The sender (`Name <address>`) of a customer mail sent with the merchant's template; else the platform's. */
+  from?: string;
   created_at: number;
 }
 
@@ -22,6 +24,7 @@ interface OutboxRow {
   code: string | null;
   token: string | null;
   link: string | null;
+  sender: string | null;
   created_at: number;
 }
 
@@ -33,14 +36,15 @@ export interface Outbox {
 
 export function createOutbox(db: Db): Outbox {
   return {
-    send({ to, subject, kind, code, token, link }) {
-      db.prepare('INSERT INTO outbox (recipient, subject, kind, code, token, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    send({ to, subject, kind, code, token, link, from }) {
+      db.prepare('INSERT INTO outbox (recipient, subject, kind, code, token, link, sender, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
         to,
         subject,
         kind,
         code ?? null,
         token ?? null,
         link ?? null,
+        from ?? null,
         nowSeconds(),
       );
     },
@@ -57,6 +61,7 @@ export function createOutbox(db: Db): Outbox {
         ...(row.code !== null ? { code: row.code } : {}),
         ...(row.token !== null ? { token: row.token } : {}),
         ...(row.link !== null ? { link: row.link } : {}),
+        ...(row.sender !== null ? { from: row.sender } : {}),
         created_at: row.created_at,
       }));
     },

@@ -77,6 +77,10 @@ const ORGANISATION_WRITE: RouteAccess = { sections: ['organisation'], write: tru
 const BILLING: RouteAccess = { sections: ['billingPlan'] };
 const BILLING_WRITE: RouteAccess = { sections: ['billingPlan'], write: true };
 const STRIPE_CONNECT_WRITE: RouteAccess = { ...BILLING_WRITE, feature: 'StripeConnectIntegration' };
+// Mail templates: the email templates section (closed to analysts and customer support) and the EmailTemplatesEditor
+// feature; a follower inheriting its master's templates reads them only (routes/mailTemplates.ts).
+const MAIL_TEMPLATES: RouteAccess = { sections: ['emailTemplates'], feature: 'EmailTemplatesEditor' };
+const MAIL_TEMPLATES_WRITE: RouteAccess = { ...MAIL_TEMPLATES, write: true };
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
@@ -250,6 +254,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/payments/stripe/disconnect/:id': STRIPE_CONNECT_WRITE,
   'POST /v2/payments/bank-statement': BILLING_WRITE,
   'DELETE /v2/payments/bank-statement': BILLING_WRITE,
+  'GET /v2/mail-templates': MAIL_TEMPLATES,
+  'POST /v2/mail-templates': MAIL_TEMPLATES_WRITE,
+  'PATCH /v2/mail-templates': MAIL_TEMPLATES_WRITE,
+  'PUT /v2/mail-templates/:id': MAIL_TEMPLATES_WRITE,
+  'DELETE /v2/mail-templates/:id': MAIL_TEMPLATES_WRITE,
 
   // Access codes: part of an asset (a signed upload address is handed out only to those who may write).
   'GET /items/access/codes/item/:itemId': ASSETS,

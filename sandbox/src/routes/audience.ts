@@ -32,6 +32,7 @@ import {
   SubscriptionParams,
   SubscriptionsQuery,
 } from '../../../src/contracts/audience';
+import { customerMail } from '../models/mailTemplates';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { GLOBAL_SEARCH_LIMIT } from '../../../src/contracts/values';
 import { isDisabled } from '../../../src/permissions/model';
@@ -229,16 +230,20 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     updateCustomerMetadata(db, commerceMerchant(request), request.params.id, request.body),
   );
   app.put('/v2/customers/:id/reset-password', { schema: { params: CustomerParams, body: ResetCustomerPasswordBody } }, async (request) => {
-    const customer = requireCustomer(db, commerceMerchant(request), request.params.id);
+    const merchantId = commerceMerchant(request);
+    const customer = requireCustomer(db, merchantId, request.params.id);
     const brandingId = request.body?.branding_id;
-    outbox.send({ to: customer.email, subject: brandingId ? `Reset your password (branding ${brandingId})` : 'Reset your password', kind: 'customer-reset', token: randomHex(16) });
+    // The branding the mail's link opens with shows in the sandbox's subject.
+    const mail = customerMail(db, merchantId, 'customer-password-reset', 'Reset your password');
+    outbox.send({ to: customer.email, ...mail, subject: brandingId ? `${mail.subject} (branding ${brandingId})` : mail.subject, kind: 'customer-reset', token: randomHex(16) });
     return { message: RESET_SENT_MESSAGE };
   });
   app.delete('/v2/customers/:id/active', { schema: { params: CustomerParams, body: NoBody } }, async (request) => setCustomerActive(db, commerceMerchant(request), request.params.id, false));
   app.put('/v2/customers/:id/active', { schema: { params: CustomerParams, body: NoBody } }, async (request) => setCustomerActive(db, commerceMerchant(request), request.params.id, true));
   app.post('/v2/customers/:id/export', { schema: { params: CustomerParams, body: NoBody } }, async (request, reply) => {
-    const data = customerExport(db, commerceMerchant(request), request.params.id);
-    outbox.send({ to: String(data.email), subject: 'Your account data', kind: 'data-export' });
+    const merchantId = commerceMerchant(request);
+    const data = customerExport(db, merchantId, request.params.id);
+    outbox.send({ to: String(data.email), ...customerMail(db, merchantId, 'customer-data-export', 'Your account data'), kind: 'data-export' });
     reply.code(202);
     return { message: EXPORT_SENT_MESSAGE };
   });

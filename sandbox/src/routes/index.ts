@@ -41,6 +41,7 @@ import { voucherRoutes } from './vouchers';
 import { audienceRoutes } from './audience';
 import { bulkAccessRoutes } from './bulkAccess';
 import { billingRoutes } from './billing';
+import { mailTemplateRoutes } from './mailTemplates';
 import { stripeConnectRoutes } from './stripeConnect';
 import { bankStatementRoutes } from './bankStatement';
 import { stripeOAuthRoutes } from './stripeOAuth';
@@ -85,6 +86,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   audienceRoutes,
   bulkAccessRoutes,
   billingRoutes,
+  mailTemplateRoutes,
   stripeConnectRoutes,
   bankStatementRoutes,
 ];

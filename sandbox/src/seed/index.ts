@@ -9,6 +9,7 @@ import { seedRestrictions } from './restrictions';
 import { seedAccessCodes } from './accessCodes';
 import { seedPaymentProviders } from './paymentProviders';
 import { seedBilling } from './billing';
+import { seedMailTemplates } from './mailTemplates';
 import { seedVouchers } from './vouchers';
 import type { SeedContext, SeedStep } from './context';
 import { SEED_PROFILES, SEED_SIZES, type SeedProfile, type SeedSizes } from './profiles';
@@ -19,7 +20,7 @@ export { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
 export { parseSeedProfile, SEED_PROFILES, SEED_SIZES, type SeedProfile, type SeedSizes } from './profiles';
 
 /** Ordered seed steps. A later area appends its step (reading `context.refs` and `context.sizes`). */
-export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue, seedRestrictions, seedAccessCodes, seedPaymentProviders, seedBilling, seedVouchers];
+export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue, seedRestrictions, seedAccessCodes, seedPaymentProviders, seedBilling, seedVouchers, seedMailTemplates];
 
 const PROFILE_KEY = 'seed_profile';
 

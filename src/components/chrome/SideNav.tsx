@@ -92,11 +92,13 @@ export function SideNav({ area }: { area: Area }) {
                   to={route.path}
                   title={collapsed ? label : undefined}
                   aria-current={route.section === currentSection ? 'page' : undefined}
+                  {...(route.nav?.newTab ? { target: '_blank', rel: 'noopener' } : {})}
                 >
                   <Glyph>
                     <SectionIcon section={route.section} />
                   </Glyph>
                   {collapsed ? <VisuallyHidden>{label}</VisuallyHidden> : <span>{label}</span>}
+                  {route.nav?.newTab && <VisuallyHidden> {CHROME_UI.opensNewTab}</VisuallyHidden>}
                 </Item>
               </li>
             );

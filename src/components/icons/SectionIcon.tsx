@@ -62,6 +62,12 @@ const PATHS: Readonly<Record<string, ReactElement>> = {
       <circle cx="6" cy="12.5" r="1" />
     </>
   ),
+  emailTemplates: (
+    <>
+      <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
+      <path d="M3 5.5l7 5.5 7-5.5" />
+    </>
+  ),
   activity: (
     <>
       <rect x="4" y="3.5" width="12" height="14" rx="1.5" />

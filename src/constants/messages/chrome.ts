@@ -34,6 +34,8 @@ export const CHROME_UI = {
   mainNavigation: 'Main navigation',
   sectionNavigation: 'Section navigation',
   skipToContent: 'Skip to content',
+  /** Read after a side-nav entry that opens a new window or tab. */
+  opensNewTab: '(opens in a new tab)',
   userMenu: 'User menu',
   pagination: 'Pagination',
   previousPage: 'Previous page',

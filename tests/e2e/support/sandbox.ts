@@ -17,10 +17,12 @@ export interface TokenResponse {
 export interface OutboxMail {
   to: string;
   subject: string;
-  kind: 'activation' | 'reset' | 'invite';
+  kind: 'activation' | 'reset' | 'invite' | 'customer-reset';
   code?: string;
   token?: string;
   link?: string;
+  /** A customer mail sent with the merchant's mail template: its sender. */
+  from?: string;
   created_at: number;
 }
 

@@ -1,11 +1,11 @@
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { MembersRequest, Organisation, OrganisationMember } from '../../../api/organisation';
 import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog, useConfirmFor } from '../../../components/ConfirmDialog';
 import { SelectField, TextField, useSubmit } from '../../../components/form';
 import { FormDialog } from '../../../components/FormDialog';
 import { ListToolbar } from '../../../components/list/ListLayout';
@@ -76,8 +76,7 @@ function Members({ organisation }: { organisation: Organisation }) {
   const request = useMemo((): MembersRequest => ({ orgId: organisation.id, page: query.page, size: MEMBERS_PAGE_SIZE }), [organisation.id, query.page]);
   const { load, rows, total, retry } = usePagedRead(fetchMembers, request);
   const inviteDialog = useModal(INVITE_MODAL);
-  const removeDialog = useModal(REMOVE_MODAL);
-  const [removing, setRemoving] = useState<OrganisationMember | null>(null);
+  const removal = useConfirmFor<OrganisationMember>(REMOVE_MODAL, (member) => dispatch(removeMember.request({ orgId: organisation.id, accountId: member.account_id })));
   // The owner's role and one's own membership are not changed here.
   const changeable = (member: OrganisationMember) => member.role !== 'owner' && member.account_id !== me?.id;
 
@@ -109,10 +108,7 @@ function Members({ organisation }: { organisation: Organisation }) {
           <Button
             $variant="link"
             aria-label={ORGANISATION_UI.removeOf(member.email)}
-            onClick={() => {
-              setRemoving(member);
-              removeDialog.open();
-            }}
+            onClick={() => removal.ask(member)}
           >
             {ORGANISATION_UI.remove}
           </Button>
@@ -137,16 +133,7 @@ function Members({ organisation }: { organisation: Organisation }) {
           {({ formId, close }) => <InviteForm formId={formId} orgId={organisation.id} onDone={close} />}
         </FormDialog>
       )}
-      <ConfirmDialog
-        id={REMOVE_MODAL}
-        message={removing ? ORGANISATION_UI.confirmRemove(removing.email) : undefined}
-        confirmLabel={ORGANISATION_UI.confirmRemoveYes}
-        onConfirm={() => {
-          if (removing) dispatch(removeMember.request({ orgId: organisation.id, accountId: removing.account_id }));
-          setRemoving(null);
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      <ConfirmDialog {...removal.dialogProps} message={removal.target ? ORGANISATION_UI.confirmRemove(removal.target.email) : undefined} confirmLabel={ORGANISATION_UI.confirmRemoveYes} />
     </section>
   );
 }

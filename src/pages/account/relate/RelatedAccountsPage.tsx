@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Follower, FollowersRequest } from '../../../api/followers';
 import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog, useConfirmFor } from '../../../components/ConfirmDialog';
 import { useSubmit } from '../../../components/form';
 import { FormDialog } from '../../../components/FormDialog';
 import { ListPager } from '../../../components/list/ListPager';
@@ -58,10 +58,9 @@ export default function RelatedAccountsPage() {
   const request = useMemo((): FollowersRequest => ({ page: query.page, size: FOLLOWERS_PAGE_SIZE }), [query.page]);
   const { load, rows, total, retry } = usePagedRead(fetchFollowers, request);
   const editDialog = useModal(EDIT_MODAL);
-  const removeDialog = useModal(REMOVE_MODAL);
   const [editing, setEditing] = useState<Follower | null>(null);
-  const [removing, setRemoving] = useState<Follower | null>(null);
   const dispatch = useDispatch();
+  const removal = useConfirmFor<Follower>(REMOVE_MODAL, (row) => dispatch(deleteFollower.request({ followerId: row.follower_id })));
   const loginAs = useLoginAsFollower();
 
   const columns: readonly Column<Follower>[] = [
@@ -89,10 +88,7 @@ export default function RelatedAccountsPage() {
           <Button
             $variant="link"
             aria-label={RELATE_UI.removeOf(row.email)}
-            onClick={() => {
-              setRemoving(row);
-              removeDialog.open();
-            }}
+            onClick={() => removal.ask(row)}
           >
             {RELATE_UI.remove}
           </Button>
@@ -119,16 +115,7 @@ export default function RelatedAccountsPage() {
           {({ formId, close }) => <ScopesForm formId={formId} follower={editing} onDone={close} />}
         </FormDialog>
       )}
-      <ConfirmDialog
-        id={REMOVE_MODAL}
-        message={removing ? RELATE_UI.confirmRemove(removing.email) : undefined}
-        confirmLabel={RELATE_UI.confirmRemoveYes}
-        onConfirm={() => {
-          if (removing) dispatch(deleteFollower.request({ followerId: removing.follower_id }));
-          setRemoving(null);
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      <ConfirmDialog {...removal.dialogProps} message={removal.target ? RELATE_UI.confirmRemove(removal.target.email) : undefined} confirmLabel={RELATE_UI.confirmRemoveYes} />
     </section>
   );
 }
