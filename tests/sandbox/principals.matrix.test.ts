@@ -229,6 +229,24 @@ const MATRIX: readonly Row[] = [
   // The upload takes multipart only (a bare POST is 415 once authorised).
   { route: 'POST /v2/payments/bank-statement', call: { method: 'POST', url: '/v2/payments/bank-statement' }, expect: [401, 415, 415, 415, 403, 403, 403, 403, 415, 403, 415] },
   { route: 'DELETE /v2/payments/bank-statement', call: { method: 'DELETE', url: '/v2/payments/bank-statement' }, expect: [401, 404, 404, 404, 403, 403, 403, 403, 404, 403, 404] },
+
+  // Webhooks (spec section 6): disabled for content managers and analysts, open to everyone else on their own
+  // merchant (customer support included). The matrix's webhooks subscribe to an event no matrix call produces, so
+  // nothing is delivered; 999999 is nobody's webhook.
+  { route: 'GET /webhooks', call: { method: 'GET', url: '/webhooks?labels=true' }, expect: [401, 200, 200, 200, 200, 403, 403, 200, 200, 200, 200] },
+  { route: 'POST /webhooks', call: { method: 'POST', url: '/webhooks', form: { endpoint: 'https://example.test/matrix', 'events[0]': 'customer.registered' } }, expect: [401, 201, 201, 201, 201, 403, 403, 201, 201, 201, 201] },
+  { route: 'GET /webhooks/:id', call: { method: 'GET', url: '/webhooks/999999' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'PUT /webhooks/:id', call: { method: 'PUT', url: '/webhooks/999999', form: { endpoint: 'https://example.test/matrix', 'events[0]': 'customer.registered' } }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'DELETE /webhooks/:id', call: { method: 'DELETE', url: '/webhooks/999999' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'GET /webhooks/:id/attempts', call: { method: 'GET', url: '/webhooks/999999/attempts?page=1' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'GET /webhooks/:id/attempts/:attempt_id', call: { method: 'GET', url: '/webhooks/999999/attempts/1' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  {
+    route: 'POST /webhooks/:id/deliveries/:delivery_id/resend',
+    call: { method: 'POST', url: '/webhooks/999999/deliveries/00000000-0000-0000-0000-000000000000/resend' },
+    expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404],
+  },
+  { route: 'POST /webhooks/:id/test', call: { method: 'POST', url: '/webhooks/999999/test' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'DELETE /webhooks', call: { method: 'DELETE', url: '/webhooks' }, expect: [401, 200, 200, 200, 200, 403, 403, 200, 200, 200, 200] },
   // Access codes: part of an asset (code 1 is on the owner's asset 1, with two sessions). A signed upload address is a
   // write. The upload address, a refused-rows file and the template file are public: their link is the credential.
   { route: 'GET /items/access/codes/item/:itemId', call: { method: 'GET', url: '/items/access/codes/item/1?page=1&limit=10' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
