@@ -11,6 +11,7 @@ import { VOUCHERS_UI } from '../constants/messages/vouchers';
 import { withFeatures } from '../ducks/lazyFeatures';
 import { accountRoutes, organisationRoute, relateRoutes } from './accountRoutes';
 import { billingRoutes } from './billingRoutes';
+import { webhookRoutes } from './webhookRoutes';
 import { PATHS } from './paths';
 import type { RestrictionKey } from './permissions';
 import type { AppRoute, LazyPage } from './types';
@@ -254,4 +255,5 @@ export const merchantRoutes: readonly AppRoute[] = [
   organisationRoute,
   ...relateRoutes,
   ...billingRoutes,
+  ...webhookRoutes,
 ];

@@ -112,6 +112,8 @@ describe('route tables', () => {
       '/account/relate/search',
       '/billing-plan/payment-settings',
       '/billing-plan/stripe-connect',
+      '/webhooks',
+      '/webhooks/edit/:id',
     ]);
     // The admin area opens on its dashboard; each slice adds its screens in side-nav order (tests/components/admin).
     const adminPaths = adminRoutes.map((r) => r.path);
@@ -143,6 +145,7 @@ describe('route tables', () => {
       'Settings',
       'Account',
       'Billing & plan',
+      'Webhooks',
     ]);
   });
 
