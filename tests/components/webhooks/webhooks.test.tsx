@@ -228,4 +228,11 @@ describe('/webhooks/edit/{id}: the delivery log', () => {
     expect(http.calls('POST', 'webhooks/7/test')).toHaveLength(1);
     await waitFor(() => expect(http.calls('GET', 'webhooks/7/attempts').length).toBeGreaterThanOrEqual(3));
   });
+
+  it('shows the not-found page for a webhook that is not the merchant’s', async () => {
+    const { http } = setup('/webhooks/edit/999');
+    http.on('GET', 'webhooks/999', { status: 404, data: { code: 404, message: 'Webhook not found.' } });
+    expect(await screen.findByText('Looks like you got lost')).toBeVisible();
+    expect(http.calls('GET', 'webhooks/999/attempts')).toHaveLength(0);
+  });
 });
