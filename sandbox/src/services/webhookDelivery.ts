@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { WebhookDelivery } from '../../../src/api/webhookTypes';
 import { WEBHOOK_ERRORS } from '../../../src/constants/messages/webhooks';
 import {
@@ -28,6 +26,9 @@ import {
   webhookById,
   type DeliveryRow,
 } from '../models/webhooks';
+import { httpTransport, type TransportAnswer, type WebhookTransport } from './webhookTransport';
+
+export { httpTransport, WEBHOOK_RESPONSE_LIMIT, type TransportAnswer, type WebhookTransport } from './webhookTransport';
 
 /**
  * Webhooks that really deliver (issue 22 P4). Each event a merchant's webhook subscribes to becomes a delivery, kept in
@@ -42,8 +43,6 @@ export const WEBHOOK_RETRIES = 6;
 /** The first retry waits about this long; each next one twice as long (with jitter: between half and all of it). */
 export const WEBHOOK_BACKOFF_BASE_MS = 10_000;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-/** What is kept of an endpoint's answer. */
-export const WEBHOOK_RESPONSE_LIMIT = 2048;
 /** A delivery's body at most (each of the event's values is cut at 1000 characters besides). */
 export const WEBHOOK_MAX_BODY_BYTES = 16 * 1024;
 /** Attempts in flight at once across the sandbox, and at most one per webhook: a slow endpoint holds one slot only. */
@@ -52,14 +51,6 @@ export const WEBHOOK_MAX_IN_FLIGHT = 4;
 export const WEBHOOK_MAX_WAITING = 200;
 
 export type WebhookData = Record<string, string | number | boolean | null | undefined>;
-
-export interface TransportAnswer {
-  statusCode: number;
-  body: string;
-}
-
-/** Sends one POST; rejects with a readable message when no answer came. */
-export type WebhookTransport = (request: { uri: string; headers: Record<string, string>; body: string; timeoutMs: number }) => Promise<TransportAnswer>;
 
 /** What a delivery attempt reports, e.g. on the merchant's realtime topic. */
 export interface AttemptReport {
@@ -135,44 +126,6 @@ export function backoffMs(failedAttempts: number, random: () => number): number 
   const ceiling = WEBHOOK_BACKOFF_BASE_MS * 2 ** (failedAttempts - 1);
   return Math.round(ceiling / 2 + (ceiling / 2) * random());
 }
-
-/** Node's own HTTP client: the answer's status and its first 2 KiB; a timeout, a refusal or a reset is a rejection. */
-export const httpTransport: WebhookTransport = ({ uri, headers, body, timeoutMs }) =>
-  new Promise<TransportAnswer>((resolve, reject) => {
-    const url = new URL(uri);
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      outcome();
-    };
-    const outgoing = send(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (incoming: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let kept = 0;
-      incoming.on('data', (chunk: Buffer) => {
-        if (kept >= WEBHOOK_RESPONSE_LIMIT) return;
-        chunks.push(chunk);
-        kept += chunk.length;
-        // Enough is kept: the rest of a large answer is not read.
-        if (kept >= WEBHOOK_RESPONSE_LIMIT) finish(() => {
-          resolve({ statusCode: incoming.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, WEBHOOK_RESPONSE_LIMIT).toString('utf8') });
-          incoming.destroy();
-        });
-      });
-      incoming.on('end', () => finish(() => resolve({ statusCode: incoming.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, WEBHOOK_RESPONSE_LIMIT).toString('utf8') })));
-      incoming.on('error', (error) => finish(() => reject(error)));
-    });
-    const timer = setTimeout(() => finish(() => {
-      reject(new Error(WEBHOOK_ERRORS.timeout));
-      outgoing.destroy();
-    }), timeoutMs);
-    outgoing.on('error', (error: NodeJS.ErrnoException) =>
-      finish(() => reject(new Error(error.code === 'ECONNREFUSED' ? WEBHOOK_ERRORS.refused : WEBHOOK_ERRORS.network(error.code ?? error.message)))),
-    );
-    outgoing.end(body);
-  });
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
