@@ -119,6 +119,11 @@ describe('the webhooks', () => {
     await send(app, { method: 'DELETE', url: '/api/webhooks', headers: bearer(other.access_token) });
   });
 
+  it('holds at most 20 webhooks a merchant', async () => {
+    for (let index = 0; index < 20; index += 1) await createWebhook(`https://example.test/${index}`, ['customer.registered']);
+    expectError(await sendForm(app, 'POST', '/api/webhooks', { endpoint: 'https://example.test/21', ...eventsForm(['customer.registered']) }, owner.access_token), 409, WEBHOOK_ERRORS.tooMany(20));
+  });
+
   it.each([
     ['an ftp endpoint', { endpoint: 'ftp://example.test/hook', ...eventsForm(['payment.success']) }],
     ['a javascript: endpoint', { endpoint: 'javascript:alert(1)', ...eventsForm(['payment.success']) }],
@@ -260,6 +265,12 @@ describe('deliveries', () => {
       app.sandbox.webhooks.settings.timeoutMs = timeout;
       await Promise.all([closed(long.server), closed(silent.server)]);
     }
+  });
+
+  it('queues at most 200 deliveries for one webhook: a slow or dead endpoint cannot pile up more', async () => {
+    const hook = await createWebhook(DEAD_ENDPOINT, ['payment.success']);
+    for (let index = 0; index < 200; index += 1) app.sandbox.webhooks.sendTest(hook.id, { index });
+    expectError(await send(app, { method: 'POST', url: `/api/webhooks/${hook.id}/test`, headers: bearer(owner.access_token) }), 429, WEBHOOK_ERRORS.queueFull);
   });
 
   it('refuses a resend of another webhook’s delivery', async () => {
