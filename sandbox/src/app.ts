@@ -102,7 +102,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(formbody, { parser: parseNestedForm });
   app.register(apiPlugin, { prefix: '/api' });
   registerConsole(app, { distDir: options.distDir });
-  app.addHook('onReady', async () => sandbox.prepare());
+  app.addHook('onReady', async () => {
+    await sandbox.prepare();
+    // Deliveries left waiting by the last run (kept in the database) go on.
+    sandbox.webhooks.start();
+  });
+  app.addHook('preClose', async () => sandbox.webhooks.stop());
   app.addHook('onClose', async () => {
     db.close();
     if (temporaryUploads) rmSync(uploadsDir, { recursive: true, force: true });

@@ -9,6 +9,8 @@ import { applySeed, prepareSeed, seededProfile, type SeedProfile, type SeedSizes
 import { createCaptcha, type Captcha } from './services/captcha';
 import { createSessions, type Sessions } from './services/sessions';
 import type { Realtime } from './realtime';
+import { createWebhookDispatcher, type WebhookDispatcher } from './services/webhookDelivery';
+import { publishWebhookAttempt } from './services/webhookEvents';
 
 /** Everything a route needs, decorated on the Fastify instance as `app.sandbox`. */
 export interface SandboxOptions {
@@ -35,6 +37,8 @@ export interface SandboxContext {
   /** The realtime credentials and MQTT broker; set by `installRealtime` once the HTTP server exists. */
   realtime?: Realtime;
   limiters: Limiters;
+  /** The webhooks' delivery queue (issue 22 P4): events in, signed POSTs out, retried with backoff. */
+  webhooks: WebhookDispatcher;
   /** Seeds a new database; a database seeded before keeps its data. */
   prepare(): Promise<void>;
   /** Rebuilds the database from its migrations and seed, and forgets all in-memory state. */
@@ -57,7 +61,7 @@ export function createSandboxContext(db: Db, options: SandboxOptions): SandboxCo
   const resetListeners: (() => void)[] = [];
   const seedOptions = { profile: options.seedProfile, platformKey: options.platformKey, sizes: options.seedSizes };
 
-  return {
+  const context: SandboxContext = {
     db,
     options,
     settings,
@@ -65,6 +69,7 @@ export function createSandboxContext(db: Db, options: SandboxOptions): SandboxCo
     outbox: createOutbox(db),
     captcha: createCaptcha(db, { recaptchaSecret: options.recaptchaSecret }),
     limiters,
+    webhooks: createWebhookDispatcher(db, { onAttempt: (report) => publishWebhookAttempt(context, report) }),
     async prepare() {
       if (seededProfile(db)) {
         await dummyPasswordHash();
@@ -88,6 +93,7 @@ export function createSandboxContext(db: Db, options: SandboxOptions): SandboxCo
         db.pragma('foreign_keys = ON');
       }
       settings.reset();
+      context.webhooks.reset();
       for (const limiter of Object.values(limiters)) limiter.clearAll();
       for (const listener of resetListeners) listener();
     },
@@ -95,4 +101,5 @@ export function createSandboxContext(db: Db, options: SandboxOptions): SandboxCo
       resetListeners.push(listener);
     },
   };
+  return context;
 }

@@ -272,3 +272,37 @@ export const DEFAULT_MAIL_DOMAIN = 'mail.boxoffice.example';
 export const MAIL_TEMPLATES_PAGE_SIZE = 15;
 export const MAX_MAIL_TEMPLATES_PAGE_SIZE = 50;
 export const MAX_MAIL_TEMPLATES_BULK = 100;
+/**
+ * Webhooks (catalogue 7.13; issue 22 P4): the events the sandbox delivers, in the order the console offers them. The
+ * catalogue names none; these follow the platform's documented style (`customer.registered`, `payment.success`).
+ */
+export const WEBHOOK_EVENTS = [
+  'payment.success',
+  'payment.refunded',
+  'asset.access.granted',
+  'asset.access.revoked',
+  'asset.access.extended',
+  'customer.registered',
+  'subscription.canceled',
+  'report.generated',
+  'bulk.job.finished',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** What "Send test event" delivers, whatever the webhook subscribes to. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+export type WebhookLogEvent = WebhookEvent | typeof WEBHOOK_TEST_EVENT;
+export const WEBHOOK_LOG_EVENTS: readonly WebhookLogEvent[] = [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT];
+/** An attempt's outcome: a 2xx answer, or anything else (another status, a timeout, a refused connection). */
+export const WEBHOOK_ATTEMPT_OUTCOMES = ['succeeded', 'failed'] as const;
+export type WebhookAttemptOutcome = (typeof WEBHOOK_ATTEMPT_OUTCOMES)[number];
+/** A delivery's state: waiting for its first attempt, waiting for a retry, delivered, or failed for good. */
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'retrying', 'delivered', 'failed'] as const;
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
+export const WEBHOOK_ATTEMPTS_PAGE_SIZE = 15;
+export const MAX_WEBHOOK_URI_LENGTH = 2000;
+/** A merchant's webhooks, at most. */
+export const MAX_WEBHOOKS = 20;
+/** The headers of a delivery: HMAC-SHA256 of the body under the webhook's secret (hex), its id, its time (Unix s). */
+export const WEBHOOK_SIGNATURE_HEADER = 'x-boxoffice-signature';
+export const WEBHOOK_DELIVERY_HEADER = 'x-boxoffice-delivery';
+export const WEBHOOK_TIMESTAMP_HEADER = 'x-boxoffice-timestamp';

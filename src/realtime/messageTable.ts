@@ -4,6 +4,7 @@ import { REALTIME } from '../constants/messages/realtime';
 import type { NoticeKind } from '../ducks/notices/slice';
 import { codesTag, FAILED_CODE_FILES } from '../ducks/accessCodes/tags';
 import type { Tag } from '../ducks/requests/tags';
+import { webhookAttemptsTag } from '../ducks/webhooks/tags';
 import { isFailedResource } from './failure';
 import type { RealtimeMessage, RealtimeMessageType, RealtimeResource } from './types';
 
@@ -63,7 +64,13 @@ const NOTICE_RULES: Readonly<Record<RealtimeMessageType, NoticeRule>> = {
   'panopto.postback': byCode(REALTIME.panoptoSynced, UNKNOWN_ERROR),
   'sync.success': () => success(REALTIME.syncSucceeded),
   'sync.failed': (resource) => error(resource, UNKNOWN_ERROR),
+  'webhook.delivery': () => null,
 };
+
+/** Messages that only reload what they make stale, without a notice (webhook deliveries land many a minute). */
+const QUIET_TYPES: ReadonlySet<RealtimeMessageType> = new Set<RealtimeMessageType>(['webhook.delivery']);
+
+export const isQuiet = (message: RealtimeMessage): boolean => QUIET_TYPES.has(message.type);
 
 export function noticeFor(message: RealtimeMessage): RealtimeNotice | null {
   return NOTICE_RULES[message.type](message.resource);
@@ -76,13 +83,17 @@ export function noticeFor(message: RealtimeMessage): RealtimeNotice | null {
 const INVALIDATES: Partial<Record<RealtimeMessageType, (resource: RealtimeResource) => readonly Tag[]>> = {
   'bulk.access.codes.succeed': (resource) => [...codesTag(itemIdOf(resource)), FAILED_CODE_FILES],
   'bulk.access.codes.failed': (resource) => [...codesTag(itemIdOf(resource)), FAILED_CODE_FILES],
+  'webhook.delivery': (resource) => [webhookAttemptsTag(idOf(resource.webhook_id))],
 };
 
-/** The item a message names; undefined (every item) when it names none. */
-function itemIdOf(resource: RealtimeResource): number | undefined {
-  const id = Number(resource.item_id);
-  return resource.item_id === undefined || resource.item_id === null || !Number.isFinite(id) ? undefined : id;
+/** A numeric id a message names; undefined (every one) when it names none. */
+function idOf(value: unknown): number | undefined {
+  const id = Number(value);
+  return value === undefined || value === null || !Number.isFinite(id) ? undefined : id;
 }
+
+/** The item a message names; undefined (every item) when it names none. */
+const itemIdOf = (resource: RealtimeResource): number | undefined => idOf(resource.item_id);
 
 export function tagsInvalidatedBy(message: RealtimeMessage): readonly Tag[] {
   return INVALIDATES[message.type]?.(message.resource) ?? [];

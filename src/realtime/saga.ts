@@ -10,7 +10,7 @@ import { storeReset } from '../ducks/app/actions';
 import { backToMaster, loadUser, login, logout, sessionExpired } from '../ducks/auth/actions';
 import { selectAccount } from '../ducks/auth/selectors';
 import { noticeShown } from '../ducks/notices/slice';
-import { noticeFor, refreshActionsFor, tagsInvalidatedBy } from './messageTable';
+import { isQuiet, noticeFor, refreshActionsFor, tagsInvalidatedBy } from './messageTable';
 import { messageKey, parseMessage, type SeenMessages, createSeenMessages } from './messages';
 import {
   realtimeClosed,
@@ -95,9 +95,9 @@ function* receive(payload: string, seen: SeenMessages) {
     const message = parseMessage(payload);
     if (!message || !seen.firstSighting(messageKey(message))) return;
     const notice = noticeFor(message);
-    if (!notice) return;
+    if (!notice && !isQuiet(message)) return;
     yield put(realtimeMessageReceived({ type: message.type, resource: message.resource }));
-    yield put(noticeShown(notice));
+    if (notice) yield put(noticeShown(notice));
     for (const action of refreshActionsFor(message)) yield put(action);
     yield call(invalidateTags, tagsInvalidatedBy(message));
   } catch (thrown) {

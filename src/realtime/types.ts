@@ -11,6 +11,8 @@ export const REALTIME_MESSAGE_TYPES = [
   'panopto.postback',
   'sync.success',
   'sync.failed',
+  // Beyond the spec (issue 22 P4): a webhook delivery attempt landed; it shows no notice, the open log reloads.
+  'webhook.delivery',
 ] as const;
 
 export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];

@@ -12,6 +12,7 @@ import { withFeatures } from '../ducks/lazyFeatures';
 import { accountRoutes, organisationRoute, relateRoutes } from './accountRoutes';
 import { billingRoutes } from './billingRoutes';
 import { mailTemplateRoutes } from './mailTemplateRoutes';
+import { webhookRoutes } from './webhookRoutes';
 import { PATHS } from './paths';
 import type { RestrictionKey } from './permissions';
 import type { AppRoute, LazyPage } from './types';
@@ -256,4 +257,5 @@ export const merchantRoutes: readonly AppRoute[] = [
   ...relateRoutes,
   ...billingRoutes,
   ...mailTemplateRoutes,
+  ...webhookRoutes,
 ];

@@ -39,6 +39,9 @@ export const PATHS = {
   giftVouchers: '/vouchers/gifts',
   voucherDetails: (id: number) => `/vouchers/edit/${id}`,
   inAppVoucherDetails: (id: number) => `/vouchers/in-app/edit/${id}`,
+  webhooks: '/webhooks',
+  /** A webhook's screen: its details and delivery log (the spec names no edit path). */
+  webhookDetails: (id: number | string) => `/webhooks/edit/${id}`,
   ovpIntegrations: '/settings/integrations/ovp-integrations',
   videoPlatform: (platform: string) => `/settings/integrations/ovp-integrations/${platform}`,
 } as const;

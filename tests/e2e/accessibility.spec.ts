@@ -157,4 +157,34 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, ADMIN_LANDING);
   });
+
+  test('the webhooks, their add and edit dialogs, a webhook’s delivery log and the confirmations', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'), '/webhooks');
+    await expect(page.getByRole('table', { name: 'Webhooks' })).toBeVisible();
+    await expectAccessible(page, '/webhooks');
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add webhook' });
+    // Leaving the empty endpoint shows its error first, so the Save button has stopped moving when it is clicked.
+    await dialog.getByLabel('Endpoint').blur();
+    await expect(dialog.getByText('*Required')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Choose at least one event.')).toBeVisible();
+    await expectAccessible(page, 'the add webhook dialog, with its errors');
+    await dialog.getByLabel('Endpoint').fill('https://axe.example/hook');
+    await dialog.getByRole('checkbox', { name: 'Access granted' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: 'Delivery log of https://axe.example/hook' }).click();
+    await expect(page.getByRole('table', { name: 'Delivery log' })).toBeVisible();
+    await expectAccessible(page, 'a webhook’s delivery log');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit webhook' })).toBeVisible();
+    await expectAccessible(page, 'the edit webhook dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('link', { name: 'Back to webhooks' }).click();
+    await page.getByRole('button', { name: 'Delete all webhooks' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm your action' })).toBeVisible();
+    await expectAccessible(page, 'the delete all webhooks confirmation');
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete!' }).click();
+    await expect(page.getByRole('table', { name: 'Webhooks' })).toContainText('No webhooks yet.');
+  });
 });

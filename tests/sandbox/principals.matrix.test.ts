@@ -240,6 +240,24 @@ const MATRIX: readonly Row[] = [
   { route: 'PATCH /v2/mail-templates', call: { method: 'PATCH', url: '/v2/mail-templates?merchant_id=999999', form: { 'ids[0]': '1', active: 'false' } }, expect: [401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403] },
   { route: 'PUT /v2/mail-templates/:id', call: { method: 'PUT', url: '/v2/mail-templates/999999', form: { merchant_id: '1', from_email: 'a@b.example', subject: 'S', template_name: 'customer-password-reset', active: 'false', email_name: 'N', transport: 'smtp' } }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 403, 403, 403] },
   { route: 'DELETE /v2/mail-templates/:id', call: { method: 'DELETE', url: '/v2/mail-templates/999999' }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 403, 403, 403] },
+
+  // Webhooks (spec section 6): disabled for content managers and analysts, open to everyone else on their own
+  // merchant (customer support included). The matrix's webhooks subscribe to an event no matrix call produces, so
+  // nothing is delivered; 999999 is nobody's webhook.
+  { route: 'GET /webhooks', call: { method: 'GET', url: '/webhooks?labels=true' }, expect: [401, 200, 200, 200, 200, 403, 403, 200, 200, 200, 200] },
+  { route: 'POST /webhooks', call: { method: 'POST', url: '/webhooks', form: { endpoint: 'https://example.test/matrix', 'events[0]': 'customer.registered' } }, expect: [401, 201, 201, 201, 201, 403, 403, 201, 201, 201, 201] },
+  { route: 'GET /webhooks/:id', call: { method: 'GET', url: '/webhooks/999999' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'PUT /webhooks/:id', call: { method: 'PUT', url: '/webhooks/999999', form: { endpoint: 'https://example.test/matrix', 'events[0]': 'customer.registered' } }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'DELETE /webhooks/:id', call: { method: 'DELETE', url: '/webhooks/999999' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'GET /webhooks/:id/attempts', call: { method: 'GET', url: '/webhooks/999999/attempts?page=1' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'GET /webhooks/:id/attempts/:attempt_id', call: { method: 'GET', url: '/webhooks/999999/attempts/1' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  {
+    route: 'POST /webhooks/:id/deliveries/:delivery_id/resend',
+    call: { method: 'POST', url: '/webhooks/999999/deliveries/00000000-0000-0000-0000-000000000000/resend' },
+    expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404],
+  },
+  { route: 'POST /webhooks/:id/test', call: { method: 'POST', url: '/webhooks/999999/test' }, expect: [401, 404, 404, 404, 404, 403, 403, 404, 404, 404, 404] },
+  { route: 'DELETE /webhooks', call: { method: 'DELETE', url: '/webhooks' }, expect: [401, 200, 200, 200, 200, 403, 403, 200, 200, 200, 200] },
   // Access codes: part of an asset (code 1 is on the owner's asset 1, with two sessions). A signed upload address is a
   // write. The upload address, a refused-rows file and the template file are public: their link is the credential.
   { route: 'GET /items/access/codes/item/:itemId', call: { method: 'GET', url: '/items/access/codes/item/1?page=1&limit=10' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },

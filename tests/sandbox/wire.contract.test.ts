@@ -27,6 +27,7 @@ import * as savedViews from '../../src/api/savedViews';
 import * as templates from '../../src/api/templates';
 import * as videoPlatforms from '../../src/api/videoPlatforms';
 import * as vouchers from '../../src/api/vouchers';
+import * as webhooks from '../../src/api/webhooks';
 import { stableUuid } from '../../sandbox/src/seed/stable';
 import { DEMO_PASSWORD, NEW_PASSWORD, bearer, getJson, send, signIn } from './helpers';
 import { differences, startWire, type Wire } from './wire/harness';
@@ -36,7 +37,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, avatar, billing, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, avatar, billing, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -454,6 +455,17 @@ const CASES: Record<string, Case> = {
     }),
   'mailTemplates.setMailTemplatesActive': () => mailTemplates.setMailTemplatesActive({ merchantId: 1, ids: [1, 2], active: false }),
   'mailTemplates.deleteMailTemplate': () => mailTemplates.deleteMailTemplate({ id: 999_999 }),
+  // webhooks and their delivery log (the event no call here produces, so nothing is delivered; 999999 is nobody's)
+  'webhooks.listWebhooks': () => webhooks.listWebhooks({ labels: true }),
+  'webhooks.createWebhook': () => webhooks.createWebhook({ endpoint: 'https://example.test/wire', events: ['customer.registered', 'subscription.canceled'] }),
+  'webhooks.getWebhook': () => webhooks.getWebhook({ id: 999_999 }),
+  'webhooks.updateWebhook': () => webhooks.updateWebhook({ id: 999_999, endpoint: 'https://example.test/wire', events: ['customer.registered'] }),
+  'webhooks.deleteWebhook': () => webhooks.deleteWebhook({ id: 999_999 }),
+  'webhooks.deleteAllWebhooks': () => webhooks.deleteAllWebhooks(),
+  'webhooks.listWebhookAttempts': () => webhooks.listWebhookAttempts({ webhookId: 999_999, page: 2, size: 15, status: 'failed', event: 'webhook.test' }),
+  'webhooks.getWebhookAttempt': () => webhooks.getWebhookAttempt({ webhookId: 999_999, attemptId: 7 }),
+  'webhooks.resendWebhookDelivery': () => webhooks.resendWebhookDelivery({ webhookId: 999_999, deliveryId: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' }),
+  'webhooks.sendWebhookTest': () => webhooks.sendWebhookTest({ webhookId: 999_999 }),
   // last: ends the session the other cases use
   'accounts.logout': () => accounts.logout(),
 };

@@ -51,11 +51,13 @@ import search from '../../src/ducks/search';
 import signup from '../../src/ducks/signup';
 import videoPlatforms from '../../src/ducks/videoPlatforms';
 import vouchers from '../../src/ducks/vouchers';
+import webhooks from '../../src/ducks/webhooks';
+import mailTemplates from '../../src/ducks/mailTemplates';
 
 const RUNS = 500;
 
 /** Every feature a screen loads (withFeatures), and the realtime feature the signed-in chunk injects. */
-const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, analytics, assets, audience, billing, followers, jobs, organisation, payments, reports, restrictions, search, signup, videoPlatforms, vouchers];
+const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, analytics, assets, audience, billing, followers, jobs, mailTemplates, organisation, payments, reports, restrictions, search, signup, videoPlatforms, vouchers, webhooks];
 const realtime: FeatureModule = { name: 'realtime', reducer: realtimeReducer };
 const allFeatures: readonly FeatureModule[] = [...startupFeatures, ...chromeFeatures, realtime, ...lazyFeatures];
 

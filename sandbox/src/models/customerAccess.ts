@@ -175,11 +175,12 @@ export function revokeAccess(db: Db, merchantId: number, accessId: number, custo
   if (changed === 0) throw notFound(ACCESS_NOT_FOUND_MESSAGE);
 }
 
-/** Revokes the active access of a customer to an item (the bulk revoke's row). */
-export function revokeItemAccess(db: Db, merchantId: number, customerId: number, itemId: number): void {
+/** Revokes the active access of a customer to an item (the bulk revoke's row); answers the access's id. */
+export function revokeItemAccess(db: Db, merchantId: number, customerId: number, itemId: number): number {
   const access = activeAccessOf(db, customerId, itemId);
   if (!access) throw notFound(NO_ACTIVE_ACCESS_MESSAGE);
   revokeAccess(db, merchantId, access.id, customerId);
+  return access.id;
 }
 
 const SOURCES: Readonly<Record<CustomerAccessType, NonNullable<Entitlement['access']>['source']>> = {

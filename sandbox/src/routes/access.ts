@@ -81,6 +81,9 @@ const STRIPE_CONNECT_WRITE: RouteAccess = { ...BILLING_WRITE, feature: 'StripeCo
 // feature; a follower inheriting its master's templates reads them only (routes/mailTemplates.ts).
 const MAIL_TEMPLATES: RouteAccess = { sections: ['emailTemplates'], feature: 'EmailTemplatesEditor' };
 const MAIL_TEMPLATES_WRITE: RouteAccess = { ...MAIL_TEMPLATES, write: true };
+// Webhooks (spec section 6): the webhooks section, disabled for content managers and analysts (and by the account flag).
+const WEBHOOKS: RouteAccess = { sections: ['webhooks'] };
+const WEBHOOKS_WRITE: RouteAccess = { sections: ['webhooks'], write: true };
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
@@ -405,4 +408,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/reporting/commercial-reports': { platform: true },
   'GET /v2/reporting/commercial-reports/:id/download': { platform: true },
   'DELETE /v2/reporting/commercial-reports/:id': { platform: true },
+  // A merchant's webhooks and their delivery log (catalogue 7.13; issue 22 P4).
+  'GET /webhooks': WEBHOOKS,
+  'POST /webhooks': WEBHOOKS_WRITE,
+  'DELETE /webhooks': WEBHOOKS_WRITE,
+  'GET /webhooks/:id': WEBHOOKS,
+  'PUT /webhooks/:id': WEBHOOKS_WRITE,
+  'DELETE /webhooks/:id': WEBHOOKS_WRITE,
+  'GET /webhooks/:id/attempts': WEBHOOKS,
+  'GET /webhooks/:id/attempts/:attempt_id': WEBHOOKS,
+  'POST /webhooks/:id/deliveries/:delivery_id/resend': WEBHOOKS_WRITE,
+  'POST /webhooks/:id/test': WEBHOOKS_WRITE,
 };

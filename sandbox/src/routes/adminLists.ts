@@ -31,6 +31,7 @@ import { recordStaffActivity } from '../services/staffActivity';
 import { readTransactionFilter } from './payments';
 import { customersCsv, subscriptionFilter } from './audience';
 import { paymentsCsv } from './paymentsExport';
+import { refundData } from '../services/webhookEvents';
 
 /** Every merchant (no `merchantID`), or the one named by id or uuid (an unknown one is refused like a foreign one). */
 function staffScope(request: FastifyRequest, merchantID: string | undefined): MerchantScope {
@@ -90,7 +91,7 @@ export const adminListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/v2/admin/accounting/transactions/refund', { schema: { body: AdminRefundBody } }, async (request): Promise<AdminPaymentDetails> => {
     const merchantId = prepared(db, 'SELECT merchant_id FROM payments WHERE id = ?').pluck().get(Number(request.body.id)) as number | undefined;
     if (merchantId === undefined) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
-    return db.transaction(() => {
+    const answer = db.transaction(() => {
       const before = paymentDetails(db, merchantId, request.body.id);
       const after = paymentDetails(db, merchantId, refundPayment(db, merchantId, request.body).trxToken);
       recordStaffActivity(db, {
@@ -103,6 +104,8 @@ export const adminListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { ...after, merchant: merchantOf(db, 'payments', after.trxToken) as MerchantRef };
     })();
+    app.sandbox.webhooks.emit(merchantId, 'payment.refunded', refundData(answer, request.body));
+    return answer;
   });
 
   app.get('/v2/admin/subscriptions', { schema: { querystring: AdminSubscriptionsQuery } }, async (request, reply) => {

@@ -66,6 +66,7 @@ import {
 import { customerActivity, customerDetails, customerExport, eraseCustomer, exportCustomers, listCustomers, type CustomerFilter, requireCustomer, setCustomerActive, updateCustomerMetadata } from '../models/customers';
 import { cancelSubscription, listSubscriptions, paymentDetails, refundPayment, subscriptionDetails } from '../models/transactions';
 import { createAnalyticsCache } from '../services/analyticsCache';
+import { accessData, refundData, revokedAccessData, subscriptionData } from '../services/webhookEvents';
 
 
 
@@ -265,20 +266,33 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.post('/items/access', { schema: { body: GrantAccessBody } }, async (request, reply) => {
     const { consumer_id, item_id, expires_at } = request.body;
+    const merchantId = commerceMerchant(request);
+    const access = grantAccess(db, merchantId, { customerId: idOf(consumer_id, 'consumer_id'), itemId: idOf(item_id, 'item_id'), expiresAt: expires_at ? parseExpiry(expires_at) : undefined });
+    app.sandbox.webhooks.emit(merchantId, 'asset.access.granted', accessData(access));
     reply.code(201);
-    return grantAccess(db, commerceMerchant(request), { customerId: idOf(consumer_id, 'consumer_id'), itemId: idOf(item_id, 'item_id'), expiresAt: expires_at ? parseExpiry(expires_at) : undefined });
+    return access;
   });
   app.put('/items/access', { schema: { body: ExtendAccessBody } }, async (request) => {
     const { consumer_id, item_id, expires_at } = request.body;
-    return extendAccess(db, commerceMerchant(request), { customerId: idOf(consumer_id, 'consumer_id'), itemId: idOf(item_id, 'item_id'), expiresAt: parseExpiry(expires_at) });
+    const merchantId = commerceMerchant(request);
+    const access = extendAccess(db, merchantId, { customerId: idOf(consumer_id, 'consumer_id'), itemId: idOf(item_id, 'item_id'), expiresAt: parseExpiry(expires_at) });
+    app.sandbox.webhooks.emit(merchantId, 'asset.access.extended', accessData(access));
+    return access;
   });
   app.delete('/items/access/:id', { schema: { params: RevokeAccessParams, body: RevokeAccessBody } }, async (request, reply) => {
-    revokeAccess(db, commerceMerchant(request), request.params.id, idOf(request.body.consumer_id, 'consumer_id'));
+    const merchantId = commerceMerchant(request);
+    revokeAccess(db, merchantId, request.params.id, idOf(request.body.consumer_id, 'consumer_id'));
+    app.sandbox.webhooks.emit(merchantId, 'asset.access.revoked', revokedAccessData(app.sandbox, request.params.id));
     return reply.code(204).send();
   });
 
   app.get('/v2/accounting/transactions/:id', { schema: { params: PaymentParams, querystring: SrkeyQuery } }, async (request) => paymentDetails(db, commerceMerchant(request), request.params.id));
-  app.post('/v2/accounting/transactions/refund', { schema: { body: RefundBody } }, async (request) => refundPayment(db, commerceMerchant(request), request.body));
+  app.post('/v2/accounting/transactions/refund', { schema: { body: RefundBody } }, async (request) => {
+    const merchantId = commerceMerchant(request);
+    const payment = refundPayment(db, merchantId, request.body);
+    app.sandbox.webhooks.emit(merchantId, 'payment.refunded', refundData(payment, request.body));
+    return payment;
+  });
 
   app.get('/v2/subscriptions', { schema: { querystring: SubscriptionsQuery } }, async (request, reply) => {
     const { query } = request;
@@ -301,10 +315,12 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/v2/subscriptions/:id', { schema: { params: SubscriptionParams, querystring: SubscriptionDetailsQuery } }, async (request) =>
     subscriptionDetails(db, commerceMerchant(request), request.params.id, request.query.page, request.query.size),
   );
-  app.get('/v2/subscriptions/cancel/:token', { schema: { params: CancelSubscriptionParams, querystring: SrkeyQuery } }, async (request) => ({
-    message: CANCELED_MESSAGE,
-    subscription: cancelSubscription(db, commerceMerchant(request), request.params.token),
-  }));
+  app.get('/v2/subscriptions/cancel/:token', { schema: { params: CancelSubscriptionParams, querystring: SrkeyQuery } }, async (request) => {
+    const merchantId = commerceMerchant(request);
+    const subscription = cancelSubscription(db, merchantId, request.params.token);
+    app.sandbox.webhooks.emit(merchantId, 'subscription.canceled', subscriptionData(subscription));
+    return { message: CANCELED_MESSAGE, subscription };
+  });
 
   app.get('/v2/search', { schema: { querystring: GlobalSearchQuery } }, async (request, reply) => {
     const ctx = permissionsOf(request);

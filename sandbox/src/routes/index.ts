@@ -45,6 +45,8 @@ import { mailTemplateRoutes } from './mailTemplates';
 import { stripeConnectRoutes } from './stripeConnect';
 import { bankStatementRoutes } from './bankStatement';
 import { stripeOAuthRoutes } from './stripeOAuth';
+import { webhookControlRoutes, webhookReceiverRoutes } from './webhookReceiver';
+import { webhookRoutes } from './webhooks';
 
 /**
  * The areas of the API, each a Fastify plugin in routes/<area>.ts. A later area adds one line here:
@@ -89,16 +91,17 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   mailTemplateRoutes,
   stripeConnectRoutes,
   bankStatementRoutes,
+  webhookRoutes,
 ];
 
-export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes];
+export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes, webhookControlRoutes];
 
 /**
  * Pages that stand in for a third party's site under `/api/_sandbox` (Stripe's OAuth page). A browser posts their
  * forms, form-encoded and with `Origin: null` (the site sends no referrer), so the controls' guard does not apply;
  * they change nothing but their own one-time codes.
  */
-export const sandboxPageAreas: readonly FastifyPluginAsyncTypebox[] = [stripeOAuthRoutes];
+export const sandboxPageAreas: readonly FastifyPluginAsyncTypebox[] = [stripeOAuthRoutes, webhookReceiverRoutes];
 
 /** Everything under `/api`. */
 export const API_PREFIX = '/api';

@@ -1,5 +1,5 @@
-import type { BulkAccessOutcome } from '../../../src/api/audienceTypes';
-import { BULK_ACCESS_COLUMNS, MAX_BULK_ACCESS_ROWS, type BulkAccessAction } from '../../../src/contracts/values';
+import type { BulkAccessOutcome, CustomerAccess } from '../../../src/api/audienceTypes';
+import { BULK_ACCESS_COLUMNS, MAX_BULK_ACCESS_ROWS, type BulkAccessAction, type WebhookEvent } from '../../../src/contracts/values';
 import type { SandboxContext } from '../context';
 import { prepared, type Db } from '../db/connection';
 import { HttpError } from '../lib/errors';
@@ -7,6 +7,7 @@ import { extendAccess, grantAccess, parseExpiry, revokeItemAccess } from '../mod
 import { publishToAccount } from './accountTopic';
 import { saveFailedRows } from './codeFiles';
 import { csvRow, parseCsv } from './reportingCsv';
+import { accessData, emitBulkJobFinished, revokedAccessData } from './webhookEvents';
 
 /**
  * Bulk access (catalogue 7.4, feature BulkAccessManagement): a CSV of customers and items whose access is granted,
@@ -43,7 +44,8 @@ export function readBulkFile(action: BulkAccessAction, text: string): string[][]
 
 const messageOf = (error: unknown): string => (error instanceof HttpError ? error.message : 'The row could not be processed.');
 
-function applyRow(db: Db, merchantId: number, action: BulkAccessAction, cells: readonly string[]): void {
+/** Applies one row; answers the access it granted or extended, or the id of the one it revoked (for the webhooks). */
+function applyRow(db: Db, merchantId: number, action: BulkAccessAction, cells: readonly string[]): CustomerAccess | number {
   const [email = '', itemText = '', expiresText = ''] = cells.map((cell) => cell.trim());
   const customerId = prepared(db, 'SELECT id FROM customers WHERE merchant_id = ? AND email = ? AND erased_at IS NULL').pluck().get(merchantId, email) as number | undefined;
   if (customerId === undefined) throw new HttpError(404, UNKNOWN_CUSTOMER_MESSAGE);
@@ -51,13 +53,12 @@ function applyRow(db: Db, merchantId: number, action: BulkAccessAction, cells: r
   const itemId = Number(itemText);
   if (action === 'revoke') return revokeItemAccess(db, merchantId, customerId, itemId);
   const expiresAt = expiresText === '' ? undefined : parseExpiry(expiresText);
-  if (action === 'grant') {
-    grantAccess(db, merchantId, { customerId, itemId, expiresAt });
-    return;
-  }
+  if (action === 'grant') return grantAccess(db, merchantId, { customerId, itemId, expiresAt });
   if (expiresAt === undefined) throw new HttpError(400, EXPIRY_REQUIRED_MESSAGE);
-  extendAccess(db, merchantId, { customerId, itemId, expiresAt });
+  return extendAccess(db, merchantId, { customerId, itemId, expiresAt });
 }
+
+const BULK_EVENTS = { grant: 'asset.access.granted', revoke: 'asset.access.revoked', extend: 'asset.access.extended' } as const satisfies Record<BulkAccessAction, WebhookEvent>;
 
 export interface BulkJob {
   merchantId: number;
@@ -68,14 +69,15 @@ export interface BulkJob {
 }
 
 /** Runs the rows (each on its own: a refused row leaves the others done) and publishes the outcome. */
-export function processBulkAccess(sandbox: Pick<SandboxContext, 'db' | 'realtime'>, job: BulkJob, onError?: (error: unknown) => void): BulkAccessOutcome {
+export function processBulkAccess(sandbox: Pick<SandboxContext, 'db' | 'realtime' | 'webhooks'>, job: BulkJob, onError?: (error: unknown) => void): BulkAccessOutcome {
   const { db } = sandbox;
   const failed: { cells: string[]; reason: string }[] = [];
   let succeeded = 0;
   for (const cells of job.rows) {
     try {
-      applyRow(db, job.merchantId, job.action, cells);
+      const done = applyRow(db, job.merchantId, job.action, cells);
       succeeded += 1;
+      sandbox.webhooks.emit(job.merchantId, BULK_EVENTS[job.action], typeof done === 'number' ? revokedAccessData(sandbox, done) : accessData(done));
     } catch (error) {
       failed.push({ cells, reason: messageOf(error) });
     }
@@ -84,5 +86,6 @@ export function processBulkAccess(sandbox: Pick<SandboxContext, 'db' | 'realtime
   if (failed.length > 0) outcome.failed_file = saveFailedRows(db, job.merchantId, { action: `${job.action}-access` }, job.fileName, BULK_ACCESS_COLUMNS[job.action], failed);
   if (succeeded === 0) Object.assign(outcome, { code: 422, message: BULK_ERROR_DEFAULT });
   publishToAccount(sandbox, job.accountId, { type: `bulk.${job.action}.access`, resource: outcome }, onError);
+  emitBulkJobFinished(sandbox, job.merchantId, `${job.action}-access`, outcome);
   return outcome;
 }

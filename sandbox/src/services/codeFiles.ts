@@ -7,6 +7,7 @@ import { randomHex } from '../lib/random';
 import { nowSeconds } from '../lib/time';
 import { CODE_RULES, CODE_TAKEN_MESSAGE, codeExists, codeFields, insertCode } from '../models/accessCodes';
 import { publishToAccount } from './accountTopic';
+import { emitBulkJobFinished } from './webhookEvents';
 import { csvRow, parseCsv } from './reportingCsv';
 
 export const DUPLICATE_IN_FILE = 'This code appears more than once in the file.';
@@ -102,6 +103,7 @@ export function processCodesUpload(sandbox: SandboxContext, token: string, onErr
   }
   prepared(db, 'UPDATE code_uploads SET status = ?, content = NULL WHERE token = ?').run(outcome.code === 200 ? 'done' : 'failed', token);
   publishToAccount(sandbox, upload.account_id, { type: outcome.code === 200 ? 'bulk.access.codes.succeed' : 'bulk.access.codes.failed', resource: outcome }, onError);
+  emitBulkJobFinished(sandbox, upload.merchant_id, 'access-codes', outcome);
 }
 
 export interface FailedRowsFile {

@@ -45,7 +45,9 @@ export function createReportEngine(sandbox: SandboxContext, log: FastifyBaseLogg
 
   function publish(reportId: number, status: 'created' | 'failed'): void {
     const report = findReportById(db, reportId);
-    if (!report || report.account_id === null) return;
+    if (!report) return;
+    sandbox.webhooks.emit(report.merchant_id, 'report.generated', { filename: report.filename, report_type: report.type, status, rows: report.rows });
+    if (report.account_id === null) return;
     const resource = { status, filename: report.filename, report_type: report.type };
     publishToAccount(sandbox, report.account_id, { type: 'report.create', timestamp: nowSeconds(), resource }, (error) => {
       log.warn({ err: error }, 'report.create could not be published');

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { prepared, type Db } from '../db/connection';
 import { nowSeconds } from '../lib/time';
 import { publishToAccount } from './accountTopic';
+import { emitBulkJobFinished } from './webhookEvents';
 import { saveFailedRows } from './codeFiles';
 import { csvRow, parseCsv } from './reportingCsv';
 
@@ -76,4 +77,5 @@ export function processVoucherEmailsUpload(sandbox: SandboxContext, token: strin
   }
   prepared(db, 'UPDATE code_uploads SET status = ?, content = NULL WHERE token = ?').run(outcome.code === 200 ? 'done' : 'failed', token);
   publishToAccount(sandbox, upload.account_id, { type: outcome.code === 200 ? 'bulk.voucher.rules.succeed' : 'bulk.voucher.rules.failed', resource: outcome }, onError);
+  emitBulkJobFinished(sandbox, upload.merchant_id, 'voucher-emails', outcome);
 }

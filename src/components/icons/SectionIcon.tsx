@@ -68,6 +68,14 @@ const PATHS: Readonly<Record<string, ReactElement>> = {
       <path d="M3 5.5l7 5.5 7-5.5" />
     </>
   ),
+  webhooks: (
+    <>
+      <circle cx="6" cy="14" r="2.5" />
+      <circle cx="14" cy="14" r="2.5" />
+      <circle cx="10" cy="5.5" r="2.5" />
+      <path d="M8.5 14h3M9 7.6 7 11.8M11 7.6l2 4.2" />
+    </>
+  ),
   activity: (
     <>
       <rect x="4" y="3.5" width="12" height="14" rx="1.5" />

@@ -18,7 +18,7 @@ const renderTopBar = (area: Area, auth: ReturnType<typeof signedIn>, route: stri
   );
 
 describe('TopBar user menu', () => {
-  it('is a button named after the user, with Account and Logout', async () => {
+  it('is a button named after the user, with Account, Billing & plan, Webhooks and Logout', async () => {
     const { user } = renderTopBar('merchant', signedIn(['merchant', 'owner'], { full_name: 'Olive Owner' }), '/account/details');
     const button = screen.getByRole('button', { name: 'Olive Owner' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -26,7 +26,8 @@ describe('TopBar user menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Account', 'Billing & plan', 'Logout']);
+    expect(items).toEqual(['Account', 'Billing & plan', 'Webhooks', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Webhooks' })).toHaveAttribute('href', '/webhooks');
     expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account/details');
     expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveFocus();
   });
@@ -58,7 +59,7 @@ describe('TopBar user menu', () => {
 });
 
 describe('userMenuLinks', () => {
-  // Billing & plan and Webhooks screens arrive in later issues; these stand in for their route entries.
+  // Stand-ins for the route entries, so each role's links are stated whatever the route tables hold.
   const later: Record<string, Partial<AppRoute>> = {
     '/account/details': {},
     '/billing-plan/payment-settings': { restriction: { key: 'billingPlan' } },
@@ -81,13 +82,14 @@ describe('userMenuLinks', () => {
     expect(labels(roles)).toEqual(expected);
   });
 
-  it('shows only links whose screen exists (today: Account, and Billing & plan where billing is open)', () => {
+  it('shows only links whose screen exists and is open: Account, Billing & plan and Webhooks for the owner', () => {
     const links = userMenuLinks('merchant', createPermissionContext({ roles: ['merchant', 'owner'] }));
     expect(links).toEqual([
       { label: 'Account', to: '/account/details' },
       { label: 'Billing & plan', to: '/billing-plan/payment-settings' },
+      { label: 'Webhooks', to: '/webhooks' },
     ]);
-    // An analyst's billing section is closed: no link to a screen that would send them away.
+    // An analyst's billing and webhooks sections are closed: no link to a screen that would send them away.
     expect(userMenuLinks('merchant', createPermissionContext({ roles: ['analyst'] }))).toEqual([{ label: 'Account', to: '/account/details' }]);
   });
 });

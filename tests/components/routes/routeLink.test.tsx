@@ -15,13 +15,18 @@ describe('RouteLink', () => {
     expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/dashboard?from=tour');
   });
 
+  it('matches a parameterised path: a webhook’s screen', () => {
+    renderWithApp(<RouteLink to="/webhooks/edit/21">Cup Final hook</RouteLink>, as(['merchant', 'owner']));
+    expect(screen.getByRole('link', { name: 'Cup Final hook' })).toHaveAttribute('href', '/webhooks/edit/21');
+  });
+
   it("matches an /admin path among the admin area's screens without being told the area", () => {
     renderWithApp(<RouteLink to="/admin/payments/trx-1">Payment</RouteLink>, { preloadedState: { auth: signedIn(['boxoffice'], { email: 'staff@sandbox.test' }, { isAdmin: true }) } });
     expect(screen.getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/admin/payments/trx-1');
   });
 
   it('shows plain text for a screen that does not exist', () => {
-    renderWithApp(<RouteLink to="/webhooks/edit/21">Cup Final</RouteLink>, as(['merchant', 'owner']));
+    renderWithApp(<RouteLink to="/no-such-screen/edit/21">Cup Final</RouteLink>, as(['merchant', 'owner']));
     expect(screen.getByText('Cup Final')).toBeVisible();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

@@ -113,6 +113,8 @@ describe('route tables', () => {
       '/billing-plan/payment-settings',
       '/billing-plan/stripe-connect',
       '/emailtemplates',
+      '/webhooks',
+      '/webhooks/edit/:id',
     ]);
     // The admin area opens on its dashboard; each slice adds its screens in side-nav order (tests/components/admin).
     const adminPaths = adminRoutes.map((r) => r.path);
@@ -144,6 +146,7 @@ describe('route tables', () => {
       'Settings',
       'Account',
       'Billing & plan',
+      'Webhooks',
     ]);
   });
 
