@@ -29,6 +29,7 @@ import { impersonationSchema } from './028_impersonation';
 import { outboxLinksSchema } from './029_outbox_links';
 import { billingSchema } from './030_billing';
 import { followerSignInsSchema } from './031_follower_sign_ins';
+import { authSettingsSchema } from './033_auth_settings';
 
 /** Every schema version in order. A later area appends its own `NNN_<area>.ts` here; applied ones never change. */
-export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema, videoPlatformsSchema, panoptoChoosersSchema, paymentDomainsSchema, vouchersSchema, voucherRuleFilesSchema, audienceSchema, paymentTokensSchema, staffActivitySchema, merchantAdminSchema, commercialsSchema, staffListsSchema, mailingListImportsSchema, impersonationSchema, outboxLinksSchema, billingSchema, followerSignInsSchema];
+export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema, videoPlatformsSchema, panoptoChoosersSchema, paymentDomainsSchema, vouchersSchema, voucherRuleFilesSchema, audienceSchema, paymentTokensSchema, staffActivitySchema, merchantAdminSchema, commercialsSchema, staffListsSchema, mailingListImportsSchema, impersonationSchema, outboxLinksSchema, billingSchema, followerSignInsSchema, authSettingsSchema];
