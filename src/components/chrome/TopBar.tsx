@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CHROME, CHROME_UI } from '../../constants/messages';
 import { backToMaster, logout } from '../../ducks/auth/actions';
 import { selectAuth } from '../../ducks/auth/selectors';
-import { canAccessRoute, matchAreaRoute, routesOf } from '../../routes/access';
+import { canAccessRoute, canOpenRoute, matchAreaRoute, routesOf } from '../../routes/access';
 import { PATHS } from '../../routes/paths';
 import { can } from '../../routes/permissions';
 import type { Area } from '../../routes/types';
@@ -72,7 +72,7 @@ export function TopBar({ area }: { area: Area }) {
   const { pathname } = useLocation();
   const current = matchAreaRoute(area, pathname);
   const tabs = current
-    ? routesOf(area).filter((route) => route.section === current.section && route.tab && canAccessRoute(ctx, route))
+    ? routesOf(area).filter((route) => route.section === current.section && route.tab && canOpenRoute(area, ctx, route))
     : [];
   // The current tab is the one whose path is the longest prefix of the page's: on /audience/segmentation only
   // Segmentation, not Audience as well; on a screen without a tab of its own, the tab it sits below.

@@ -69,6 +69,7 @@ export const AUTH_SETTINGS_UI = {
   edit: 'Edit',
   setUpShort: 'Set up',
   delete: 'Delete',
+  cancel: 'Cancel',
   required: 'This field is required.',
   // OAuth
   oauthTitle: 'OAuth',

@@ -33,6 +33,7 @@ export const CHROME_UI = {
   toggleNavigation: 'Toggle navigation',
   mainNavigation: 'Main navigation',
   sectionNavigation: 'Section navigation',
+  subNavigation: 'Sub-section navigation',
   skipToContent: 'Skip to content',
   userMenu: 'User menu',
   pagination: 'Pagination',
