@@ -70,6 +70,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await expectAccessible(page, 'the country set dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     for (const [path, ready] of [
+      ['/settings/auth/social', 'Social buttons'],
+      ['/settings/auth/oauth', 'Embed code'],
+      ['/settings/auth/sessions', 'Sessions'],
+      ['/settings/auth/custom-fields', 'Custom fields'],
       ['/settings/auth/domain-restrictions', 'Allowed domains'],
       ['/settings/auth/age-restrictions', 'Age verification'],
       ['/settings/integrations/ovp-integrations', 'Video platforms'],

@@ -120,7 +120,7 @@ export const AUTH_SETTINGS_UI = {
   embedDontAsk: 'Don’t ask for another donation',
   embedMenuPosition: 'User menu position',
   embedAsset: 'Asset ID',
-  embedSnippet: 'Embed code',
+  embedSnippet: 'Snippet to copy',
   copySnippet: 'Copy embed code',
   // Sessions
   sessionsTitle: 'Sessions',

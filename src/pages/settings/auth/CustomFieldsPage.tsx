@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { RegisterField } from '../../../api/authSettings';
 import { Button } from '../../../components/Button';
@@ -7,6 +7,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { LoadState } from '../../../components/list/LoadState';
 import { useModal } from '../../../components/Modal';
 import { Table, type Column } from '../../../components/Table';
+import { useRowDialog } from '../../../components/useRowDialog';
 import { AUTH_SETTINGS_UI as UI, FIELD_TYPE_LABELS } from '../../../constants/messages/authSettings';
 import { selectAuth } from '../../../ducks/auth/selectors';
 import { createCustomField, deleteCustomField, fetchCustomFields, updateCustomField } from '../../../ducks/authSettings';
@@ -29,10 +30,9 @@ export default function CustomFieldsPage() {
   const request = useMemo(() => ({ tenantUuid }), [tenantUuid]);
   const { view: load, retry } = useStoredRead(fetchCustomFields, request, tenantUuid !== '');
   const addDialog = useModal(ADD_MODAL);
-  const editDialog = useModal(EDIT_MODAL);
-  const confirmDelete = useModal(DELETE_MODAL);
+  const editDialog = useRowDialog<RegisterField>(EDIT_MODAL);
+  const confirmDelete = useRowDialog<RegisterField>(DELETE_MODAL);
   const confirmSplit = useModal(SPLIT_MODAL);
-  const [chosen, setChosen] = useState<RegisterField | null>(null);
   const columns: Column<RegisterField>[] = [
     { key: 'label', header: UI.fieldLabel, render: (row) => row.label },
     { key: 'name', header: UI.fieldName, render: (row) => <code>{row.name}</code> },
@@ -47,24 +47,10 @@ export default function CustomFieldsPage() {
       render: (row) =>
         row.built_in ? null : (
           <>
-            <Button
-              $variant="link"
-              aria-label={UI.editField(row.label)}
-              onClick={() => {
-                setChosen(row);
-                editDialog.open();
-              }}
-            >
+            <Button $variant="link" aria-label={UI.editField(row.label)} onClick={() => editDialog.openFor(row)}>
               {UI.edit}
             </Button>{' '}
-            <Button
-              $variant="link"
-              aria-label={UI.deleteField(row.label)}
-              onClick={() => {
-                setChosen(row);
-                confirmDelete.open();
-              }}
-            >
+            <Button $variant="link" aria-label={UI.deleteField(row.label)} onClick={() => confirmDelete.openFor(row)}>
               {UI.delete}
             </Button>
           </>
@@ -96,15 +82,15 @@ export default function CustomFieldsPage() {
           {({ formId, close }) => <CustomFieldForm formId={formId} onDone={close} />}
         </FormDialog>
       )}
-      {editDialog.isOpen && chosen && (
+      {editDialog.isOpen && editDialog.row && (
         <FormDialog id={EDIT_MODAL} title={UI.editFieldTitle} submitLabel={UI.saveField} cancelLabel={UI.cancel} endpoint={updateCustomField}>
-          {({ formId, close }) => <CustomFieldForm formId={formId} field={chosen} onDone={close} />}
+          {({ formId, close }) => <CustomFieldForm formId={formId} field={editDialog.row ?? undefined} onDone={close} />}
         </FormDialog>
       )}
       <ConfirmDialog
         id={DELETE_MODAL}
-        message={chosen ? UI.deleteFieldQuestion(chosen.label) : undefined}
-        onConfirm={() => chosen?.id && dispatch(deleteCustomField.request({ id: chosen.id }))}
+        message={confirmDelete.row ? UI.deleteFieldQuestion(confirmDelete.row.label) : undefined}
+        onConfirm={() => confirmDelete.row?.id && dispatch(deleteCustomField.request({ id: confirmDelete.row.id }))}
       />
       <ConfirmDialog id={SPLIT_MODAL} message={UI.splitQuestion} confirmLabel={UI.split} onConfirm={() => dispatch(createCustomField.request({ split_full_name: '1' }))} />
     </section>

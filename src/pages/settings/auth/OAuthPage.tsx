@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import * as yup from 'yup';
 import type { OAuthApplication, SsoDomains } from '../../../api/authSettings';
@@ -9,8 +9,8 @@ import { CopyButton } from '../../../components/CopyButton';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextArea, TextField, useSubmit } from '../../../components/form';
 import { LoadState } from '../../../components/list/LoadState';
-import { useModal } from '../../../components/Modal';
 import { Table, type Column } from '../../../components/Table';
+import { useRowDialog } from '../../../components/useRowDialog';
 import { AUTH_SETTINGS_UI as UI } from '../../../constants/messages/authSettings';
 import { CLIPBOARD_TOOLTIP_MS } from '../../../constants/settings';
 import { ORIGIN_PATTERN, SUB_DOMAIN_PATTERN } from '../../../contracts/values';
@@ -99,9 +99,8 @@ export default function OAuthPage() {
   const merchantUuid = useSelector(selectAuth).account?.merchant_uuid ?? '';
   const { view: apps, retry } = useStoredRead(fetchApplications, undefined);
   const { view: domains, retry: retryDomains } = useStoredRead(fetchSsoDomains, undefined);
-  const editDialog = useModal(EDIT_MODAL);
-  const confirm = useModal(REGENERATE_MODAL);
-  const [chosen, setChosen] = useState<OAuthApplication | null>(null);
+  const editDialog = useRowDialog<OAuthApplication>(EDIT_MODAL);
+  const confirm = useRowDialog<OAuthApplication>(REGENERATE_MODAL);
   const applications = apps.data?.collection ?? [];
   const columns: Column<OAuthApplication>[] = [
     { key: 'name', header: UI.nameColumn, render: (row) => row.name },
@@ -142,24 +141,10 @@ export default function OAuthPage() {
       header: UI.actionsColumn,
       render: (row) => (
         <>
-          <Button
-            $variant="link"
-            aria-label={UI.editApplication(row.name)}
-            onClick={() => {
-              setChosen(row);
-              editDialog.open();
-            }}
-          >
+          <Button $variant="link" aria-label={UI.editApplication(row.name)} onClick={() => editDialog.openFor(row)}>
             {UI.edit}
           </Button>{' '}
-          <Button
-            $variant="link"
-            aria-label={UI.regenerateFor(row.name)}
-            onClick={() => {
-              setChosen(row);
-              confirm.open();
-            }}
-          >
+          <Button $variant="link" aria-label={UI.regenerateFor(row.name)} onClick={() => confirm.openFor(row)}>
             {UI.regenerate}
           </Button>
         </>
@@ -179,16 +164,16 @@ export default function OAuthPage() {
         {domains.data && <DomainsForm domains={domains.data} writable={writable} />}
       </LoadState>
       <EmbedCodeBuilder merchantUuid={merchantUuid} applications={applications} />
-      {editDialog.isOpen && chosen && (
+      {editDialog.isOpen && editDialog.row && (
         <FormDialog id={EDIT_MODAL} title={UI.editApplicationTitle} submitLabel={UI.saveApplication} cancelLabel={UI.cancel} endpoint={updateApplication}>
-          {({ formId, close }) => <EditApplicationForm formId={formId} application={chosen} onDone={close} />}
+          {({ formId, close }) => <EditApplicationForm formId={formId} application={editDialog.row as OAuthApplication} onDone={close} />}
         </FormDialog>
       )}
       <ConfirmDialog
         id={REGENERATE_MODAL}
         message={UI.regenerateQuestion}
         confirmLabel={UI.regenerate}
-        onConfirm={() => chosen && dispatch(regenerateSecret.request({ id: chosen.id }))}
+        onConfirm={() => confirm.row && dispatch(regenerateSecret.request({ id: confirm.row.id }))}
       />
     </section>
   );

@@ -31,7 +31,7 @@ function LimitForm({ current }: { current: number | null }) {
     onSubmit: ({ limit }, helpers) => submit({ concurrent_sessions: Number(limit.trim()) }, helpers),
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label={UI.sessionsLimit}>
+    <form noValidate onSubmit={formik.handleSubmit}>
       <TextField label={UI.sessionsLimit} inputMode="numeric" hint={UI.sessionsHint(MAX_CONCURRENT_SESSIONS)} {...fieldProps(formik, 'limit')} />
       <Button type="submit" disabled={formik.isSubmitting}>
         {UI.saveLimit}

@@ -1,5 +1,4 @@
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import * as yup from 'yup';
 import type { SocialApp } from '../../../api/authSettings';
@@ -9,8 +8,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/FormDialog';
 import { Checkbox, TextField, useSubmit } from '../../../components/form';
 import { LoadState } from '../../../components/list/LoadState';
-import { useModal } from '../../../components/Modal';
 import { Table, type Column } from '../../../components/Table';
+import { useRowDialog } from '../../../components/useRowDialog';
 import { AUTH_SETTINGS_UI as UI, SOCIAL_NETWORK_LABELS } from '../../../constants/messages/authSettings';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../contracts/values';
 import { deleteSocialSetup, fetchSocialSettings, updateSocialList, updateSocialSetup } from '../../../ducks/authSettings';
@@ -75,9 +74,8 @@ export default function SocialPage() {
   const dispatch = useDispatch();
   const writable = !useCan().isReadOnly('socialAuth');
   const { view: load, retry } = useStoredRead(fetchSocialSettings, undefined);
-  const setupDialog = useModal(SETUP_MODAL);
-  const confirm = useModal(DELETE_MODAL);
-  const [chosen, setChosen] = useState<SocialNetwork | null>(null);
+  const setupDialog = useRowDialog<SocialNetwork>(SETUP_MODAL);
+  const confirm = useRowDialog<SocialNetwork>(DELETE_MODAL);
   const account = load.data;
   const enabled = account ? enabledOf(account) : [];
   const rows: Row[] = SOCIAL_NETWORKS.map((network) => ({
@@ -98,25 +96,11 @@ export default function SocialPage() {
         const label = SOCIAL_NETWORK_LABELS[row.network];
         return (
           <>
-            <Button
-              $variant="link"
-              aria-label={row.app ? UI.editSetup(label) : UI.setUp(label)}
-              onClick={() => {
-                setChosen(row.network);
-                setupDialog.open();
-              }}
-            >
+            <Button $variant="link" aria-label={row.app ? UI.editSetup(label) : UI.setUp(label)} onClick={() => setupDialog.openFor(row.network)}>
               {row.app ? UI.edit : UI.setUpShort}
             </Button>{' '}
             {row.app && (
-              <Button
-                $variant="link"
-                aria-label={UI.deleteSetup(label)}
-                onClick={() => {
-                  setChosen(row.network);
-                  confirm.open();
-                }}
-              >
+              <Button $variant="link" aria-label={UI.deleteSetup(label)} onClick={() => confirm.openFor(row.network)}>
                 {UI.delete}
               </Button>
             )}
@@ -125,7 +109,8 @@ export default function SocialPage() {
       },
     });
   }
-  const chosenLabel = chosen ? SOCIAL_NETWORK_LABELS[chosen] : '';
+  const chosen = setupDialog.row;
+  const deleting = confirm.row;
   return (
     <section>
       <h1>{UI.socialTitle}</h1>
@@ -138,11 +123,15 @@ export default function SocialPage() {
         <Table caption={UI.setupCaption} columns={columns} rows={rows} rowKey={(row) => row.network} emptyText="" />
       </LoadState>
       {setupDialog.isOpen && chosen && (
-        <FormDialog id={SETUP_MODAL} title={UI.setupDialog(chosenLabel)} submitLabel={UI.saveKeys} cancelLabel={UI.cancel} endpoint={updateSocialSetup}>
+        <FormDialog id={SETUP_MODAL} title={UI.setupDialog(SOCIAL_NETWORK_LABELS[chosen])} submitLabel={UI.saveKeys} cancelLabel={UI.cancel} endpoint={updateSocialSetup}>
           {({ formId, close }) => <SetupForm formId={formId} network={chosen} current={rows.find((row) => row.network === chosen)?.app} onDone={close} />}
         </FormDialog>
       )}
-      <ConfirmDialog id={DELETE_MODAL} message={chosen ? UI.deleteSetup(chosenLabel) : undefined} onConfirm={() => chosen && dispatch(deleteSocialSetup.request({ type: chosen }))} />
+      <ConfirmDialog
+        id={DELETE_MODAL}
+        message={deleting ? UI.deleteSetup(SOCIAL_NETWORK_LABELS[deleting]) : undefined}
+        onConfirm={() => deleting && dispatch(deleteSocialSetup.request({ type: deleting }))}
+      />
     </section>
   );
 }
