@@ -28,7 +28,7 @@ test.describe('the Auth settings (issue 22)', () => {
     await expect(page.getByText('Application successfully added.')).toBeVisible();
     const row = page.getByRole('table', { name: 'OAuth applications' }).getByRole('row', { name: /Club app/ });
     const before = await row.getByRole('cell').nth(2).locator('code').textContent();
-    await row.getByRole('button', { name: 'Regenerate the secret of Club app' }).click();
+    await row.getByRole('button', { name: 'Regenerate secret of Club app' }).click();
     await page.getByRole('dialog', { name: 'Confirm your action' }).getByRole('button', { name: 'Regenerate secret' }).click();
     await expect(row.getByRole('cell').nth(2).locator('code')).not.toHaveText(before ?? '');
     await row.getByRole('button', { name: 'Switch SSO on for Club app' }).click();

@@ -89,7 +89,7 @@ describe('/settings/auth/oauth', () => {
     expect(http.calls('PUT', `accounts/applications/${APP.id}`)[0].form().toString()).toBe('sso=1');
 
     jest.useFakeTimers({ advanceTimers: true });
-    await user.click(screen.getByRole('button', { name: 'Copy the secret of Club website' }));
+    await user.click(screen.getByRole('button', { name: 'Copy secret of Club website' }));
     // user-event's own clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(APP.secret);
     expect(await screen.findByText('Copied!')).toBeInTheDocument();

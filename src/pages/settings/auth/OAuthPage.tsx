@@ -118,21 +118,20 @@ export default function OAuthPage() {
     {
       key: 'sso',
       header: UI.ssoColumn,
-      render: (row) =>
-        writable ? (
-          <Button
-            $variant="secondary"
-            aria-pressed={row.sso === 1}
-            aria-label={row.sso === 1 ? UI.switchSsoOff(row.name) : UI.switchSsoOn(row.name)}
-            onClick={() => dispatch(updateApplication.request({ id: row.id, sso: row.sso === 1 ? 0 : 1 }))}
-          >
-            {row.sso === 1 ? UI.ssoOn : UI.ssoOff}
-          </Button>
-        ) : row.sso === 1 ? (
-          UI.ssoOn
-        ) : (
-          UI.ssoOff
-        ),
+      render: (row) => (
+        <>
+          {row.sso === 1 ? UI.ssoOn : UI.ssoOff}{' '}
+          {writable && (
+            <Button
+              $variant="secondary"
+              aria-label={row.sso === 1 ? UI.switchSsoOff(row.name) : UI.switchSsoOn(row.name)}
+              onClick={() => dispatch(updateApplication.request({ id: row.id, sso: row.sso === 1 ? 0 : 1 }))}
+            >
+              {row.sso === 1 ? UI.switchOff : UI.switchOn}
+            </Button>
+          )}
+        </>
+      ),
     },
   ];
   if (writable) {
