@@ -68,9 +68,6 @@ async function readApplicationName(request: FastifyRequest): Promise<string> {
  */
 export const authSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
-  // Multipart is parsed here only for a new application's name.
-  await app.register(multipart, { limits: { fileSize: 0, files: 0, fields: 1, parts: 1 } });
-
   const account = (request: FastifyRequest): Account => withSocial(db, toAccountDto(currentAccount(request)));
 
   app.put('/accounts/social', { schema: { body: SocialListBody } }, async (request) => {
@@ -87,10 +84,14 @@ export const authSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/accounts/applications', { schema: { querystring: SrkeyQuery } }, async (request) => ({ collection: listApplications(db, tenantId(request)) }));
-  app.post('/accounts/applications', { schema: { body: MultipartBody } }, async (request, reply) => {
-    const name = await readApplicationName(request);
-    reply.code(201);
-    return createApplication(db, tenantId(request), name);
+  // Multipart is parsed only for a new application's name: the other routes keep refusing it (415).
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: 0, files: 0, fields: 1, parts: 1 } });
+    scope.post('/accounts/applications', { schema: { body: MultipartBody } }, async (request, reply) => {
+      const name = await readApplicationName(request);
+      reply.code(201);
+      return createApplication(db, tenantId(request), name);
+    });
   });
   app.put('/accounts/applications/:id', { schema: { params: ApplicationParams, body: UpdateApplicationBody } }, async (request) =>
     updateApplication(db, tenantId(request), request.params.id, request.body),
