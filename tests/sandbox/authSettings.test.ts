@@ -197,6 +197,12 @@ describe('custom registration fields, seen from the paywall', () => {
     expect(answer.full_name_split).toBe(true);
     expect(answer.collection.map((field) => field.name)).toEqual(['first_name', 'surname', 'email', 'password', 'repeatPassword', 'favourite_team']);
     expectError(await write('POST', '/accounts/custom-fields', [['split_full_name', '1']]), 400, AUTH_SETTINGS_SERVER.alreadySplit);
+    // First name keeps its name when its label changes; no other field may take it.
+    const firstName = answer.collection.find((field) => field.name === 'first_name');
+    const relabelled = await write('PUT', `/accounts/custom-fields/${firstName?.id}`, [['name', 'first_name'], ['label', 'Given name'], ['type', 'text'], ['required', '1']]);
+    expect(relabelled.json<RegisterFieldsAnswer>().collection[0]).toMatchObject({ name: 'first_name', label: 'Given name' });
+    const team = answer.collection.find((field) => field.name === 'favourite_team');
+    expectError(await write('PUT', `/accounts/custom-fields/${team?.id}`, [['name', 'surname'], ['label', 'S'], ['type', 'text'], ['required', '1']]), 400, AUTH_SETTINGS.validationError);
   });
 });
 

@@ -72,10 +72,11 @@ function optionsOf(body: CustomFieldBody): CustomFieldOption[] {
   return options;
 }
 
-function assertName(db: Db, merchantId: number, name: string, id?: number): void {
-  if (RESERVED_FIELD_NAMES.includes(name)) throw badRequest(AUTH_SETTINGS.validationError, { name: AUTH_SETTINGS_SERVER.reservedFieldName });
+/** A field's name must be its own: not a built-in one (First name and Last name keep theirs when edited), not taken. */
+function assertName(db: Db, merchantId: number, name: string, current?: { id: number; name: string }): void {
+  if (RESERVED_FIELD_NAMES.includes(name) && name !== current?.name) throw badRequest(AUTH_SETTINGS.validationError, { name: AUTH_SETTINGS_SERVER.reservedFieldName });
   const taken = prepared(db, 'SELECT id FROM custom_fields WHERE merchant_id = ? AND name = ?').get(merchantId, name) as { id: number } | undefined;
-  if (taken && taken.id !== id) throw badRequest(AUTH_SETTINGS.validationError, { name: AUTH_SETTINGS_SERVER.fieldNameTaken });
+  if (taken && taken.id !== current?.id) throw badRequest(AUTH_SETTINGS.validationError, { name: AUTH_SETTINGS_SERVER.fieldNameTaken });
 }
 
 const columns = (body: CustomFieldBody) => [body.label.trim(), body.placeholder?.trim() ?? '', body.default_value?.trim() ?? '', body.type, Number(body.required), JSON.stringify(optionsOf(body))];
@@ -94,8 +95,9 @@ export function createCustomField(db: Db, merchantId: number, body: CustomFieldB
 }
 
 export function updateCustomField(db: Db, merchantId: number, id: number, body: CustomFieldBody): RegisterFieldsAnswer {
-  if (!prepared(db, 'SELECT 1 FROM custom_fields WHERE merchant_id = ? AND id = ?').get(merchantId, id)) throw notFound(AUTH_SETTINGS_SERVER.customFieldNotFound);
-  assertName(db, merchantId, body.name, id);
+  const current = prepared(db, 'SELECT id, name FROM custom_fields WHERE merchant_id = ? AND id = ?').get(merchantId, id) as { id: number; name: string } | undefined;
+  if (!current) throw notFound(AUTH_SETTINGS_SERVER.customFieldNotFound);
+  assertName(db, merchantId, body.name, current);
   prepared(db, 'UPDATE custom_fields SET name = ?, label = ?, placeholder = ?, default_value = ?, type = ?, required = ?, options = ?, updated_at = ? WHERE id = ?').run(
     body.name,
     ...columns(body),
