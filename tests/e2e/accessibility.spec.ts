@@ -84,6 +84,11 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
       await expect(page.getByRole('heading', { name: ready })).toBeVisible();
       await expectAccessible(page, path);
     }
+    await page.goto('/settings/auth/custom-fields');
+    await page.getByRole('button', { name: 'Add field' }).click();
+    await page.getByRole('dialog', { name: 'Add custom field' }).getByLabel('Type').selectOption({ label: 'Select' });
+    await expectAccessible(page, 'the add custom field dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.goto('/assets/edit/1?tab=restrictions');
     await expect(page.getByRole('form', { name: 'Restrictions' })).toBeVisible();
     await expectAccessible(page, 'the asset restrictions tab');
