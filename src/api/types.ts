@@ -1,5 +1,6 @@
 import type { AuthenticateBody, ChangePasswordBody, EmailBody, NewPasswordBody, RegisterBody, UpdateAccountBody } from '../contracts/accounts';
 import type { SavedViewBody } from '../contracts/savedViews';
+import type { SocialApp } from './authSettingsTypes';
 /** Shapes of the account and authentication calls (CONTRACT.md). Timestamps are Unix seconds. */
 
 export interface RoleRestrictions {
@@ -34,6 +35,8 @@ export interface Account {
   updated_at: number;
   metadata: Record<string, string>;
   roleRestrictions: RoleRestrictions;
+  /** The merchant's social sign-in setup, one entry per network with app keys (the enabled list is `metadata.social`). */
+  social_apps_metadata?: SocialApp[];
   /** Present when platform staff opened this session ("Login as"): the merchant area names them in a banner. */
   impersonation?: AccountImpersonation;
 }

@@ -306,3 +306,24 @@ export const MAX_WEBHOOKS = 20;
 export const WEBHOOK_SIGNATURE_HEADER = 'x-boxoffice-signature';
 export const WEBHOOK_DELIVERY_HEADER = 'x-boxoffice-delivery';
 export const WEBHOOK_TIMESTAMP_HEADER = 'x-boxoffice-timestamp';
+/** The social networks a paywall can offer sign-in with (the spec names none; these are the platform's usual four). */
+export const SOCIAL_NETWORKS = ['facebook', 'google', 'twitter', 'apple'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** Custom registration field types (the spec names none). */
+export const CUSTOM_FIELD_TYPES = ['text', 'select', 'checkbox', 'radio', 'date', 'country'] as const;
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+/** Types whose answer is one of the field's options. */
+export const OPTION_FIELD_TYPES: readonly CustomFieldType[] = ['select', 'radio'];
+/** Spec section 9: a custom field has at most 80 option inputs (extra ones are ignored). */
+export const MAX_CUSTOM_FIELD_OPTIONS = 80;
+/** The paywall's built-in registration fields (spec section 5): required text. */
+export const BUILT_IN_REGISTER_FIELDS = ['fullname', 'email', 'password', 'repeatPassword'] as const;
+/** Names the merchant's own fields cannot take: the built-in ones and what the full-name split creates. */
+export const RESERVED_FIELD_NAMES: readonly string[] = [...BUILT_IN_REGISTER_FIELDS, 'first_name', 'surname'];
+/** A custom field's name: what the paywall sends it as. */
+export const FIELD_NAME_PATTERN = '^[a-z][a-z0-9_]{0,49}$';
+/** The paywall embed's user-menu position (spec section 3: default right). */
+export const USER_MENU_POSITIONS = ['right', 'left'] as const;
+export type UserMenuPosition = (typeof USER_MENU_POSITIONS)[number];
+/** An SSO sub-domain's label. */
+export const SUB_DOMAIN_PATTERN = '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$';

@@ -30,6 +30,32 @@ export const deniedTarget = (route: AppRoute): string => {
 export const matchAreaRoute = (area: Area, pathname: string): AppRoute | undefined =>
   routesOf(area).find((route) => matchPath({ path: route.path, end: true }, pathname));
 
+/** The first screen below `path` (a door's) open to the user, in table order: the second-level tabs first. */
+export function firstOpenBelow(area: Area, ctx: PermissionContext, path: string): AppRoute | undefined {
+  const below = routesOf(area).filter((route) => route.path.startsWith(`${path}/`) && !route.door && (route.subTab || route.tab) && canAccessRoute(ctx, route));
+  return below.find((route) => route.subTab) ?? below[0];
+}
+
+/** A route the user may open: a door only while a screen below it is open too. */
+export const canOpenRoute = (area: Area, ctx: PermissionContext, route: AppRoute): boolean =>
+  canAccessRoute(ctx, route) && (!route.door || firstOpenBelow(area, ctx, route.path) !== undefined);
+
+/** The current top-bar tab's second-level tabs the user may open, and which is current. */
+export function subTabsOf(area: Area, ctx: PermissionContext, pathname: string): { tabs: AppRoute[]; current?: string } {
+  const current = matchAreaRoute(area, pathname);
+  if (!current) return { tabs: [] };
+  const tab = routesOf(area)
+    .filter((route) => route.section === current.section && route.tab && (pathname === route.path || pathname.startsWith(`${route.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  if (!tab) return { tabs: [] };
+  const tabs = routesOf(area).filter((route) => route.subTab && route.path.startsWith(`${tab.path}/`) && canAccessRoute(ctx, route));
+  const currentPath = tabs
+    .map((route) => route.path)
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return { tabs, current: currentPath };
+}
+
 /** The side-nav entries the user may open. */
 export function navRoutes(area: Area, ctx: PermissionContext): AppRoute[] {
   const routes = routesOf(area);
@@ -38,7 +64,7 @@ export function navRoutes(area: Area, ctx: PermissionContext): AppRoute[] {
   return routes
     .filter((route) => route.nav)
     .flatMap((entry) => {
-      if (canAccessRoute(ctx, entry)) return [entry];
+      if (canOpenRoute(area, ctx, entry)) return [entry];
       const open = routes.find((route) => route.section === entry.section && route.tab && canAccessRoute(ctx, route));
       return open ? [{ ...open, nav: entry.nav }] : [];
     });

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { SECTION_TITLES } from '../constants/messages';
 import { ASSETS_UI, PACKAGES_UI, TEMPLATES_UI } from '../constants/messages/assets';
+import { AUTH_SETTINGS_UI } from '../constants/messages/authSettings';
 import { AUDIENCE_UI, BULK_UI, PAYMENT_DETAILS_UI, SEGMENTATION_UI, SUBSCRIPTIONS_UI } from '../constants/messages/audience';
 import { DASHBOARD_UI } from '../constants/messages/dashboard';
 import { PAYMENTS_UI } from '../constants/messages/lists';
@@ -142,28 +143,51 @@ const voucherRoute = (path: string, title: string, screen: VoucherScreen, entry:
   page: voucherPage(screen),
 });
 
-type SettingsScreen = 'GeoRestrictionsPage' | 'DomainRestrictionsPage' | 'AgeRestrictionsPage' | 'VideoPlatformsPage' | 'VideoPlatformPage';
+type SettingsScreen =
+  | 'SocialPage'
+  | 'OAuthPage'
+  | 'SessionsPage'
+  | 'CustomFieldsPage'
+  | 'GeoRestrictionsPage'
+  | 'DomainRestrictionsPage'
+  | 'AgeRestrictionsPage'
+  | 'VideoPlatformsPage'
+  | 'VideoPlatformPage';
 
-// The restriction screens share one chunk with the restrictions store feature.
+// The Settings screens share one chunk with their store features.
 const settingsPage = (screen: SettingsScreen): LazyPage =>
   lazy(() =>
     withFeatures(
       import(/* webpackChunkName: "settings" */ '../pages/settings/screens').then((screens) => ({ default: screens[screen] })),
       import(/* webpackChunkName: "settings" */ '../ducks/restrictions'),
       import(/* webpackChunkName: "settings" */ '../ducks/videoPlatforms'),
+      import(/* webpackChunkName: "settings" */ '../ducks/authSettings'),
     ),
   );
 
-/** A screen of the Settings section: the settings area and the screen's own area must be open. */
-const settingsRoute = (path: string, title: string, page: LazyPage, key: RestrictionKey, nav = false, tab = true): AppRoute => ({
+const SectionDoor = lazy(() => import(/* webpackChunkName: "settings" */ './SectionDoor'));
+
+/** A screen of the Settings section, a second-level tab of Auth or Integrations: the settings area and its own must be open. */
+const settingsRoute = (path: string, title: string, screen: SettingsScreen, key: RestrictionKey, subTab = true): AppRoute => ({
   path,
   title,
   section: 'settings',
   sectionTitle: SECTION_TITLES.settings,
-  ...(nav ? { nav: { label: SECTION_TITLES.settings } } : {}),
-  ...(tab ? { tab: { label: title } } : {}),
+  ...(subTab ? { subTab: { label: title } } : {}),
   restriction: { key: 'settings', also: [key] },
-  page,
+  page: settingsPage(screen),
+});
+
+/** A door of the Settings section (spec section 2: /settings, /settings/auth, /settings/integrations). */
+const settingsDoor = (path: string, title: string, entry: Pick<AppRoute, 'nav' | 'tab'>): AppRoute => ({
+  path,
+  title,
+  section: 'settings',
+  sectionTitle: SECTION_TITLES.settings,
+  ...entry,
+  door: true,
+  restriction: { key: 'settings' },
+  page: SectionDoor,
 });
 
 type ReportsScreen = 'AudienceReportsPage' | 'PaymentsReportsPage' | 'SubscriptionsReportsPage' | 'AccessReportsPage';
@@ -247,11 +271,19 @@ export const merchantRoutes: readonly AppRoute[] = [
   ),
   reportsRoute('/access/reports', 'AccessReportsPage', REPORTS.titles.access, SECTION_TITLES.access, 'assetAccess', true),
   audienceRoute(PATHS.bulkActions, BULK_UI.title, 'BulkActionsPage', 'assetAccess', { tab: { label: BULK_UI.title }, feature: 'BulkAccessManagement' }),
-  settingsRoute(PATHS.geoRestrictions, RESTRICTIONS_UI.geoTitle, settingsPage('GeoRestrictionsPage'), 'geoRestrictions', true),
-  settingsRoute(PATHS.domainRestrictions, RESTRICTIONS_UI.domainTitle, settingsPage('DomainRestrictionsPage'), 'domainRestrictions'),
-  settingsRoute(PATHS.ageRestrictions, RESTRICTIONS_UI.ageTitle, settingsPage('AgeRestrictionsPage'), 'ageRestrictions'),
-  settingsRoute(PATHS.ovpIntegrations, VIDEO_UI.title, settingsPage('VideoPlatformsPage'), 'videoPlatformIntegrations'),
-  settingsRoute(PATHS.videoPlatform(':platform'), VIDEO_UI.platformTitle, settingsPage('VideoPlatformPage'), 'videoPlatformIntegrations', false, false),
+  // Spec section 2: Auth's sub-screens in its order, then Integrations (Branding is not built yet).
+  settingsDoor(PATHS.settings, SECTION_TITLES.settings, { nav: { label: SECTION_TITLES.settings } }),
+  settingsDoor(PATHS.authSettings, AUTH_SETTINGS_UI.authTab, { tab: { label: AUTH_SETTINGS_UI.authTab } }),
+  settingsRoute(PATHS.socialSettings, AUTH_SETTINGS_UI.socialTitle, 'SocialPage', 'socialAuth'),
+  settingsRoute(PATHS.oauthSettings, AUTH_SETTINGS_UI.oauthTitle, 'OAuthPage', 'oauthSso'),
+  settingsRoute(PATHS.sessionsSettings, AUTH_SETTINGS_UI.sessionsTitle, 'SessionsPage', 'concurrentSessions'),
+  settingsRoute(PATHS.geoRestrictions, RESTRICTIONS_UI.geoTitle, 'GeoRestrictionsPage', 'geoRestrictions'),
+  settingsRoute(PATHS.domainRestrictions, RESTRICTIONS_UI.domainTitle, 'DomainRestrictionsPage', 'domainRestrictions'),
+  settingsRoute(PATHS.customFields, AUTH_SETTINGS_UI.customFieldsTitle, 'CustomFieldsPage', 'customFields'),
+  settingsRoute(PATHS.ageRestrictions, RESTRICTIONS_UI.ageTitle, 'AgeRestrictionsPage', 'ageRestrictions'),
+  settingsDoor(PATHS.integrations, AUTH_SETTINGS_UI.integrationsTab, { tab: { label: AUTH_SETTINGS_UI.integrationsTab } }),
+  settingsRoute(PATHS.ovpIntegrations, VIDEO_UI.title, 'VideoPlatformsPage', 'videoPlatformIntegrations'),
+  settingsRoute(PATHS.videoPlatform(':platform'), VIDEO_UI.platformTitle, 'VideoPlatformPage', 'videoPlatformIntegrations', false),
   ...accountRoutes(''),
   organisationRoute,
   ...relateRoutes,

@@ -28,6 +28,10 @@ export interface AppRoute {
   nav?: { label: string; newTab?: boolean };
   /** A top-bar tab of the section. */
   tab?: { label: string };
+  /** A second-level tab, under the top-bar tab whose path its own path extends (Settings: Auth's sub-screens). */
+  subTab?: { label: string };
+  /** A door, not a screen: it leads to the first screen below its path open to the user (e.g. /settings/auth). */
+  door?: true;
 }
 
 export type PublicBackground = 'gradient' | 'plain';

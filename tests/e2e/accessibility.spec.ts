@@ -70,6 +70,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await expectAccessible(page, 'the country set dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     for (const [path, ready] of [
+      ['/settings/auth/social', 'Social buttons'],
+      ['/settings/auth/oauth', 'Embed code'],
+      ['/settings/auth/sessions', 'Sessions'],
+      ['/settings/auth/custom-fields', 'Custom fields'],
       ['/settings/auth/domain-restrictions', 'Allowed domains'],
       ['/settings/auth/age-restrictions', 'Age verification'],
       ['/settings/integrations/ovp-integrations', 'Video platforms'],
@@ -80,6 +84,11 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
       await expect(page.getByRole('heading', { name: ready })).toBeVisible();
       await expectAccessible(page, path);
     }
+    await page.goto('/settings/auth/custom-fields');
+    await page.getByRole('button', { name: 'Add field' }).click();
+    await page.getByRole('dialog', { name: 'Add custom field' }).getByLabel('Type').selectOption({ label: 'Select' });
+    await expectAccessible(page, 'the add custom field dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.goto('/assets/edit/1?tab=restrictions');
     await expect(page.getByRole('form', { name: 'Restrictions' })).toBeVisible();
     await expectAccessible(page, 'the asset restrictions tab');

@@ -28,6 +28,7 @@ test.describe('restrictions', () => {
   test('the owner makes a country set, gives an asset that set and a minimum age after seeing the impact, then clears only its domains', async ({ page, sandbox, principals }) => {
     await principals.open(page, demoAccount('owner'));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation', { name: 'Sub-section navigation' }).getByRole('link', { name: 'Geo restrictions' }).click();
     await expect(page.getByRole('heading', { name: 'Geo restrictions', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'New country set' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create country set' });

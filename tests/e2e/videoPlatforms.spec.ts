@@ -9,7 +9,7 @@ test.describe('video platforms', () => {
     await principals.open(page, demoAccount('owner'));
     await subscribed;
     await page.goto('/settings/auth/geo-restrictions');
-    await page.getByRole('link', { name: 'Video platforms' }).click();
+    await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Integrations' }).click();
     await page.getByRole('link', { name: 'JW Player' }).click();
     const connection = page.getByRole('form', { name: 'Connection' });
     await connection.getByLabel('API key').fill('SbxKey01');

@@ -26,6 +26,12 @@ afterAll(async () => {
   await app.close();
 });
 
+/**
+ * Routes that take any body by design: the built-in webhook receiver records whatever an endpoint would be sent
+ * (tests/sandbox/webhooks.test.ts), as a real receiver does.
+ */
+const TAKES_ANY_BODY: ReadonlySet<string> = new Set(['POST /api/_sandbox/receiver/:key']);
+
 /** A concrete address for a route: every path variable becomes 1. */
 const address = (url: string): string => url.replace(/:[A-Za-z_]+/g, '1');
 
@@ -46,7 +52,7 @@ describe.each(BODIES)('a %s body', (type, payload) => {
   it('never gets a 5xx on any route', async () => {
     expect(routes.length).toBeGreaterThan(50);
     const failures: string[] = [];
-    for (const { method, url } of routes) {
+    for (const { method, url } of routes.filter((route) => !TAKES_ANY_BODY.has(`${route.method} ${route.url}`))) {
       const response = await send(app, { method, url: address(url), headers: { 'content-type': type, ...bearer(owner.access_token) }, payload });
       if (response.statusCode >= 500 || response.statusCode < 400) failures.push(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 120)}`);
     }

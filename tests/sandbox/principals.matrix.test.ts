@@ -445,6 +445,27 @@ const MATRIX: readonly Row[] = [
     expect: [401, 403, 403, 200, 403, 403, 403, 403, 403, 403, 403],
   },
 
+  // The Auth settings (issue 22): customer support reads social, OAuth, sessions and custom fields but changes none;
+  // analysts have no settings. The register fields are public, as a paywall reads them; the console's read names the
+  // owner's tenant, which only its own accounts and staff reach. A new application is multipart (a form gets 415).
+  { route: 'GET /accounts/register-fields/:merchant_uuid', call: { method: 'GET', url: `/accounts/register-fields/${OWNER_MERCHANT}` }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'PUT /accounts/social', call: { method: 'PUT', url: '/accounts/social', form: { 'social[0]': 'google' } }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },
+  { route: 'PUT /accounts/social/setup', call: { method: 'PUT', url: '/accounts/social/setup', form: { social_network: 'google', 'metadata[app_id]': 'matrix-id', 'metadata[app_secret]': 'matrix-secret' } }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },
+  { route: 'DELETE /accounts/social/:type', call: { method: 'DELETE', url: '/accounts/social/apple' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /accounts/applications', call: { method: 'GET', url: '/accounts/applications' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'POST /accounts/applications', call: { method: 'POST', url: '/accounts/applications', form: { name: 'Matrix app' } }, expect: [401, 415, 415, 415, 415, 415, 403, 403, 415, 415, 415] },
+  { route: 'PUT /accounts/applications/:id', call: { method: 'PUT', url: `/accounts/applications/${'f'.repeat(32)}`, form: { sso: '1' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'PUT /accounts/applications/:id/secret', call: { method: 'PUT', url: `/accounts/applications/${'f'.repeat(32)}/secret` }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'GET /accounts/domains', call: { method: 'GET', url: '/accounts/domains' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'PUT /accounts/domains', call: { method: 'PUT', url: '/accounts/domains', form: { sub_domain_name: 'matrix', 'allowed_origins[0]': 'https://matrix.example.com' } }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },
+  { route: 'GET /accounts/concurrent-sessions', call: { method: 'GET', url: '/accounts/concurrent-sessions' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'PUT /accounts/concurrent-sessions', call: { method: 'PUT', url: '/accounts/concurrent-sessions', form: { concurrent_sessions: '3' } }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },
+  { route: 'DELETE /accounts/concurrent-sessions', call: { method: 'DELETE', url: '/accounts/concurrent-sessions' }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },
+  { route: 'GET /accounts/custom-fields/:tenant_uuid', call: { method: 'GET', url: `/accounts/custom-fields/${OWNER_TENANT}` }, expect: [401, 200, 403, 200, 200, 200, 403, 200, 403, 403, 403] },
+  { route: 'POST /accounts/custom-fields', call: (who) => ({ method: 'POST', url: '/accounts/custom-fields', form: { name: `matrix_${who}`, label: 'Matrix', type: 'text', required: '0' } }), expect: [401, 201, 201, 201, 201, 201, 403, 403, 201, 201, 201] },
+  { route: 'PUT /accounts/custom-fields/:id', call: { method: 'PUT', url: '/accounts/custom-fields/999999', form: { name: 'matrix', label: 'Matrix', type: 'text', required: '0' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'DELETE /accounts/custom-fields/:id', call: { method: 'DELETE', url: '/accounts/custom-fields/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+
   // Last: logging out revokes the principal's token.
   { route: 'GET /accounts/logout', call: { method: 'GET', url: '/accounts/logout' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 ];

@@ -6,6 +6,7 @@ import * as adminLists from '../../src/api/adminLists';
 import * as adminMerchants from '../../src/api/adminMerchants';
 import * as adminReports from '../../src/api/adminReports';
 import * as accounts from '../../src/api/accounts';
+import * as authSettings from '../../src/api/authSettings';
 import * as analytics from '../../src/api/analytics';
 import * as avatar from '../../src/api/avatar';
 import * as billing from '../../src/api/billing';
@@ -37,7 +38,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, analytics, audience, avatar, billing, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -92,6 +93,34 @@ async function asAgency<T>(w: Wire, call: () => Promise<T>): Promise<T> {
 }
 
 const CASES: Record<string, Case> = {
+  // the Auth settings; the seeded application is read back for its id
+  'authSettings.updateSocialList': () => authSettings.updateSocialList({ social: ['facebook', 'apple'] }),
+  'authSettings.updateSocialSetup': () => authSettings.updateSocialSetup({ social_network: 'facebook', metadata: { app_id: 'wire-id', app_secret: 'wire-secret' } }),
+  'authSettings.deleteSocialSetup': () => authSettings.deleteSocialSetup({ type: 'facebook' }),
+  'authSettings.listApplications': () => authSettings.listApplications(),
+  'authSettings.createApplication': () => authSettings.createApplication({ name: 'Wire app' }),
+  'authSettings.updateApplication': async () => {
+    const [first] = (await authSettings.listApplications()).collection;
+    return authSettings.updateApplication({ id: first.id, name: 'Wire renamed', sso: 1 });
+  },
+  'authSettings.regenerateSecret': async () => {
+    const [first] = (await authSettings.listApplications()).collection;
+    return authSettings.regenerateSecret({ id: first.id });
+  },
+  'authSettings.getSsoDomains': () => authSettings.getSsoDomains(),
+  'authSettings.updateSsoDomains': () => authSettings.updateSsoDomains({ sub_domain_name: 'wire', allowed_origins: ['https://wire.example.test'] }),
+  'authSettings.getConcurrentSessions': () => authSettings.getConcurrentSessions(),
+  'authSettings.setConcurrentSessions': () => authSettings.setConcurrentSessions({ concurrent_sessions: 2 }),
+  'authSettings.deleteConcurrentSessions': () => authSettings.deleteConcurrentSessions(),
+  'authSettings.listCustomFields': (w) => authSettings.listCustomFields({ tenantUuid: w.owner.tenantUuid }),
+  'authSettings.createCustomField': () =>
+    authSettings.createCustomField({ name: 'wire_team', label: 'Team', placeholder: 'Pick one', default_value: 'a', type: 'select', required: '1', options: [{ key: 'a', value: 'A' }, { key: 'b', value: 'B' }] }),
+  'authSettings.updateCustomField': async (w) => {
+    const field = (await authSettings.listCustomFields({ tenantUuid: w.owner.tenantUuid })).collection.find((row) => row.id !== null);
+    return authSettings.updateCustomField({ id: field?.id ?? 0, name: 'wire_phone', label: 'Phone', type: 'text', required: '0' });
+  },
+  'authSettings.deleteCustomField': () => authSettings.deleteCustomField({ id: 999_999 }),
+  'authSettings.getRegisterFields': (w) => authSettings.getRegisterFields({ merchantUuid: w.owner.merchantUuid }),
   // the owner's organisation (1); 999999 is nobody
   'organisation.getOrganisation': () => organisation.getOrganisation(),
   'organisation.createOrganisation': () => organisation.createOrganisation({ name: 'Second Organisation' }),

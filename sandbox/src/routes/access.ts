@@ -85,6 +85,16 @@ const MAIL_TEMPLATES_WRITE: RouteAccess = { ...MAIL_TEMPLATES, write: true };
 const WEBHOOKS: RouteAccess = { sections: ['webhooks'] };
 const WEBHOOKS_WRITE: RouteAccess = { sections: ['webhooks'], write: true };
 
+// The Auth settings (spec section 6: read-only for customer support, closed to analysts with the settings area).
+const SOCIAL: RouteAccess = { sections: ['settings', 'socialAuth'] };
+const SOCIAL_WRITE: RouteAccess = { ...SOCIAL, write: true };
+const OAUTH: RouteAccess = { sections: ['settings', 'oauthSso'] };
+const OAUTH_WRITE: RouteAccess = { ...OAUTH, write: true };
+const SESSIONS: RouteAccess = { sections: ['settings', 'concurrentSessions'] };
+const SESSIONS_WRITE: RouteAccess = { ...SESSIONS, write: true };
+const CUSTOM_FIELDS: RouteAccess = { sections: ['settings', 'customFields'] };
+const CUSTOM_FIELDS_WRITE: RouteAccess = { ...CUSTOM_FIELDS, write: true };
+
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
   'POST /accounts/authenticate': PUBLIC,
@@ -107,6 +117,26 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // The Panopto session chooser's page and postback: its one-time token is the authority, as Panopto's embed's is.
   'GET /ovps/panopto/chooser/:token': PUBLIC,
   'POST /ovps/panopto/chooser/:token': PUBLIC,
+  // What a paywall on the merchant's site reads without a token (GUIDE section 3).
+  'GET /accounts/register-fields/:merchant_uuid': PUBLIC,
+
+  // The Auth settings: social sign-in, OAuth applications and SSO domains, simultaneous logins, custom fields.
+  'PUT /accounts/social': SOCIAL_WRITE,
+  'PUT /accounts/social/setup': SOCIAL_WRITE,
+  'DELETE /accounts/social/:type': SOCIAL_WRITE,
+  'GET /accounts/applications': OAUTH,
+  'POST /accounts/applications': OAUTH_WRITE,
+  'PUT /accounts/applications/:id': OAUTH_WRITE,
+  'PUT /accounts/applications/:id/secret': OAUTH_WRITE,
+  'GET /accounts/domains': OAUTH,
+  'PUT /accounts/domains': OAUTH_WRITE,
+  'GET /accounts/concurrent-sessions': SESSIONS,
+  'PUT /accounts/concurrent-sessions': SESSIONS_WRITE,
+  'DELETE /accounts/concurrent-sessions': SESSIONS_WRITE,
+  'GET /accounts/custom-fields/:tenant_uuid': CUSTOM_FIELDS,
+  'POST /accounts/custom-fields': CUSTOM_FIELDS_WRITE,
+  'PUT /accounts/custom-fields/:id': CUSTOM_FIELDS_WRITE,
+  'DELETE /accounts/custom-fields/:id': CUSTOM_FIELDS_WRITE,
 
   // The signed-in account itself, whatever its roles.
   'GET /accounts': SIGNED_IN,

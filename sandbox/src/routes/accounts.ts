@@ -21,6 +21,7 @@ import {
   updateTenantAccountProfile,
 } from '../models/accounts';
 import { setMerchantFeatures } from '../models/features';
+import { withSocial } from '../models/authSettings';
 import { withImpersonation } from '../models/impersonation';
 import { insertMerchant } from '../models/merchants';
 import { consumeActivationCode, issueActivationCode } from '../services/oneTimeCodes';
@@ -76,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/accounts', { schema: { querystring: SrkeyQuery } }, async (request) => {
     const account = findTenantAccount(db, tenantId(request), currentAccount(request).id);
     if (!account) throw notFound();
-    return withImpersonation(db, request.impersonation, toAccountDto(account));
+    return withImpersonation(db, request.impersonation, withSocial(db, toAccountDto(account)));
   });
 
   app.put('/accounts', { schema: { body: UpdateAccountBody } }, async (request) => {
@@ -87,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!metadataFits(mergeMetadata(accountMetadata(caller), metadata))) throw fieldError('metadata', METADATA_TOO_LARGE_MESSAGE);
     const account = updateTenantAccountProfile(db, tenantId(request), caller.id, changes);
     if (!account) throw notFound();
-    return withImpersonation(db, request.impersonation, toAccountDto(account));
+    return withImpersonation(db, request.impersonation, withSocial(db, toAccountDto(account)));
   });
 
   app.put(

@@ -6,6 +6,7 @@ import { requireSchemas } from '../lib/schemas';
 import { simulateNetworkConditions } from '../lib/simulation';
 import { ROUTE_ACCESS } from './access';
 import { accountRoutes } from './accounts';
+import { authSettingsRoutes } from './authSettings';
 import { analyticsRoutes } from './analytics';
 import { adminDashboardRoutes } from './adminDashboard';
 import { adminImpersonationRoutes } from './adminImpersonation';
@@ -56,6 +57,7 @@ import { webhookRoutes } from './webhooks';
 export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   authRoutes,
   accountRoutes,
+  authSettingsRoutes,
   passwordRoutes,
   featureRoutes,
   captchaRoutes,

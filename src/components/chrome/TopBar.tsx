@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CHROME, CHROME_UI } from '../../constants/messages';
 import { backToMaster, logout } from '../../ducks/auth/actions';
 import { selectAuth } from '../../ducks/auth/selectors';
-import { canAccessRoute, matchAreaRoute, routesOf } from '../../routes/access';
+import { canAccessRoute, canOpenRoute, matchAreaRoute, routesOf } from '../../routes/access';
 import { PATHS } from '../../routes/paths';
 import { can } from '../../routes/permissions';
 import type { Area } from '../../routes/types';
@@ -16,6 +16,7 @@ import { GlobalSearch } from './GlobalSearch';
 import { JobTray } from './JobTray';
 import { RelatedAccountsMenu } from './RelatedAccountsMenu';
 import { SandboxBadge } from './SandboxBadge';
+import { TabLinks } from './TabLinks';
 import { UserMenu } from './UserMenu';
 import { userMenuLinks } from './userMenuLinks';
 
@@ -32,25 +33,6 @@ const Header = styled.header`
 const SectionTitle = styled.span`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const TabList = styled.ul`
-  display: flex;
-  gap: 4px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    display: block;
-    padding: 18px 12px 15px;
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    border-bottom: 3px solid transparent;
-  }
-  a[aria-current='page'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
 `;
 
 const Spacer = styled.div`
@@ -72,7 +54,7 @@ export function TopBar({ area }: { area: Area }) {
   const { pathname } = useLocation();
   const current = matchAreaRoute(area, pathname);
   const tabs = current
-    ? routesOf(area).filter((route) => route.section === current.section && route.tab && canAccessRoute(ctx, route))
+    ? routesOf(area).filter((route) => route.section === current.section && route.tab && canOpenRoute(area, ctx, route))
     : [];
   // The current tab is the one whose path is the longest prefix of the page's: on /audience/segmentation only
   // Segmentation, not Audience as well; on a screen without a tab of its own, the tab it sits below.
@@ -90,7 +72,7 @@ export function TopBar({ area }: { area: Area }) {
       {current?.sectionTitle && <SectionTitle>{current.sectionTitle}</SectionTitle>}
       {tabs.length > 0 && (
         <nav aria-label={CHROME_UI.sectionNavigation}>
-          <TabList>
+          <TabLinks>
             {tabs.map((route) => (
               <li key={route.path}>
                 <Link to={route.path} aria-current={route.path === currentTab ? 'page' : undefined}>
@@ -98,7 +80,7 @@ export function TopBar({ area }: { area: Area }) {
                 </Link>
               </li>
             ))}
-          </TabList>
+          </TabLinks>
         </nav>
       )}
       <Spacer />

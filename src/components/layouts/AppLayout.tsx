@@ -6,6 +6,7 @@ import type { Area } from '../../routes/types';
 import { Footer } from '../chrome/Footer';
 import { ActingAsBanner, ImpersonationBanner } from '../chrome/ImpersonationBanner';
 import { SideNav } from '../chrome/SideNav';
+import { SubTabs } from '../chrome/SubTabs';
 import { TopBar } from '../chrome/TopBar';
 import { RouteErrorBoundary } from '../ErrorBoundary';
 import { Loader } from '../Loader';
@@ -59,6 +60,7 @@ export default function AppLayout({ area }: { area: Area }) {
       <Body>
         <SideNav area={area} />
         <Content>
+          <SubTabs area={area} />
           <Main id={MAIN_ID} tabIndex={-1}>
             <RouteErrorBoundary>
               <Suspense fallback={<Loader />}>

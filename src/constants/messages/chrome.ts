@@ -33,6 +33,7 @@ export const CHROME_UI = {
   toggleNavigation: 'Toggle navigation',
   mainNavigation: 'Main navigation',
   sectionNavigation: 'Section navigation',
+  subNavigation: 'Sub-section navigation',
   skipToContent: 'Skip to content',
   /** Read after a side-nav entry that opens a new window or tab. */
   opensNewTab: '(opens in a new tab)',

@@ -4,3 +4,7 @@ export { default as DomainRestrictionsPage } from './DomainRestrictionsPage';
 export { default as AgeRestrictionsPage } from './AgeRestrictionsPage';
 export { default as VideoPlatformsPage } from './VideoPlatformsPage';
 export { default as VideoPlatformPage } from './VideoPlatformPage';
+export { default as SocialPage } from './auth/SocialPage';
+export { default as OAuthPage } from './auth/OAuthPage';
+export { default as SessionsPage } from './auth/SessionsPage';
+export { default as CustomFieldsPage } from './auth/CustomFieldsPage';

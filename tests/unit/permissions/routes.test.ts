@@ -3,9 +3,11 @@ import {
   adminLandingPath,
   canAccessRoute,
   deniedRedirect,
+  firstOpenBelow,
   landingPathIn,
   merchantLandingPath,
   navRoutes,
+  subTabsOf,
 } from '../../../src/routes/access';
 import { adminRoutes } from '../../../src/routes/adminRoutes';
 import { merchantRoutes } from '../../../src/routes/merchantRoutes';
@@ -71,6 +73,42 @@ describe('landing paths', () => {
   });
 });
 
+describe('the settings section (spec section 2)', () => {
+  it('has the top tabs Auth and Integrations, Auth’s sub-screens in the spec’s order, and doors to the first open one', () => {
+    const settings = merchantRoutes.filter((r) => r.section === 'settings');
+    expect(settings.filter((r) => r.tab).map((r) => [r.tab?.label, r.path])).toEqual([
+      ['Auth', '/settings/auth'],
+      ['Integrations', '/settings/integrations'],
+    ]);
+    expect(settings.filter((r) => r.subTab && r.path.startsWith('/settings/auth/')).map((r) => r.path.split('/').pop())).toEqual([
+      'social',
+      'oauth',
+      'sessions',
+      'geo-restrictions',
+      'domain-restrictions',
+      'custom-fields',
+      'age-restrictions',
+    ]);
+    expect(firstOpenBelow('merchant', owner, '/settings')?.path).toBe('/settings/auth/social');
+    expect(firstOpenBelow('merchant', support, '/settings/auth')?.path).toBe('/settings/auth/social');
+    expect(firstOpenBelow('merchant', owner, '/settings/integrations')?.path).toBe('/settings/integrations/ovp-integrations');
+    // Analysts have no settings: no door leads anywhere, and the side nav has no Settings entry.
+    const analyst = createPermissionContext({ roles: ['analyst'] });
+    expect(firstOpenBelow('merchant', analyst, '/settings')).toBeUndefined();
+    expect(navRoutes('merchant', analyst).map((r) => r.nav?.label)).not.toContain('Settings');
+    expect(subTabsOf('merchant', owner, '/settings/auth/oauth')).toMatchObject({ current: '/settings/auth/oauth' });
+    expect(subTabsOf('merchant', owner, '/settings/auth/oauth').tabs.map((r) => r.subTab?.label)).toEqual([
+      'Social',
+      'OAuth',
+      'Sessions',
+      'Geo restrictions',
+      'Domain restrictions',
+      'Custom fields',
+      'Age restrictions',
+    ]);
+  });
+});
+
 describe('route tables', () => {
   it('hold only screens that exist', () => {
     expect(merchantRoutes.map((r) => r.path)).toEqual([
@@ -99,9 +137,16 @@ describe('route tables', () => {
       '/transactions/subscriptions/reports',
       '/access/reports',
       '/access/bulk-actions',
+      '/settings',
+      '/settings/auth',
+      '/settings/auth/social',
+      '/settings/auth/oauth',
+      '/settings/auth/sessions',
       '/settings/auth/geo-restrictions',
       '/settings/auth/domain-restrictions',
+      '/settings/auth/custom-fields',
       '/settings/auth/age-restrictions',
+      '/settings/integrations',
       '/settings/integrations/ovp-integrations',
       '/settings/integrations/ovp-integrations/:platform',
       '/account/details',

@@ -30,7 +30,8 @@ import { outboxLinksSchema } from './029_outbox_links';
 import { billingSchema } from './030_billing';
 import { followerSignInsSchema } from './031_follower_sign_ins';
 import { webhooksSchema } from './032_webhooks';
+import { authSettingsSchema } from './033_auth_settings';
 import { mailTemplatesSchema } from './034_mail_templates';
 
 /** Every schema version in order. A later area appends its own `NNN_<area>.ts` here; applied ones never change. */
-export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema, videoPlatformsSchema, panoptoChoosersSchema, paymentDomainsSchema, vouchersSchema, voucherRuleFilesSchema, audienceSchema, paymentTokensSchema, staffActivitySchema, merchantAdminSchema, commercialsSchema, staffListsSchema, mailingListImportsSchema, impersonationSchema, outboxLinksSchema, billingSchema, followerSignInsSchema, webhooksSchema, mailTemplatesSchema];
+export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema, videoPlatformsSchema, panoptoChoosersSchema, paymentDomainsSchema, vouchersSchema, voucherRuleFilesSchema, audienceSchema, paymentTokensSchema, staffActivitySchema, merchantAdminSchema, commercialsSchema, staffListsSchema, mailingListImportsSchema, impersonationSchema, outboxLinksSchema, billingSchema, followerSignInsSchema, webhooksSchema, authSettingsSchema, mailTemplatesSchema];
