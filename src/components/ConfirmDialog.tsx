@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CONFIRM } from '../constants/messages';
 import { Button } from './Button';
 import { Modal, useModal } from './Modal';
+import { useRowDialog } from './useRowDialog';
 
 export interface ConfirmDialogProps {
   id: string;
@@ -64,21 +65,15 @@ export function ConfirmDialog({
  * is the row asked about, and `dialogProps` (spread into ConfirmDialog) runs `act(row)` on confirming.
  */
 export function useConfirmFor<T>(id: string, act: (row: T) => void) {
-  const modal = useModal(id);
-  const [target, setTarget] = useState<T | null>(null);
+  const { row, openFor } = useRowDialog<T>(id);
   return {
-    target,
-    ask: (row: T) => {
-      setTarget(row);
-      modal.open();
-    },
+    target: row,
+    ask: openFor,
     dialogProps: {
       id,
       onConfirm: () => {
-        if (target !== null) act(target);
-        setTarget(null);
+        if (row !== null) act(row);
       },
-      onCancel: () => setTarget(null),
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { can, INHERITANCE_SCOPE, isInheritingFollower, isPlatformStaff } from '../../../src/permissions/model';
-import { prepared, type Db } from '../db/connection';
+import { can, isInheritingFollower, isPlatformStaff } from '../../../src/permissions/model';
 import { findMethodRow, type MethodRow } from '../models/paymentMethods';
 import { NOT_PERMITTED_MESSAGE, permissionsOf } from './access';
 import { commerceMerchant, MERCHANT_FORBIDDEN_MESSAGE } from './commerceScope';
 import { forbidden, HttpError, notFound } from './errors';
+import { inheritedFrom } from './inheritance';
 
 /**
  * Whose payment setup a billing call acts on (catalogue 7.9). A merchant's own, or one that staff or an agency name;
@@ -13,18 +13,6 @@ import { forbidden, HttpError, notFound } from './errors';
 export const SHARED_SETUP_MESSAGE = 'Your payment setup is shared by your master account: ask them to change it.';
 export const METHOD_NOT_FOUND_MESSAGE = 'Payment method not found.';
 
-/**
- * The master's merchant whose setup (or, with `email_inheritance`, mail templates) this merchant inherits, or null
- * when it keeps its own.
- */
-export function inheritedFrom(db: Db, merchantId: number, scope: string = INHERITANCE_SCOPE): number | null {
-  const master = prepared(
-    db,
-    `SELECT m.merchant_id FROM accounts a JOIN accounts m ON m.id = a.master_id
-     WHERE a.merchant_id = ? AND EXISTS (SELECT 1 FROM json_each(a.scopes) s WHERE s.value = ?) LIMIT 1`,
-  ).pluck().get(merchantId, scope) as number | undefined;
-  return master ?? null;
-}
 
 /** The setup a read shows: the named (or the caller's) merchant's, or its master's under inheritance. */
 export function setupToRead(request: FastifyRequest, requested?: string | number): { merchantId: number; inherited: boolean } {

@@ -2,7 +2,7 @@ import type { MailTemplate } from '../../../src/api/mailTemplateTypes';
 import { DEFAULT_MAIL_DOMAIN, type MailTemplateName } from '../../../src/contracts/values';
 import { EMAIL_INHERITANCE_SCOPE } from '../../../src/permissions/model';
 import { prepared, type Db } from '../db/connection';
-import { inheritedFrom } from '../lib/billingScope';
+import { inheritedFrom } from '../lib/inheritance';
 import { nowSeconds } from '../lib/time';
 
 /** A row as stored: `active` as 0 or 1. */
@@ -64,12 +64,17 @@ export function deleteMailTemplate(db: Db, id: number): void {
   prepared(db, 'DELETE FROM mail_templates WHERE id = ?').run(id);
 }
 
-/** Switches the merchant's templates given on or off; answers them, or null when one of them is not the merchant's. */
-export function setMailTemplatesActive(db: Db, merchantId: number, ids: readonly number[], active: boolean): MailTemplate[] | null {
+/**
+ * Switches the merchant's templates given on or off; answers them, 'missing' when one of them is not the merchant's,
+ * or 'duplicate' when two of the same mail would be switched on.
+ */
+export function setMailTemplatesActive(db: Db, merchantId: number, ids: readonly number[], active: boolean): MailTemplate[] | 'missing' | 'duplicate' {
   return db.transaction(() => {
     const templates = ids.map((id) => findMailTemplate(db, id));
-    if (templates.some((template) => !template || template.merchant_id !== merchantId)) return null;
-    for (const template of templates as MailTemplate[]) {
+    if (templates.some((template) => !template || template.merchant_id !== merchantId)) return 'missing';
+    const found = templates as MailTemplate[];
+    if (active && new Set(found.map((template) => template.template_name)).size < found.length) return 'duplicate';
+    for (const template of found) {
       if (active) deactivateOthers(db, merchantId, template.template_name, template.id);
       prepared(db, 'UPDATE mail_templates SET active = ?, updated_at = ? WHERE id = ?').run(active ? 1 : 0, nowSeconds(), template.id);
     }

@@ -6,7 +6,7 @@ import { MAIL_TEMPLATES_UI } from '../../../src/constants/messages/mailTemplates
 import { NoBody } from '../../../src/contracts/fields';
 import { MailTemplateBody, MailTemplateParams, MailTemplatesBulkBody, MailTemplatesBulkQuery, MailTemplatesQuery } from '../../../src/contracts/mailTemplates';
 import { EMAIL_INHERITANCE_SCOPE } from '../../../src/permissions/model';
-import { inheritedFrom } from '../lib/billingScope';
+import { inheritedFrom } from '../lib/inheritance';
 import { commerceMerchant } from '../lib/commerceScope';
 import { fieldError, forbidden, notFound } from '../lib/errors';
 import { requireText } from '../lib/validation';
@@ -82,13 +82,9 @@ export const mailTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/v2/mail-templates', { schema: { querystring: MailTemplatesBulkQuery, body: MailTemplatesBulkBody } }, async (request): Promise<{ collection: MailTemplate[] }> => {
     const merchantId = merchantToChange(request, request.query.merchant_id);
     const ids = [...new Set(request.body.ids.map(Number))];
-    const active = request.body.active === 'true';
-    if (active) {
-      const names = ids.map((id) => findMailTemplate(db, id)?.template_name);
-      if (new Set(names).size < names.length) throw fieldError('ids', MAIL_TEMPLATES_UI.oneActivePerMail);
-    }
-    const changed = setMailTemplatesActive(db, merchantId, ids, active);
-    if (!changed) throw notFound(MAIL_TEMPLATES_UI.notFound);
+    const changed = setMailTemplatesActive(db, merchantId, ids, request.body.active === 'true');
+    if (changed === 'missing') throw notFound(MAIL_TEMPLATES_UI.notFound);
+    if (changed === 'duplicate') throw fieldError('ids', MAIL_TEMPLATES_UI.oneActivePerMail);
     return { collection: changed };
   });
 };

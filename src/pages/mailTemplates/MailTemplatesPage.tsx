@@ -11,6 +11,7 @@ import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
 import { useListQuery, type ListDefaults } from '../../components/list/useListQuery';
 import { useModal } from '../../components/Modal';
+import { useRowDialog } from '../../components/useRowDialog';
 import { Table, type Column } from '../../components/Table';
 import { MAIL_TEMPLATES_UI } from '../../constants/messages/mailTemplates';
 import { utcTableDate } from '../../constants/payments';
@@ -49,8 +50,8 @@ export default function MailTemplatesPage() {
   // The sandbox's rule too: a follower with the email_inheritance scope reads its master's templates.
   const inherited = hasEmailInheritance(usePermissionContext());
   const createDialog = useModal(CREATE_MODAL);
-  const editDialog = useModal(EDIT_MODAL);
-  const [editing, setEditing] = useState<MailTemplate | null>(null);
+  const editDialog = useRowDialog<MailTemplate>(EDIT_MODAL);
+  const editing = editDialog.row;
   const removal = useConfirmFor<MailTemplate>(REMOVE_MODAL, (row) => dispatch(deleteMailTemplate.request({ id: row.id })));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const switching = useRequest(setMailTemplatesActive).status === 'pending';
@@ -98,10 +99,7 @@ export default function MailTemplatesPage() {
                 <Button
                   $variant="link"
                   aria-label={MAIL_TEMPLATES_UI.editOf(row.subject)}
-                  onClick={() => {
-                    setEditing(row);
-                    editDialog.open();
-                  }}
+                  onClick={() => editDialog.openFor(row)}
                 >
                   {MAIL_TEMPLATES_UI.edit}
                 </Button>

@@ -10,7 +10,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { ListPager } from '../../../components/list/ListPager';
 import { LoadState } from '../../../components/list/LoadState';
 import { useListQuery, type ListDefaults } from '../../../components/list/useListQuery';
-import { useModal } from '../../../components/Modal';
+import { useRowDialog } from '../../../components/useRowDialog';
 import { Table, type Column } from '../../../components/Table';
 import { RELATE_UI } from '../../../constants/messages/relate';
 import { utcTableDate } from '../../../constants/payments';
@@ -57,8 +57,8 @@ export default function RelatedAccountsPage() {
   const { query, update } = useListQuery(DEFAULTS);
   const request = useMemo((): FollowersRequest => ({ page: query.page, size: FOLLOWERS_PAGE_SIZE }), [query.page]);
   const { load, rows, total, retry } = usePagedRead(fetchFollowers, request);
-  const editDialog = useModal(EDIT_MODAL);
-  const [editing, setEditing] = useState<Follower | null>(null);
+  const editDialog = useRowDialog<Follower>(EDIT_MODAL);
+  const editing = editDialog.row;
   const dispatch = useDispatch();
   const removal = useConfirmFor<Follower>(REMOVE_MODAL, (row) => dispatch(deleteFollower.request({ followerId: row.follower_id })));
   const loginAs = useLoginAsFollower();
@@ -78,10 +78,7 @@ export default function RelatedAccountsPage() {
           <Button
             $variant="link"
             aria-label={RELATE_UI.editScopesOf(row.email)}
-            onClick={() => {
-              setEditing(row);
-              editDialog.open();
-            }}
+            onClick={() => editDialog.openFor(row)}
           >
             {RELATE_UI.editScopes}
           </Button>
