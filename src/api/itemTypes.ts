@@ -47,6 +47,12 @@ export interface Asset extends ItemBase {
   event_details?: EventDetails | null;
 }
 
+/**
+ * GET items/{merchantUuid}/{id}: an asset as a paywall on the merchant's site shows it before access (GUIDE section 3).
+ * What access unlocks (the content, the stream and where it comes from) is left out.
+ */
+export type PaywallAsset = Omit<Asset, 'content' | 'streamURL' | 'source' | 'external_asset_id' | 'event_details'>;
+
 export interface AssetsPage {
   collection: Asset[];
   total: number;

@@ -15,9 +15,9 @@ import { UNKNOWN_ERROR } from '../constants/messages';
 import { api, type CallContext } from './client';
 import { ApiError, expectAnswer, isPageAnswer } from './errors';
 import { uploadingHeldFile } from './files';
-import type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, EventDetails, PaymentProvider, SeasonPhase, StoredImage } from './itemTypes';
+import type { AccessFee, AccessTypeInfo, Asset, AssetsPage, PaywallAsset, DonationOption, Donations, EventDetails, PaymentProvider, SeasonPhase, StoredImage } from './itemTypes';
 
-export type { AccessFee, AccessTypeInfo, Asset, AssetsPage, DonationOption, Donations, EventDetails, PaymentProvider, SeasonPhase, StoredImage } from './itemTypes';
+export type { AccessFee, AccessTypeInfo, Asset, AssetsPage, PaywallAsset, DonationOption, Donations, EventDetails, PaymentProvider, SeasonPhase, StoredImage } from './itemTypes';
 
 /** One page of the assets list: `is_active` 'true' or 'false', `search` in titles. */
 export type AssetsQuery = Required<Pick<ItemsCollectionQuery, 'page' | 'limit'>> & Pick<ItemsCollectionQuery, 'is_active' | 'search'>;
@@ -41,6 +41,10 @@ export const createAsset = (body: CreateAssetRequest, ctx?: CallContext): Promis
 /** GET v2/items/{tenantUuid}/{id}?event_details=1 */
 export const getAsset = ({ tenantUuid, id }: { tenantUuid: string; id: number }, ctx?: CallContext): Promise<Asset> =>
   api().request({ method: 'GET', path: 'v2/items/{tenantUuid}/{id}', pathVars: { tenantUuid, id }, query: { event_details: '1' }, ...ctx });
+
+/** GET items/{merchantUuid}/{id}: public, the asset as the paywall on the merchant's site reads it. */
+export const getPaywallAsset = ({ merchantUuid, id }: { merchantUuid: string; id: number }, ctx?: CallContext): Promise<PaywallAsset> =>
+  api().request({ method: 'GET', path: 'items/{merchantUuid}/{id}', pathVars: { merchantUuid, id }, auth: false, ...ctx });
 
 /** PATCH v2/items/{id}: only the fields given are sent. */
 export const updateAsset = ({ id, ...body }: UpdateAssetRequest, ctx?: CallContext): Promise<Asset> =>

@@ -6,6 +6,8 @@ import { ASSET_TYPES, ASSETS_PAGE_SIZE, CURRENCIES, EVENT_TYPES, MAX_ITEMS_PAGE_
 export const ItemIdParams = Closed({ id: Type.Integer({ minimum: 1 }) });
 export const ItemIdAltParams = Closed({ item_id: Type.Integer({ minimum: 1 }) });
 export const TenantItemParams = Closed({ tenantUuid: Text(64, 1), id: Type.Integer({ minimum: 1 }) });
+/** GET items/{merchantUuid}/{id}: the paywall's public read of an asset (GUIDE section 3). */
+export const PaywallItemParams = Closed({ merchant_uuid: Text(64, 1), id: Type.Integer({ minimum: 1 }) });
 
 /** GET items/collection: one page of assets, active or inactive, searched by title. */
 export const ItemsCollectionQuery = Query({

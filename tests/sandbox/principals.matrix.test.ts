@@ -159,7 +159,8 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /accounts/avatar', call: { method: 'POST', url: '/accounts/avatar' }, expect: [401, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415] },
   { route: 'GET /images/assets/:owner/:file', call: { method: 'GET', url: '/images/assets/nobody/0123456789abcdef0123456789abcdef.png' }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
   // Donations also need the merchant's Donations feature (the platform's, the other tenant's and follower1's lack it).
-  { route: 'GET /v2/items/:item_id/donations', call: { method: 'GET', url: '/v2/items/1/donations' }, expect: [401, 200, 403, 403, 200, 200, 403, 200, 404, 403, 404] },
+  // The paywall's reads (GUIDE section 3): a visitor without a token gets the public view; a console token the console's.
+  { route: 'GET /v2/items/:item_id/donations', call: { method: 'GET', url: '/v2/items/1/donations' }, expect: [200, 200, 403, 403, 200, 200, 403, 200, 404, 403, 404] },
   { route: 'POST /v2/items/:item_id/donations', call: { method: 'POST', url: '/v2/items/1/donations', form: { amount: '5', currency: 'EUR' } }, expect: [401, 201, 403, 403, 201, 201, 403, 403, 404, 403, 404] },
   { route: 'PATCH /v2/items/:item_id/donations/options', call: { method: 'PATCH', url: '/v2/items/1/donations/options', form: { custom_price_enabled: '1' } }, expect: [401, 200, 403, 403, 200, 200, 403, 403, 404, 403, 404] },
   { route: 'PATCH /v2/items/:item_id/donations/:donation_id', call: { method: 'PATCH', url: '/v2/items/1/donations/999999', form: { amount: '6' } }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 404, 403, 404] },
@@ -188,7 +189,7 @@ const MATRIX: readonly Row[] = [
   { route: 'PUT /v2/items/templates/:template_id/event_details', call: { method: 'PUT', url: '/v2/items/templates/999999/event_details', form: EVENT }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'POST /v2/items/templates/:template_id/restrictions', call: { method: 'POST', url: '/v2/items/templates/999999/restrictions', form: { category: 'age', 'additional_data[age]': '18' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'DELETE /v2/items/templates/:template_id/restrictions/:restriction_id', call: { method: 'DELETE', url: '/v2/items/templates/999999/restrictions/1' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
-  { route: 'GET /v2/items/:id/access-fees', call: { method: 'GET', url: '/v2/items/1/access-fees' }, expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
+  { route: 'GET /v2/items/:id/access-fees', call: { method: 'GET', url: '/v2/items/1/access-fees' }, expect: [200, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
   { route: 'POST /v2/items/:id/access-fees', call: { method: 'POST', url: '/v2/items/1/access-fees', form: FEE }, expect: [401, 201, 404, 404, 201, 201, 403, 403, 404, 404, 404] },
   { route: 'PUT /v2/items/:id/access-fees/:feeId', call: { method: 'PUT', url: '/v2/items/1/access-fees/999999', form: FEE }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'DELETE /v2/items/:id/access-fees/:feeId', call: { method: 'DELETE', url: '/v2/items/1/access-fees/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
@@ -345,7 +346,7 @@ const MATRIX: readonly Row[] = [
   { route: 'GET /restrictions/age', call: { method: 'GET', url: '/restrictions/age' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
   { route: 'POST /restrictions/age', call: { method: 'POST', url: '/restrictions/age', form: { min_age: '-1' } }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },
   { route: 'DELETE /restrictions/age', call: { method: 'DELETE', url: '/restrictions/age' }, expect: [401, 204, 204, 204, 204, 204, 403, 403, 204, 204, 204] },
-  { route: 'GET /restrictions/settings/:merchant_uuid', call: { method: 'GET', url: `/restrictions/settings/${OWNER_MERCHANT}` }, expect: [401, 200, 403, 200, 200, 200, 403, 200, 403, 403, 403] },
+  { route: 'GET /restrictions/settings/:merchant_uuid', call: { method: 'GET', url: `/restrictions/settings/${OWNER_MERCHANT}` }, expect: [200, 200, 403, 200, 200, 200, 403, 200, 403, 403, 403] },
   // Platform staff open any merchant's age settings from the admin console.
   { route: 'PATCH /restrictions/settings/:merchant_uuid', call: { method: 'PATCH', url: `/restrictions/settings/${OWNER_MERCHANT}`, form: { age_verification_type: 'date_of_birth' } }, expect: [401, 200, 403, 200, 200, 200, 403, 403, 403, 403, 403] },
   { route: 'GET /restrictions/impact', call: { method: 'GET', url: '/restrictions/impact?country_set_type=blacklist&countries=DE&min_age=18' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
@@ -449,6 +450,7 @@ const MATRIX: readonly Row[] = [
   // analysts have no settings. The register fields are public, as a paywall reads them; the console's read names the
   // owner's tenant, which only its own accounts and staff reach. A new application is multipart (a form gets 415).
   { route: 'GET /accounts/register-fields/:merchant_uuid', call: { method: 'GET', url: `/accounts/register-fields/${OWNER_MERCHANT}` }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /items/:merchant_uuid/:id', call: { method: 'GET', url: `/items/${OWNER_MERCHANT}/1` }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { route: 'PUT /accounts/social', call: { method: 'PUT', url: '/accounts/social', form: { 'social[0]': 'google' } }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },
   { route: 'PUT /accounts/social/setup', call: { method: 'PUT', url: '/accounts/social/setup', form: { social_network: 'google', 'metadata[app_id]': 'matrix-id', 'metadata[app_secret]': 'matrix-secret' } }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },
   { route: 'DELETE /accounts/social/:type', call: { method: 'DELETE', url: '/accounts/social/apple' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },

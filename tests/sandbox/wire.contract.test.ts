@@ -198,6 +198,7 @@ const CASES: Record<string, Case> = {
   'items.listAssets': () => items.listAssets({ page: 2, limit: 5, is_active: 'true', search: 'Match' }),
   'items.createAsset': () => items.createAsset({ item_type: 'video', title: 'Wire final', access_control_type_id: '1', metadata: { preview_title: 'Final', 'preview.lang': 'en' }, event_type: 'live', content: '<p>Hi</p>' }),
   'items.getAsset': (w, s) => items.getAsset({ tenantUuid: w.owner.tenantUuid, id: s.assetId }),
+  'items.getPaywallAsset': (w, s) => items.getPaywallAsset({ merchantUuid: w.owner.merchantUuid, id: s.assetId }),
   'items.updateAsset': (_w, s) => items.updateAsset({ id: s.assetId, title: 'Renamed', plan_switch_enabled: '1', metadata: { preview_title: 'Renamed' } }),
   'items.deleteAsset': (_w, s) => items.deleteAsset({ id: s.assetId }),
   'items.reactivateAsset': (_w, s) => items.reactivateAsset({ id: s.assetId }),

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { can, createPermissionContext, isDisabled, isPlatformStaff, isReadOnly, type FeatureName, type Permission, type PermissionContext, type RestrictionKey } from '../../../src/permissions/model';
 import { accountRoles } from '../models/accounts';
-import { currentAccount, requireAccount, tenantId } from './auth';
+import { isCustomerSessionToken } from '../models/customerSessions';
+import { bearerToken, currentAccount, requireAccount, tenantId } from './auth';
 import { merchantHasFeature } from '../models/features';
 import { forbidden } from './errors';
 
@@ -25,6 +26,13 @@ export type RouteAccess =
       orPlatform?: boolean;
       /** A rule of the permission model the caller must satisfy (e.g. 'manageFollowers': an activated master). */
       rule?: Permission;
+      /**
+       * A read a paywall embedded on the merchant's site also makes without a console token (GUIDE section 3): a call
+       * with no Authorization header, or with a customer's paywall session, passes as a visitor, and the handler answers
+       * the public view of the merchant the path names (lib/paywallScope.ts, which also applies `feature` to that
+       * merchant). With a console token the rest applies.
+       */
+      paywall?: boolean;
     };
 
 export const DISABLED_MESSAGE = 'This section is not available for your account.';
@@ -88,6 +96,31 @@ export function requireSections(request: FastifyRequest, sections: readonly Rest
   if (write && sections.some((key) => isReadOnly(ctx, key))) throw forbidden(READ_ONLY_MESSAGE);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's entry of the access table, for the checks that need the merchant a handler finds. */
+    access?: RouteAccess;
+  }
+}
+
+/** A visitor's call to a `paywall` route: no token, so the merchant comes from the path. */
+export const isVisitor = (request: FastifyRequest): boolean => request.account === null;
+
+/** No token, or a customer's paywall session: the merchant's public view, not the console's. */
+function isVisitorCall(request: FastifyRequest): boolean {
+  if (request.headers.authorization === undefined) return true;
+  const token = bearerToken(request);
+  return token !== null && isCustomerSessionToken(request.server.sandbox.db, token);
+}
+
+/** The route's feature, for a visitor once the handler knows which merchant the path names. */
+export function requireVisitorFeature(request: FastifyRequest, merchantId: number): void {
+  const access = request.routeOptions.config.access;
+  if (access && !('public' in access) && access.feature && !merchantHasFeature(request.server.sandbox.db, merchantId, access.feature)) {
+    throw forbidden(FEATURE_OFF_MESSAGE);
+  }
+}
+
 /** The methods a route answers, HEAD (added by Fastify to every GET) left out. */
 export const routeMethods = (route: RouteOptions): string[] => (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
 
@@ -105,11 +138,15 @@ export function enforceAccess(scope: FastifyInstance, table: Readonly<Record<str
       const key = routeKey(method, route.url.slice(prefix.length));
       const access = table[key];
       if (!access) throw new Error(`No access rule for "${key}": add it to sandbox/src/routes/access.ts and to the principal matrix test.`);
+      route.config = { ...route.config, access };
       if ('public' in access) continue;
       const hooks = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
       route.onRequest = [
-        requireAccount,
-        async (request: FastifyRequest) => check(request, access),
+        async (request: FastifyRequest) => {
+          if (access.paywall && isVisitorCall(request)) return;
+          await requireAccount(request);
+          check(request, access);
+        },
         ...hooks.filter((hook) => hook !== requireAccount),
       ];
     }

@@ -1,4 +1,4 @@
-import type { AccessTypeInfo, Asset, AssetsPage, ItemTypeInfo } from '../../../src/api/itemTypes';
+import type { AccessTypeInfo, Asset, AssetsPage, ItemTypeInfo, PaywallAsset } from '../../../src/api/itemTypes';
 import type { CreateItemBody, UpdateItemBody } from '../../../src/contracts/items';
 import type { AssetType, EventType } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
@@ -145,6 +145,14 @@ export function requireAsset(db: Db, merchantId: number, id: number): Asset {
   const asset = findAsset(db, merchantId, id);
   if (!asset) throw notFound(ASSET_NOT_FOUND_MESSAGE);
   return asset;
+}
+
+/** An active asset without what only access unlocks: what the paywall shows before a purchase. */
+export function paywallAsset(db: Db, merchantId: number, id: number): PaywallAsset {
+  const asset = findAsset(db, merchantId, id);
+  if (!asset?.is_active) throw notFound(ASSET_NOT_FOUND_MESSAGE);
+  const { content: _content, streamURL: _stream, source: _source, external_asset_id: _external, ...shown } = asset;
+  return shown;
 }
 
 /** A form flag as stored (1 or 0), undefined when not sent. */

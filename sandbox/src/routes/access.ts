@@ -119,6 +119,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /ovps/panopto/chooser/:token': PUBLIC,
   // What a paywall on the merchant's site reads without a token (GUIDE section 3).
   'GET /accounts/register-fields/:merchant_uuid': PUBLIC,
+  'GET /items/:merchant_uuid/:id': PUBLIC,
 
   // The Auth settings: social sign-in, OAuth applications and SSO domains, simultaneous logins, custom fields.
   'PUT /accounts/social': SOCIAL_WRITE,
@@ -257,12 +258,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PATCH /v2/items/packages/:id/items': ASSETS_WRITE,
   'PUT /v2/items/packages/:id/items': ASSETS_WRITE,
   'DELETE /v2/items/packages/:id/items': ASSETS_WRITE,
-  'GET /v2/items/:item_id/donations': DONATIONS,
+  'GET /v2/items/:item_id/donations': { ...DONATIONS, paywall: true },
   'POST /v2/items/:item_id/donations': DONATIONS_WRITE,
   'PATCH /v2/items/:item_id/donations/options': DONATIONS_WRITE,
   'PATCH /v2/items/:item_id/donations/:donation_id': DONATIONS_WRITE,
   'DELETE /v2/items/:item_id/donations/:donation_id': DONATIONS_WRITE,
-  'GET /v2/items/:id/access-fees': ASSETS,
+  'GET /v2/items/:id/access-fees': { ...ASSETS, paywall: true },
   'POST /v2/items/:id/access-fees': ASSETS_WRITE,
   'PUT /v2/items/:id/access-fees/:feeId': ASSETS_WRITE,
   'DELETE /v2/items/:id/access-fees/:feeId': ASSETS_WRITE,
@@ -349,7 +350,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /restrictions/age': AGE,
   'POST /restrictions/age': AGE_WRITE,
   'DELETE /restrictions/age': AGE_WRITE,
-  'GET /restrictions/settings/:merchant_uuid': AGE_SETTINGS,
+  'GET /restrictions/settings/:merchant_uuid': { ...AGE_SETTINGS, paywall: true },
   'PATCH /restrictions/settings/:merchant_uuid': AGE_SETTINGS_WRITE,
   'GET /restrictions/impact': { sections: ['analytics'] },
 

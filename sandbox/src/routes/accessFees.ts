@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { AccessFeeBody, AccessFeesQuery, FeeParams, FeePhasesParams, ItemIdParams, PhaseParams, SeasonPhaseBody } from '../../../src/contracts/items';
 import { itemMerchant } from '../lib/commerceScope';
+import { paywallItemMerchant } from '../lib/paywallScope';
 import { assertPrintableFields } from '../lib/validation';
 import { assertFeeReferences, createFee, createPhase, deleteFee, feeValues, listFees, listPhases, phaseValues, updateFee, updatePhase } from '../models/accessFees';
 import { requireSellable } from '../models/items';
@@ -16,9 +17,11 @@ export const accessFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return feeValues(body);
   };
 
-  app.get('/v2/items/:id/access-fees', { schema: { params: ItemIdParams, querystring: AccessFeesQuery } }, async (request) =>
-    listFees(db, scope(request, request.params.id), request.params.id),
-  );
+  // The paywall reads an asset's prices without a token too (GUIDE section 3).
+  app.get('/v2/items/:id/access-fees', { schema: { params: ItemIdParams, querystring: AccessFeesQuery } }, async (request) => {
+    const { id } = request.params;
+    return listFees(db, paywallItemMerchant(request, id, (merchantId) => requireSellable(db, merchantId, id)), id);
+  });
 
   app.post('/v2/items/:id/access-fees', { schema: { params: ItemIdParams, body: AccessFeeBody } }, async (request, reply) => {
     const merchantId = scope(request, request.params.id);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { DonationBody, DonationParams, DonationSettingsBody, DonationsParams, DonationUpdateBody } from '../../../src/contracts/items';
 import { itemMerchant } from '../lib/commerceScope';
+import { paywallItemMerchant } from '../lib/paywallScope';
 import { formFlag } from '../lib/form';
 import { assertPrintableFields } from '../lib/validation';
 import { createDonation, deleteDonation, listDonations, setCustomPrice, updateDonation } from '../models/donations';
@@ -12,9 +13,11 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
   const scope = (request: Parameters<typeof itemMerchant>[0], itemId: number) => itemMerchant(request, (merchantId) => requireAsset(db, merchantId, itemId));
 
-  app.get('/v2/items/:item_id/donations', { schema: { params: DonationsParams, querystring: SrkeyQuery } }, async (request) =>
-    listDonations(db, scope(request, request.params.item_id), request.params.item_id),
-  );
+  // The paywall reads an asset's donation options without a token too (GUIDE section 3).
+  app.get('/v2/items/:item_id/donations', { schema: { params: DonationsParams, querystring: SrkeyQuery } }, async (request) => {
+    const { item_id: itemId } = request.params;
+    return listDonations(db, paywallItemMerchant(request, itemId, (merchantId) => requireAsset(db, merchantId, itemId)), itemId);
+  });
 
   app.post('/v2/items/:item_id/donations', { schema: { params: DonationsParams, body: DonationBody } }, async (request, reply) => {
     const { item_id: itemId } = request.params;

@@ -8,10 +8,12 @@ import {
   ItemIdParams,
   ItemQuery,
   ItemsCollectionQuery,
+  PaywallItemParams,
   TenantItemParams,
   UpdateItemBody,
 } from '../../../src/contracts/items';
 import { commerceMerchant, itemMerchant } from '../lib/commerceScope';
+import { paywallMerchant } from '../lib/paywallScope';
 import { formFlag } from '../lib/form';
 import { findEventDetails, saveEventDetails } from '../models/eventDetails';
 import { HttpError } from '../lib/errors';
@@ -21,6 +23,7 @@ import {
   createAsset,
   deleteAssetMetadata,
   listAssets,
+  paywallAsset,
   requireAsset,
   setItemActive,
   updateAsset,
@@ -67,6 +70,11 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const asset = requireAsset(db, merchantId, request.params.id);
     return request.query.event_details === '1' ? { ...asset, event_details: findEventDetails(db, merchantId, asset.id) } : asset;
   });
+
+  // Public: the asset as a paywall on the merchant's site reads it (GUIDE section 3), active ones only.
+  app.get('/items/:merchant_uuid/:id', { schema: { params: PaywallItemParams, querystring: SrkeyQuery } }, async (request) =>
+    paywallAsset(db, paywallMerchant(request, request.params.merchant_uuid), request.params.id),
+  );
 
   app.put('/v2/items/:id/event_details', { schema: { params: ItemIdParams, body: EventDetailsBody } }, async (request) => {
     const merchantId = itemMerchant(request, (merchant) => requireAsset(db, merchant, request.params.id));

@@ -16,6 +16,7 @@ import {
   TenantParams,
 } from '../../../src/contracts/restrictions';
 import { commerceMerchant, itemMerchant } from '../lib/commerceScope';
+import { paywallMerchant } from '../lib/paywallScope';
 import { permissionsOf } from '../lib/access';
 import { currentAccount } from '../lib/auth';
 import { isPlatformStaff } from '../../../src/permissions/model';
@@ -134,8 +135,9 @@ export const restrictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     setGlobalMinAge(db, commerceMerchant(request), NO_MIN_AGE);
     return reply.code(204).send();
   });
+  // The paywall reads the age settings without a token too (GUIDE section 3).
   app.get('/restrictions/settings/:merchant_uuid', { schema: { params: MerchantParams, querystring: SrkeyQuery } }, async (request) => {
-    const { min_age: _minAge, ...settings } = ageSettings(db, commerceMerchant(request, request.params.merchant_uuid));
+    const { min_age: _minAge, ...settings } = ageSettings(db, paywallMerchant(request, request.params.merchant_uuid));
     return settings;
   });
   app.patch('/restrictions/settings/:merchant_uuid', { schema: { params: MerchantParams, body: AgeSettingsBody } }, async (request) => {

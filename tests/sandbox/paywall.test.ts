@@ -1,0 +1,144 @@
+/**
+ * The paywall's side (issue 22, acceptance 7; GUIDE section 3): what a paywall embedded on a merchant's site reads
+ * without a console token, keyed by the merchant's uuid or the asset's id. What the merchant saves in the console is
+ * what the visitor is answered; what only access unlocks is not.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CustomerSignIn } from '../../src/api/authSettingsTypes';
+import type { AccessFee, Asset, Donations, PaywallAsset } from '../../src/api/itemTypes';
+import type { AgeSettings } from '../../src/api/restrictionTypes';
+import { FEATURE_OFF_MESSAGE } from '../../sandbox/src/lib/access';
+import { ASSET_NOT_FOUND_MESSAGE } from '../../sandbox/src/models/items';
+import { AUTH_SETTINGS_SERVER } from '../../src/constants/messages/authSettings';
+import { bearer, createTestApp, DEMO_PASSWORD, encodeForm, expectError, getJson, send, signIn, type Session, type TestResponse } from './helpers';
+
+let app: FastifyInstance;
+let owner: Session;
+let merchantUuid: string;
+let merchantId: number;
+let assetId: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await signIn(app, 'owner@sandbox.test');
+  merchantUuid = owner.account.merchant_uuid;
+  const { db } = app.sandbox;
+  merchantId = (db.prepare('SELECT id FROM merchants WHERE uuid = ?').get(merchantUuid) as { id: number }).id;
+  // An active asset of the owner's that sells with at least one price and has donation options.
+  const row = db
+    .prepare(
+      `SELECT i.id FROM items i WHERE i.merchant_id = ? AND i.item_type = 'asset' AND i.is_active = 1
+         AND EXISTS (SELECT 1 FROM access_fees f WHERE f.item_id = i.id) ORDER BY i.id LIMIT 1`,
+    )
+    .get(merchantId) as { id: number };
+  assetId = row.id;
+}, 30_000);
+
+afterAll(async () => {
+  await app.close();
+});
+
+const visitor = (url: string, headers: Record<string, string> = {}): Promise<TestResponse> => send(app, { url: `/api${url}`, headers });
+const asOwner = <T>(url: string): Promise<T> =>
+  getJson(app, `/api${url}`, owner.access_token).then((response) => {
+    expect(response.statusCode).toBe(200);
+    return response.json<T>();
+  });
+const ok = <T>(response: TestResponse): T => {
+  expect(response.statusCode).toBe(200);
+  return response.json<T>();
+};
+
+describe('the public reads, without any token', () => {
+  it('answer the owner’s asset without what access unlocks', async () => {
+    const asset = ok<PaywallAsset>(await visitor(`/items/${merchantUuid}/${assetId}`));
+    const console = await asOwner<Asset>(`/v2/items/${merchantUuid}/${assetId}`);
+    expect(asset).toMatchObject({ id: assetId, title: console.title, merchant_uuid: merchantUuid, is_active: true, access_control_type: console.access_control_type });
+    for (const hidden of ['content', 'streamURL', 'source', 'external_asset_id']) expect(asset).not.toHaveProperty(hidden);
+  });
+
+  it('answer the asset’s prices and donation options as the console saved them', async () => {
+    expect(ok<AccessFee[]>(await visitor(`/v2/items/${assetId}/access-fees`))).toEqual(await asOwner<AccessFee[]>(`/v2/items/${assetId}/access-fees`));
+    const created = await send(app, {
+      method: 'POST',
+      url: `/api/v2/items/${assetId}/donations`,
+      payload: encodeForm({ amount: '7', currency: 'EUR', description: 'Buy the team a coffee' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(owner.access_token) },
+    });
+    expect(created.statusCode).toBe(201);
+    const donations = ok<Donations>(await visitor(`/v2/items/${assetId}/donations`));
+    expect(donations).toEqual(await asOwner<Donations>(`/v2/items/${assetId}/donations`));
+    expect(donations.donation_options.map((option) => option.description)).toContain('Buy the team a coffee');
+  });
+
+  it('answer the merchant’s age settings as saved', async () => {
+    const saved = await send(app, {
+      method: 'PATCH',
+      url: `/api/restrictions/settings/${merchantUuid}`,
+      payload: encodeForm({ age_verification_type: 'date_of_birth' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(owner.access_token) },
+    });
+    expect(saved.statusCode).toBe(200);
+    const settings = ok<AgeSettings>(await visitor(`/restrictions/settings/${merchantUuid}`));
+    expect(settings).toEqual(await asOwner<AgeSettings>(`/restrictions/settings/${merchantUuid}`));
+    expect(settings.age_verification_type).toBe('date_of_birth');
+  });
+
+  it('keep inactive assets, unknown merchants and features the merchant lacks out of reach', async () => {
+    const { db } = app.sandbox;
+    const inactive = db.prepare("SELECT id FROM items WHERE merchant_id = ? AND item_type = 'asset' AND is_active = 0 LIMIT 1").get(merchantId) as { id: number } | undefined;
+    const hiddenId = inactive?.id ?? assetId;
+    if (!inactive) db.prepare('UPDATE items SET is_active = 0 WHERE id = ?').run(hiddenId);
+    try {
+      expectError(await visitor(`/items/${merchantUuid}/${hiddenId}`), 404, ASSET_NOT_FOUND_MESSAGE);
+      expectError(await visitor(`/v2/items/${hiddenId}/access-fees`), 404, ASSET_NOT_FOUND_MESSAGE);
+    } finally {
+      if (!inactive) db.prepare('UPDATE items SET is_active = 1 WHERE id = ?').run(hiddenId);
+    }
+    expectError(await visitor(`/items/not-a-merchant/${assetId}`), 404, AUTH_SETTINGS_SERVER.unknownMerchant);
+    expectError(await visitor('/restrictions/settings/not-a-merchant'), 404, AUTH_SETTINGS_SERVER.unknownMerchant);
+    expectError(await visitor('/v2/items/999999/donations'), 404, ASSET_NOT_FOUND_MESSAGE);
+    // Donation options are the Donations feature's: a merchant without it has none to show.
+    const feature = db.prepare("SELECT mf.rowid AS id, mf.enabled FROM merchant_features mf JOIN features f ON f.id = mf.feature_id WHERE mf.merchant_id = ? AND f.name = 'Donations'").get(merchantId) as {
+      id: number;
+      enabled: number;
+    };
+    db.prepare('UPDATE merchant_features SET enabled = 0 WHERE rowid = ?').run(feature.id);
+    try {
+      expectError(await visitor(`/v2/items/${assetId}/donations`), 403, FEATURE_OFF_MESSAGE);
+    } finally {
+      db.prepare('UPDATE merchant_features SET enabled = ? WHERE rowid = ?').run(feature.enabled, feature.id);
+    }
+  });
+
+  it('still refuse a write without a token, and a console token that is not valid', async () => {
+    expectError(await send(app, { method: 'POST', url: `/api/v2/items/${assetId}/access-fees`, payload: encodeForm({ access_type_id: '1', amount: '1', currency: 'EUR' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 401);
+    expectError(await send(app, { method: 'PATCH', url: `/api/restrictions/settings/${merchantUuid}`, payload: encodeForm({ age_verification_type: 'date_of_birth' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 401);
+    expectError(await visitor(`/v2/items/${assetId}/access-fees`, { authorization: 'Bearer not-a-token' }), 401);
+  });
+});
+
+describe('a signed-in customer on the paywall', () => {
+  it('reads the same public view with their paywall session', async () => {
+    const { email } = app.sandbox.db.prepare('SELECT email FROM customers WHERE password_hash IS NOT NULL AND merchant_id = ? LIMIT 1').get(merchantId) as { email: string };
+    const signedIn = await send(app, {
+      method: 'POST',
+      url: '/api/accounts/authenticate',
+      payload: encodeForm({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: merchantUuid }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const session = ok<CustomerSignIn>(signedIn);
+    const headers = bearer(session.access_token);
+    expect(ok<AccessFee[]>(await visitor(`/v2/items/${assetId}/access-fees`, headers))).toEqual(await asOwner<AccessFee[]>(`/v2/items/${assetId}/access-fees`));
+    expect(ok<AgeSettings>(await visitor(`/restrictions/settings/${merchantUuid}`, headers))).toEqual(await asOwner<AgeSettings>(`/restrictions/settings/${merchantUuid}`));
+    // A customer's session is no console token: the console's own reads stay closed to it.
+    expectError(await visitor(`/v2/items/${merchantUuid}/${assetId}`, headers), 401);
+  });
+});
+
+describe('signed in to the console', () => {
+  it('a merchant still reads only their own assets’ prices', async () => {
+    const other = await signIn(app, 'other@sandbox.test');
+    expectError(await getJson(app, `/api/v2/items/${assetId}/access-fees`, other.access_token), 404, ASSET_NOT_FOUND_MESSAGE);
+  });
+});
