@@ -22,8 +22,8 @@ export const AuthenticateBody = Closed(
 );
 export type AuthenticateBody = Static<typeof AuthenticateBody>;
 
-/** POST accounts (merchant sign-up). */
-export const RegisterBody = Closed({
+/** POST accounts: a merchant's sign-up, from the console. */
+const MerchantRegisterBody = Closed({
   full_name: Text(100, 2),
   email: Email,
   password: Password,
@@ -34,7 +34,39 @@ export const RegisterBody = Closed({
   merchant_uuid: Type.Optional(OptionalUuid),
   metadata: Metadata({ services_question: 500, interest_question: 500, company: 200, country: 100 }),
 });
-export type RegisterBody = Static<typeof RegisterBody>;
+/** The console's merchant sign-up. */
+export type RegisterBody = Static<typeof MerchantRegisterBody>;
+
+/**
+ * POST accounts: a customer registering on the merchant's paywall (GUIDE section 3): `type=consumer`, the merchant's
+ * uuid as `merchant_uuid` and `client_id`, the page it came from as `referrer`. The name is `full_name`, or
+ * `first_name` and `surname` once the merchant split it; the merchant's custom fields are `metadata[name]`.
+ */
+const CustomerRegisterBody = Closed({
+  full_name: Type.Optional(Text(100, 2)),
+  first_name: Type.Optional(Text(100, 1)),
+  surname: Type.Optional(Text(100, 1)),
+  email: Email,
+  email_confirmation: Type.Optional(Email),
+  password: Password,
+  password_confirmation: Password,
+  type: OneOf(['consumer']),
+  merchant_uuid: Text(64, 1),
+  client_id: Text(200, 1),
+  referrer: Type.Optional(Text(2000, 1)),
+  metadata: Type.Optional(Metadata()),
+});
+export type CustomerRegisterBody = Static<typeof CustomerRegisterBody>;
+
+/** POST accounts reads either kind by its `type`; each kind refuses the other's fields. */
+export const RegistrationBody = Type.Unsafe<RegisterBody | CustomerRegisterBody>({
+  type: 'object',
+  required: ['type'],
+  properties: { type: OneOf(['merchant', 'consumer']) },
+  if: { properties: { type: { const: 'consumer' } }, required: ['type'] },
+  then: CustomerRegisterBody,
+  else: MerchantRegisterBody,
+});
 
 /** PUT accounts: the name and metadata; an empty metadata value removes that key. */
 export const UpdateAccountBody = Closed(

@@ -7,10 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { CustomerSignIn } from '../../src/api/authSettingsTypes';
 import type { AccessFee, Asset, Donations, PaywallAsset } from '../../src/api/itemTypes';
 import type { AgeSettings } from '../../src/api/restrictionTypes';
+import type { AddressInfo } from 'node:net';
+import type { ReceivedDelivery } from '../../sandbox/src/routes/webhookReceiver';
+import { CUSTOMER_EMAIL_TAKEN_MESSAGE } from '../../sandbox/src/models/customerRegistration';
+import { AUTH_SETTINGS } from '../../src/constants/messages/authSettings';
 import { FEATURE_OFF_MESSAGE } from '../../sandbox/src/lib/access';
 import { ASSET_NOT_FOUND_MESSAGE } from '../../sandbox/src/models/items';
 import { AUTH_SETTINGS_SERVER } from '../../src/constants/messages/authSettings';
-import { bearer, createTestApp, DEMO_PASSWORD, encodeForm, expectError, getJson, send, signIn, type Session, type TestResponse } from './helpers';
+import { bearer, createTestApp, DEMO_PASSWORD, encodeForm, expectError, getJson, postJson, send, sendForm, signIn, type Session, type TestResponse } from './helpers';
 
 let app: FastifyInstance;
 let owner: Session;
@@ -32,6 +36,8 @@ beforeAll(async () => {
     )
     .get(merchantId) as { id: number };
   assetId = row.id;
+  // Webhook deliveries run when a test asks, never on their own.
+  app.sandbox.webhooks.settings.manual = true;
 }, 30_000);
 
 afterAll(async () => {
@@ -140,5 +146,89 @@ describe('signed in to the console', () => {
   it('a merchant still reads only their own assets’ prices', async () => {
     const other = await signIn(app, 'other@sandbox.test');
     expectError(await getJson(app, `/api/v2/items/${assetId}/access-fees`, other.access_token), 404, ASSET_NOT_FOUND_MESSAGE);
+  });
+});
+
+describe('a customer registering on the paywall (POST accounts, type=consumer)', () => {
+  const PASSWORD = 'Paywall-Passw0rd!';
+  const register = (fields: Record<string, string>): Promise<TestResponse> =>
+    sendForm(app, 'POST', '/api/accounts', { type: 'consumer', merchant_uuid: merchantUuid, client_id: merchantUuid, password: PASSWORD, password_confirmation: PASSWORD, ...fields });
+  const addField = (fields: Record<string, string>) => sendForm(app, 'POST', '/api/accounts/custom-fields', fields, owner.access_token);
+  const receiverUrl = (key: string) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/_sandbox/receiver/${key}`;
+
+  it('answers the merchant’s form: a required select must be one of its options, then the customer is registered and signed in', async () => {
+    const field = await addField({
+      name: 'favourite_team',
+      label: 'Favourite team',
+      type: 'select',
+      required: '1',
+      'options[0][key]': 'reds',
+      'options[0][value]': 'Reds',
+      'options[1][key]': 'blues',
+      'options[1][value]': 'Blues',
+      'options[2][key]': 'greens',
+      'options[2][value]': 'Greens',
+    });
+    expect(field.statusCode).toBe(201);
+    const hook = await sendForm(app, 'POST', '/api/webhooks', { endpoint: receiverUrl('registered'), 'events[0]': 'customer.registered' }, owner.access_token);
+    expect(hook.statusCode).toBe(201);
+
+    const missing = expectError(await register({ full_name: 'Nora Newcomer', email: 'nora@fans.example' }), 400, AUTH_SETTINGS.validationError);
+    expect(missing.errors).toEqual({ 'metadata[favourite_team]': 'Favourite team is required.' });
+    const wrong = expectError(await register({ full_name: 'Nora Newcomer', email: 'nora@fans.example', 'metadata[favourite_team]': 'purples', 'metadata[shoe_size]': '42' }), 400);
+    expect(wrong.errors).toEqual({ 'metadata[favourite_team]': 'Favourite team: choose one of its options.', 'metadata[shoe_size]': 'This is not a field of the registration form.' });
+
+    const registered = await register({ full_name: 'Nora Newcomer', email: 'Nora@Fans.example', 'metadata[favourite_team]': 'blues', referrer: 'https://www.sandbox-sports.example/final' });
+    expect(registered.statusCode).toBe(201);
+    const session = registered.json<CustomerSignIn>();
+    expect(session.account).toMatchObject({ email: 'nora@fans.example', full_name: 'Nora Newcomer', merchant_uuid: merchantUuid, roles: ['consumer'] });
+    // The merchant sees the new customer with their answer; the same e-mail cannot register twice.
+    const stored = app.sandbox.db.prepare('SELECT metadata FROM customers WHERE merchant_id = ? AND email = ?').get(merchantId, 'nora@fans.example') as { metadata: string };
+    expect(JSON.parse(stored.metadata)).toEqual({ favourite_team: 'blues', referrer: 'https://www.sandbox-sports.example/final' });
+    expectError(await register({ full_name: 'Nora Again', email: 'nora@fans.example', 'metadata[favourite_team]': 'reds' }), 409, CUSTOMER_EMAIL_TAKEN_MESSAGE);
+    // The new password signs the customer in on the paywall.
+    const signIn = await sendForm(app, 'POST', '/api/accounts/authenticate', { grant_type: 'password', username: 'nora@fans.example', password: PASSWORD, client_id: merchantUuid });
+    expect(signIn.statusCode).toBe(200);
+
+    // Subscribed webhooks hear of it.
+    expect((await postJson(app, '/api/_sandbox/webhooks/run', {})).statusCode).toBe(200);
+    const deliveries = (await getJson(app, '/api/_sandbox/receiver/registered')).json<ReceivedDelivery[]>();
+    expect(deliveries).toHaveLength(1);
+    const body = new URLSearchParams(deliveries[0].body);
+    expect(body.get('event')).toBe('customer.registered');
+    expect(deliveries[0].signature_valid).toBe(true);
+    expect(deliveries[0].body).toContain('nora%40fans.example');
+  });
+
+  it('asks for First name and Last name once the merchant split Full name, and checks the other field types', async () => {
+    expect((await addField({ split_full_name: '1' })).statusCode).toBe(201);
+    for (const [name, type] of [['birthday', 'date'], ['home_country', 'country'], ['newsletter', 'checkbox']] as const) {
+      expect((await addField({ name, label: name, type, required: name === 'newsletter' ? '0' : '1' })).statusCode).toBe(201);
+    }
+    const answers = { 'metadata[favourite_team]': 'reds' };
+    const refused = expectError(await register({ full_name: 'Olga Split', email: 'olga@fans.example', ...answers, 'metadata[birthday]': '2031-02-30', 'metadata[home_country]': 'Germany', 'metadata[newsletter]': 'yes' }), 400);
+    expect(refused.errors).toEqual({
+      full_name: 'This form asks for First name and Last name instead.',
+      first_name: 'First name is required.',
+      surname: 'Last name is required.',
+      'metadata[birthday]': 'birthday must be a date, YYYY-MM-DD.',
+      'metadata[home_country]': 'home_country must be a two-letter country code.',
+      'metadata[newsletter]': 'newsletter is either checked (1) or not (0).',
+    });
+    const registered = await register({ first_name: 'Olga', surname: 'Split', email: 'olga@fans.example', ...answers, 'metadata[birthday]': '1990-02-28', 'metadata[home_country]': 'DE' });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json<CustomerSignIn>().account.full_name).toBe('Olga Split');
+  });
+
+  it('refuses another merchant as the client, an unknown merchant, a mismatched password and the merchant sign-up’s fields', async () => {
+    const other = await signIn(app, 'other@sandbox.test');
+    expectError(await register({ client_id: other.account.merchant_uuid, first_name: 'A', surname: 'B', email: 'ab@fans.example' }), 400, AUTH_SETTINGS_SERVER.clientIsNotMerchant);
+    expectError(await register({ merchant_uuid: 'not-a-merchant', client_id: 'not-a-merchant', full_name: 'Nobody', email: 'nobody@fans.example' }), 404, AUTH_SETTINGS_SERVER.unknownMerchant);
+    expectError(await register({ first_name: 'A', surname: 'B', email: 'ab@fans.example', password_confirmation: 'Other-Passw0rd!' }), 400);
+    const mixed = expectError(await register({ first_name: 'A', surname: 'B', email: 'ab@fans.example', response_token: 'x' }), 400);
+    expect(mixed.errors).toHaveProperty('response_token');
+    // A merchant's sign-up still refuses the paywall's fields.
+    const merchantSignup = expectError(await sendForm(app, 'POST', '/api/accounts', { type: 'merchant', full_name: 'Shop Owner', email: 'shop@owners.example', password: PASSWORD, password_confirmation: PASSWORD, response_token: 'x', client_id: merchantUuid }), 400);
+    expect(merchantSignup.errors).toHaveProperty('client_id');
   });
 });

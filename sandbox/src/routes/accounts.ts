@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivationParams, EmailBody, RegisterBody, UpdateAccountBody } from '../../../src/contracts/accounts';
+import { ActivationParams, EmailBody, RegistrationBody, UpdateAccountBody, type CustomerRegisterBody, type RegisterBody } from '../../../src/contracts/accounts';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { countMailRequest, throttle } from '../lib/rateLimit';
 import { currentAccount, tenantId } from '../lib/auth';
@@ -26,6 +26,10 @@ import { withImpersonation } from '../models/impersonation';
 import { insertMerchant } from '../models/merchants';
 import { consumeActivationCode, issueActivationCode } from '../services/oneTimeCodes';
 import type { SandboxContext } from '../context';
+import type { CustomerSignIn } from '../../../src/api/authSettingsTypes';
+import { AUTH_SETTINGS_SERVER } from '../../../src/constants/messages/authSettings';
+import { registerCustomer } from '../models/customerRegistration';
+import { merchantByUuid, openCustomerSession } from '../models/customerSessions';
 
 /** Registration, activation and the caller's own account. */
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
@@ -42,8 +46,24 @@ export function sendActivationCode(sandbox: SandboxContext, accountId: number, e
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.sandbox;
 
-  app.post('/accounts', { schema: { body: RegisterBody } }, async (request, reply) => {
-    const { body } = request;
+  /** A customer registering on the merchant's paywall: signed in at once, as the platform's paywall does. */
+  async function registerOnPaywall(body: CustomerRegisterBody): Promise<CustomerSignIn> {
+    const merchant = merchantByUuid(db, body.merchant_uuid);
+    if (!merchant) throw notFound(AUTH_SETTINGS_SERVER.unknownMerchant);
+    assertNewPassword(body.password, body.password_confirmation);
+    const email = normalizeEmail(body.email);
+    const customer = registerCustomer(db, merchant, body, email, await hashPassword(body.password));
+    app.sandbox.webhooks.emit(merchant.id, 'customer.registered', { customer_id: customer.id, customer_email: customer.email, full_name: customer.full_name, referrer: body.referrer ?? '' });
+    return openCustomerSession(db, customer, app.sandbox.settings.current().token_ttl_s);
+  }
+
+  app.post('/accounts', { schema: { body: RegistrationBody } }, async (request, reply) => {
+    if (request.body.type === 'consumer') {
+      const signedIn = await registerOnPaywall(request.body);
+      reply.code(201);
+      return signedIn;
+    }
+    const body: RegisterBody = request.body;
     const fullName = requireText(body.full_name, 'full_name', 2);
     for (const [key, value] of Object.entries(body.metadata)) assertPrintable(value, `metadata[${key}]`);
     assertNewPassword(body.password, body.password_confirmation);

@@ -31,6 +31,17 @@ export const AUTH_SETTINGS_SERVER = {
   unknownMerchant: 'Merchant not found.',
   secretRegenerated: 'Application secret successfully regenerated.',
   customFieldDeleted: AUTH_SETTINGS.customFieldDeleted,
+  // A customer's registration on the paywall, field by field.
+  answerRequired: (label: string) => `${label} is required.`,
+  answerNotAnOption: (label: string) => `${label}: choose one of its options.`,
+  answerNotAFlag: (label: string) => `${label} is either checked (1) or not (0).`,
+  answerNotADate: (label: string) => `${label} must be a date, YYYY-MM-DD.`,
+  answerNotACountry: (label: string) => `${label} must be a two-letter country code.`,
+  nameIsSplit: 'This form asks for First name and Last name instead.',
+  nameNotSplit: 'This form asks for Full name instead.',
+  emailsDiffer: 'The e-mail addresses do not match.',
+  notAFormField: 'This is not a field of the registration form.',
+  clientIsNotMerchant: 'The client must be the merchant the customer registers with.',
 } as const;
 
 export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = { facebook: 'Facebook', google: 'Google', twitter: 'Twitter', apple: 'Apple' };
