@@ -49,6 +49,16 @@ export const AgeSettingsBody = Closed(
 );
 export type AgeSettingsBody = Static<typeof AgeSettingsBody>;
 
+/**
+ * POST accounts/age-verification: a customer on the paywall proves their age as the merchant's settings ask, with the
+ * PIN code of their registration mail (`pin_code`) or their date of birth (`date_of_birth`, YYYY-MM-DD); one of them.
+ */
+export const AgeVerificationBody = Closed(
+  { pin_code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })), date_of_birth: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })) },
+  { minProperties: 1, maxProperties: 1 },
+);
+export type AgeVerificationBody = Static<typeof AgeVerificationBody>;
+
 /** The impact preview: a country rule (type and countries) and/or a minimum age, merchant-wide or for one item. */
 export const RestrictionImpactQuery = Query({
   country_set_type: Type.Optional(OneOf(COUNTRY_SET_TYPES)),

@@ -261,7 +261,7 @@ export const MAX_BANK_STATEMENT_BYTES = 5 * 1024 * 1024;
  * Mail templates (catalogue 7.9; issue 22): the customer mails the platform sends that a merchant may give its own
  * sender and subject. Each takes effect in the sandbox's outbox for that merchant's customers.
  */
-export const MAIL_TEMPLATE_NAMES = ['customer-password-reset', 'customer-data-export'] as const;
+export const MAIL_TEMPLATE_NAMES = ['customer-password-reset', 'customer-data-export', 'customer-registration'] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
 /** Spec section 9: smtp outside production, mailgun and ses in production. */
 export const MAIL_TRANSPORTS = ['smtp', 'mailgun', 'ses'] as const;

@@ -9,12 +9,13 @@ import type { AccessFee, Asset, Donations, PaywallAsset } from '../../src/api/it
 import type { AgeSettings } from '../../src/api/restrictionTypes';
 import type { AddressInfo } from 'node:net';
 import type { ReceivedDelivery } from '../../sandbox/src/routes/webhookReceiver';
-import { CUSTOMER_EMAIL_TAKEN_MESSAGE } from '../../sandbox/src/models/customerRegistration';
+import { AGE_CHECK_OFF_MESSAGE, BIRTH_DATE_NOT_ASKED_MESSAGE, CUSTOMER_EMAIL_TAKEN_MESSAGE, NOT_A_BIRTH_DATE_MESSAGE, WRONG_PIN_MESSAGE } from '../../sandbox/src/models/customerRegistration';
+import { REGISTRATION_MAIL_SUBJECT, TOO_MANY_PINS_MESSAGE } from '../../sandbox/src/routes/accounts';
 import { AUTH_SETTINGS } from '../../src/constants/messages/authSettings';
 import { FEATURE_OFF_MESSAGE } from '../../sandbox/src/lib/access';
 import { ASSET_NOT_FOUND_MESSAGE } from '../../sandbox/src/models/items';
 import { AUTH_SETTINGS_SERVER } from '../../src/constants/messages/authSettings';
-import { bearer, createTestApp, DEMO_PASSWORD, encodeForm, expectError, getJson, postJson, send, sendForm, signIn, type Session, type TestResponse } from './helpers';
+import { bearer, createTestApp, DEMO_PASSWORD, encodeForm, expectError, getJson, latestMail, postJson, send, sendForm, signIn, type Session, type TestResponse } from './helpers';
 
 let app: FastifyInstance;
 let owner: Session;
@@ -230,5 +231,68 @@ describe('a customer registering on the paywall (POST accounts, type=consumer)',
     // A merchant's sign-up still refuses the paywall's fields.
     const merchantSignup = expectError(await sendForm(app, 'POST', '/api/accounts', { type: 'merchant', full_name: 'Shop Owner', email: 'shop@owners.example', password: PASSWORD, password_confirmation: PASSWORD, response_token: 'x', client_id: merchantUuid }), 400);
     expect(merchantSignup.errors).toHaveProperty('client_id');
+  });
+});
+
+describe('age verification on the paywall (feature Age Verification: PIN codes in registration mails)', () => {
+  const PASSWORD = 'Paywall-Passw0rd!';
+  const setAgeCheck = async (fields: Record<string, string>) => {
+    const saved = await sendForm(app, 'PATCH', `/api/restrictions/settings/${merchantUuid}`, fields, owner.access_token);
+    expect(saved.statusCode).toBe(200);
+  };
+  /** A new customer of the owner's with no custom fields to answer (the earlier tests' fields are removed first). */
+  async function newCustomer(email: string): Promise<CustomerSignIn> {
+    app.sandbox.db.prepare('DELETE FROM custom_fields WHERE merchant_id = ?').run(merchantId);
+    const registered = await sendForm(app, 'POST', '/api/accounts', { type: 'consumer', merchant_uuid: merchantUuid, client_id: merchantUuid, full_name: 'Age Checked', email, password: PASSWORD, password_confirmation: PASSWORD });
+    expect(registered.statusCode).toBe(201);
+    return registered.json<CustomerSignIn>();
+  }
+  const verify = (token: string | null, fields: Record<string, string>) =>
+    send(app, { method: 'POST', url: '/api/accounts/age-verification', payload: encodeForm(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? bearer(token) : {}) } });
+  const verifiedAt = (email: string) => (app.sandbox.db.prepare('SELECT age_verified_at FROM customers WHERE merchant_id = ? AND email = ?').get(merchantId, email) as { age_verified_at: number | null }).age_verified_at;
+
+  it('mails a PIN at registration when the merchant verifies age by PIN, and the paywall’s check takes it', async () => {
+    await setAgeCheck({ age_verification_enabled: '1', age_verification_type: 'pin_code' });
+    const session = await newCustomer('pin@fans.example');
+    const mail = await latestMail(app, 'pin@fans.example', 'registration');
+    expect(mail).toMatchObject({ subject: REGISTRATION_MAIL_SUBJECT });
+    const pin = String(mail?.code);
+    expect(pin).toMatch(/^[0-9]{6}$/);
+
+    expectError(await verify(null, { pin_code: pin }), 401);
+    expectError(await verify(owner.access_token, { pin_code: pin }), 401);
+    const wrong = pin === '000000' ? '000001' : '000000';
+    expectError(await verify(session.access_token, { pin_code: wrong }), 400, WRONG_PIN_MESSAGE);
+    expect(verifiedAt('pin@fans.example')).toBeNull();
+    const verified = await verify(session.access_token, { pin_code: pin });
+    expect(verified.statusCode).toBe(200);
+    expect(verifiedAt('pin@fans.example')).toBe(verified.json<{ age_verified_at: number }>().age_verified_at);
+  });
+
+  it('stops guessing after five wrong PIN codes', async () => {
+    const session = await newCustomer('guesser@fans.example');
+    const pin = String((await latestMail(app, 'guesser@fans.example', 'registration'))?.code);
+    const wrong = pin === '123456' ? '654321' : '123456';
+    for (let attempt = 0; attempt < 5; attempt += 1) expectError(await verify(session.access_token, { pin_code: wrong }), 400, WRONG_PIN_MESSAGE);
+    expectError(await verify(session.access_token, { pin_code: pin }), 429, TOO_MANY_PINS_MESSAGE);
+  });
+
+  it('mails no PIN when the merchant checks a date of birth, and takes a real one', async () => {
+    await setAgeCheck({ age_verification_enabled: '1', age_verification_type: 'date_of_birth' });
+    const session = await newCustomer('born@fans.example');
+    const mail = await latestMail(app, 'born@fans.example', 'registration');
+    expect(mail).toBeDefined();
+    expect(mail?.code ?? null).toBeNull();
+    expectError(await verify(session.access_token, { pin_code: '123456' }), 400, BIRTH_DATE_NOT_ASKED_MESSAGE);
+    expectError(await verify(session.access_token, { date_of_birth: '2031-02-30' }), 400, NOT_A_BIRTH_DATE_MESSAGE);
+    expect((await verify(session.access_token, { date_of_birth: '1990-05-17' })).statusCode).toBe(200);
+    expect(verifiedAt('born@fans.example')).not.toBeNull();
+  });
+
+  it('refuses the check where the merchant does not verify age', async () => {
+    await setAgeCheck({ age_verification_enabled: '0' });
+    const session = await newCustomer('free@fans.example');
+    expect((await latestMail(app, 'free@fans.example', 'registration'))?.code ?? null).toBeNull();
+    expectError(await verify(session.access_token, { date_of_birth: '1990-05-17' }), 409, AGE_CHECK_OFF_MESSAGE);
   });
 });

@@ -450,6 +450,8 @@ const MATRIX: readonly Row[] = [
   // analysts have no settings. The register fields are public, as a paywall reads them; the console's read names the
   // owner's tenant, which only its own accounts and staff reach. A new application is multipart (a form gets 415).
   { route: 'GET /accounts/register-fields/:merchant_uuid', call: { method: 'GET', url: `/accounts/register-fields/${OWNER_MERCHANT}` }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  // The paywall's age check takes only a customer's paywall session: every console token is refused.
+  { route: 'POST /accounts/age-verification', call: { method: 'POST', url: '/accounts/age-verification', form: { pin_code: '123456' } }, expect: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
   { route: 'GET /items/:merchant_uuid/:id', call: { method: 'GET', url: `/items/${OWNER_MERCHANT}/1` }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { route: 'PUT /accounts/social', call: { method: 'PUT', url: '/accounts/social', form: { 'social[0]': 'google' } }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },
   { route: 'PUT /accounts/social/setup', call: { method: 'PUT', url: '/accounts/social/setup', form: { social_network: 'google', 'metadata[app_id]': 'matrix-id', 'metadata[app_secret]': 'matrix-secret' } }, expect: [401, 200, 200, 200, 200, 200, 403, 403, 200, 200, 200] },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { can, createPermissionContext, isDisabled, isPlatformStaff, isReadOnly, type FeatureName, type Permission, type PermissionContext, type RestrictionKey } from '../../../src/permissions/model';
 import { accountRoles } from '../models/accounts';
-import { isCustomerSessionToken } from '../models/customerSessions';
+import { customerOfSession } from '../models/customerSessions';
 import { bearerToken, currentAccount, requireAccount, tenantId } from './auth';
 import { merchantHasFeature } from '../models/features';
 import { forbidden } from './errors';
@@ -110,7 +110,7 @@ export const isVisitor = (request: FastifyRequest): boolean => request.account =
 function isVisitorCall(request: FastifyRequest): boolean {
   if (request.headers.authorization === undefined) return true;
   const token = bearerToken(request);
-  return token !== null && isCustomerSessionToken(request.server.sandbox.db, token);
+  return token !== null && customerOfSession(request.server.sandbox.db, token) !== null;
 }
 
 /** The route's feature, for a visitor once the handler knows which merchant the path names. */

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import { nowSeconds } from './time';
 
 /** Mail is never sent: every message lands in the outbox table that `GET /api/_sandbox/outbox` lists. */
-export type OutboxKind = 'activation' | 'reset' | 'invite' | 'customer-reset' | 'data-export';
+export type OutboxKind = 'activation' | 'reset' | 'invite' | 'customer-reset' | 'data-export' | 'registration';
 
 export interface OutboxMessage {
   to: string;

@@ -61,6 +61,8 @@ export function createLimiters() {
     loginAddress: createFailureLimiter({ limit: 30, windowSeconds: FIFTEEN_MINUTES }),
     /** Wrong current passwords per account on change-password. */
     changePassword: createFailureLimiter({ limit: 5, windowSeconds: FIFTEEN_MINUTES }),
+    /** Wrong age-verification PIN codes per customer: a 6-digit PIN cannot be guessed by trying them all. */
+    agePin: createFailureLimiter({ limit: 5, windowSeconds: FIFTEEN_MINUTES }),
     /** Wrong activation codes per client address. */
     activation: createFailureLimiter({ limit: 20, windowSeconds: FIFTEEN_MINUTES }),
     /**

@@ -39,9 +39,11 @@ export const liveSessionCount = (db: Db, customerId: number): number =>
   (prepared(db, 'SELECT COUNT(*) AS n FROM customer_sessions WHERE customer_id = ? AND expires_at > ?').get(customerId, nowSeconds()) as { n: number }).n;
 
 /** Opens a session unless the customer already has as many as the merchant allows (403, as the platform refuses it). */
-/** Whether a bearer token is a live paywall session of a customer (not a console account's). */
-export const isCustomerSessionToken = (db: Db, token: string): boolean =>
-  prepared(db, 'SELECT 1 FROM customer_sessions WHERE token_hash = ? AND expires_at > ?').get(sha256(token), nowSeconds()) !== undefined;
+/** The customer whose live paywall session a bearer token is (not a console account's), or null. */
+export const customerOfSession = (db: Db, token: string): { customer_id: number; merchant_id: number } | null =>
+  (prepared(db, 'SELECT customer_id, merchant_id FROM customer_sessions WHERE token_hash = ? AND expires_at > ?').get(sha256(token), nowSeconds()) as
+    | { customer_id: number; merchant_id: number }
+    | undefined) ?? null;
 
 export function openCustomerSession(db: Db, customer: PaywallCustomer, ttlSeconds: number): CustomerSignIn {
   return db.transaction((): CustomerSignIn => {

@@ -120,6 +120,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // What a paywall on the merchant's site reads without a token (GUIDE section 3).
   'GET /accounts/register-fields/:merchant_uuid': PUBLIC,
   'GET /items/:merchant_uuid/:id': PUBLIC,
+  // The paywall's age check: a customer's paywall session (not a console token) is its credential.
+  'POST /accounts/age-verification': PUBLIC,
 
   // The Auth settings: social sign-in, OAuth applications and SSO domains, simultaneous logins, custom fields.
   'PUT /accounts/social': SOCIAL_WRITE,

@@ -4,7 +4,7 @@ import { ActivationParams, EmailBody, RegistrationBody, UpdateAccountBody, type 
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { countMailRequest, throttle } from '../lib/rateLimit';
 import { currentAccount, tenantId } from '../lib/auth';
-import { conflict, fieldError, notFound } from '../lib/errors';
+import { conflict, fieldError, HttpError, notFound, unauthorized } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { assertNewPassword, assertPrintable, normalizeEmail, requireText } from '../lib/validation';
 import {
@@ -28,13 +28,18 @@ import { consumeActivationCode, issueActivationCode } from '../services/oneTimeC
 import type { SandboxContext } from '../context';
 import type { CustomerSignIn } from '../../../src/api/authSettingsTypes';
 import { AUTH_SETTINGS_SERVER } from '../../../src/constants/messages/authSettings';
-import { registerCustomer } from '../models/customerRegistration';
-import { merchantByUuid, openCustomerSession } from '../models/customerSessions';
+import { issueAgePin, registerCustomer, verifyCustomerAge, WRONG_PIN_MESSAGE } from '../models/customerRegistration';
+import { customerOfSession, merchantByUuid, openCustomerSession } from '../models/customerSessions';
+import { customerMail } from '../models/mailTemplates';
+import { AgeVerificationBody } from '../../../src/contracts/restrictions';
+import { bearerToken, INVALID_TOKEN_MESSAGE } from '../lib/auth';
 
 /** Registration, activation and the caller's own account. */
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed.';
 export const INVALID_ACTIVATION_MESSAGE = 'Invalid activation code.';
+export const REGISTRATION_MAIL_SUBJECT = 'Your account is ready';
+export const TOO_MANY_PINS_MESSAGE = 'Too many wrong PIN codes. Try again later.';
 export const ACTIVATION_SENT_MESSAGE = 'Please check your email for your account activation code.';
 
 /** Sends a fresh activation code to the account's outbox. */
@@ -53,6 +58,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assertNewPassword(body.password, body.password_confirmation);
     const email = normalizeEmail(body.email);
     const customer = registerCustomer(db, merchant, body, email, await hashPassword(body.password));
+    // The registration mail, under the merchant's template for it; with age verified by PIN it carries the PIN.
+    const pin = issueAgePin(db, merchant.id, customer);
+    app.sandbox.outbox.send({ to: customer.email, ...customerMail(db, merchant.id, 'customer-registration', REGISTRATION_MAIL_SUBJECT), kind: 'registration', ...(pin ? { code: pin } : {}) });
     app.sandbox.webhooks.emit(merchant.id, 'customer.registered', { customer_id: customer.id, customer_email: customer.email, full_name: customer.full_name, referrer: body.referrer ?? '' });
     return openCustomerSession(db, customer, app.sandbox.settings.current().token_ttl_s);
   }
@@ -92,6 +100,21 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!account) throw new Error('The registered account could not be read back.');
     reply.code(201);
     return toAccountDto(account);
+  });
+
+  // The paywall's age check: the customer's paywall session is the credential (no console token passes here).
+  app.post('/accounts/age-verification', { schema: { body: AgeVerificationBody } }, async (request) => {
+    const token = bearerToken(request);
+    const session = token === null ? null : customerOfSession(db, token);
+    if (!session) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    const key = String(session.customer_id);
+    throttle(TOO_MANY_PINS_MESSAGE, [app.sandbox.limiters.agePin, key]);
+    try {
+      return verifyCustomerAge(db, session.customer_id, session.merchant_id, request.body);
+    } catch (error) {
+      if (error instanceof HttpError && error.message === WRONG_PIN_MESSAGE) app.sandbox.limiters.agePin.recordFailure(key);
+      throw error;
+    }
   });
 
   app.get('/accounts', { schema: { querystring: SrkeyQuery } }, async (request) => {

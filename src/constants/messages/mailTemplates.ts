@@ -14,7 +14,10 @@ export const MAIL_TEMPLATES_UI = {
   none: 'No mail templates yet: your customers get the platform’s own mails.',
   loadFailed: 'The mail templates could not be loaded.',
   columns: { select: 'Select', mail: 'Mail', from: 'From', subject: 'Subject', transport: 'Transport', status: 'Status', updated: 'Updated (UTC)', actions: 'Actions' },
-  names: { 'customer-password-reset': 'Customer password reset', 'customer-data-export': 'Customer data export' } satisfies Record<MailTemplateName, string>,
+  names: { 'customer-registration': 'Customer registration', 'customer-password-reset': 'Customer password reset', 'customer-data-export': 'Customer data export' } satisfies Record<
+    MailTemplateName,
+    string
+  >,
   transports: { smtp: 'SMTP', mailgun: 'Mailgun', ses: 'Amazon SES' } satisfies Record<MailTransport, string>,
   active: 'Active',
   inactive: 'Inactive',
@@ -51,6 +54,7 @@ export const MAIL_TEMPLATES_UI = {
   previewSubject: 'Subject',
   previewVia: (transport: string, domain: string) => `Sent through ${transport} from ${domain}`,
   previewBodies: {
+    'customer-registration': 'Hello, welcome aboard: your account is ready. Where your age is checked with a PIN code, it is in this mail.',
     'customer-password-reset': 'Hello, we received a request to reset your password. Follow the link below to choose a new one.',
     'customer-data-export': 'Hello, as you asked, the data we keep about your account is attached to this mail.',
   } satisfies Record<MailTemplateName, string>,
