@@ -130,6 +130,20 @@ describe('updating, deleting and reactivating', () => {
     expect(nothing.body).toBe('');
   });
 
+  it('serves catalogue 7.1’s legacy create and delete with the v2 code (issue 25, acceptance 5)', async () => {
+    const created = await sendForm(app, 'POST', '/api/items/asset', { item_type: 'video', title: 'LegacyClientAsset', event_type: 'vod' }, owner.access_token);
+    expect(created.statusCode).toBe(201);
+    const asset = created.json<Asset>();
+    expect((await page(owner, 'is_active=true&search=LegacyClientAsset')).collection.map((item) => item.id)).toEqual([asset.id]);
+    expectError(await sendForm(app, 'POST', '/api/items/asset', { item_type: 'video', title: 'Legacy', unknown: 'x' }, owner.access_token), 400);
+
+    expectError(await send(app, { method: 'DELETE', url: `/api/items/${asset.id}`, headers: bearer(other.access_token) }), 404);
+    const deleted = await send(app, { method: 'DELETE', url: `/api/items/${asset.id}`, headers: bearer(owner.access_token) });
+    expect(deleted.statusCode).toBe(204);
+    expect((await page(owner, 'is_active=true&search=LegacyClientAsset')).collection).toEqual([]);
+    expect((await send(app, { method: 'DELETE', url: `/api/items/${asset.id}`, headers: bearer(owner.access_token) })).statusCode).toBe(409);
+  });
+
   it('lets customer support read assets but refuses its writes with 403', async () => {
     expect((await page(support, 'page=1')).collection.length).toBeGreaterThan(0);
     expectError(await sendForm(app, 'POST', '/api/v2/items', { item_type: 'video', title: 'Nope' }, support.access_token), 403);

@@ -152,6 +152,8 @@ const MATRIX: readonly Row[] = [
   { route: 'PATCH /v2/items/:id', call: { method: 'PATCH', url: '/v2/items/1', form: { source: 'matrix' } }, expect: [401, 200, 404, 404, 200, 200, 403, 403, 404, 404, 404] },
   { route: 'PUT /v2/items/:id/event_details', call: { method: 'PUT', url: '/v2/items/1/event_details', form: EVENT }, expect: [401, 200, 404, 404, 200, 200, 403, 403, 404, 404, 404] },
   { route: 'DELETE /v2/items/:item_id', call: { method: 'DELETE', url: '/v2/items/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'POST /items/asset', call: (who) => ({ method: 'POST', url: '/items/asset', form: { item_type: 'video', title: `Legacy asset of ${who}`, event_type: 'vod' } }), expect: [401, 201, 201, 201, 201, 201, 403, 403, 201, 201, 201] },
+  { route: 'DELETE /items/:id', call: { method: 'DELETE', url: '/items/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'DELETE /v2/items/:id/metadata', call: { method: 'DELETE', url: '/v2/items/999999/metadata', form: { 'keys[0]': 'asset_x' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   // Uploads take multipart only (a bare POST is 415 once authorised); images are served to anyone with their URL.
   { route: 'POST /images/assets', call: { method: 'POST', url: '/images/assets' }, expect: [401, 415, 415, 415, 415, 415, 403, 403, 415, 415, 415] },

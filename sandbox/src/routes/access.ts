@@ -233,6 +233,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PATCH /v2/items/:id': ASSETS_WRITE,
   'PUT /v2/items/:id/event_details': ASSETS_WRITE,
   'DELETE /v2/items/:item_id': ASSETS_WRITE,
+  // Catalogue 7.1's legacy create and delete, served by the v2 code.
+  'POST /items/asset': ASSETS_WRITE,
+  'DELETE /items/:id': ASSETS_WRITE,
   'DELETE /v2/items/:id/metadata': ASSETS_WRITE,
   'PUT /items/reactivate-item/:id': ASSETS_WRITE,
   'POST /images/assets': ASSETS_WRITE,

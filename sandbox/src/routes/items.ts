@@ -58,12 +58,15 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/v2/items', { schema: { body: CreateItemBody } }, async (request, reply) => {
-    const body = { ...request.body, title: requireText(request.body.title, 'title', 1) };
-    assertPrintableFields({ external_asset_id: body.external_asset_id });
-    reply.code(201);
-    return createAsset(db, commerceMerchant(request), body);
-  });
+  // Catalogue 7.2, and 7.1's legacy `POST items/asset` for platform clients that still use it: one handler.
+  for (const path of ['/v2/items', '/items/asset']) {
+    app.post(path, { schema: { body: CreateItemBody } }, async (request, reply) => {
+      const body = { ...request.body, title: requireText(request.body.title, 'title', 1) };
+      assertPrintableFields({ external_asset_id: body.external_asset_id });
+      reply.code(201);
+      return createAsset(db, commerceMerchant(request), body);
+    });
+  }
 
   app.get('/v2/items/:tenantUuid/:id', { schema: { params: TenantItemParams, querystring: ItemQuery } }, async (request) => {
     const merchantId = commerceMerchant(request, request.params.tenantUuid);
@@ -90,11 +93,18 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return updateAsset(db, commerceMerchant(request), request.params.id, { ...body, ...(title === undefined ? {} : { title }) });
   });
 
-  app.delete('/v2/items/:item_id', { schema: { params: ItemIdAltParams, body: NoBody } }, async (request, reply) => {
-    const merchantId = commerceMerchant(request);
-    const asset = requireAsset(db, merchantId, request.params.item_id);
+  // Deleting deactivates (reactivate-item brings it back); 7.1's legacy `DELETE items/{id}` is the same call.
+  const deleteAsset = (merchantId: number, id: number): void => {
+    const asset = requireAsset(db, merchantId, id);
     if (!asset.is_active) throw new AssetConflict(asset.id);
     setItemActive(db, merchantId, asset.id, false);
+  };
+  app.delete('/v2/items/:item_id', { schema: { params: ItemIdAltParams, body: NoBody } }, async (request, reply) => {
+    deleteAsset(commerceMerchant(request), request.params.item_id);
+    return reply.code(204).send();
+  });
+  app.delete('/items/:id', { schema: { params: ItemIdParams, body: NoBody } }, async (request, reply) => {
+    deleteAsset(commerceMerchant(request), request.params.id);
     return reply.code(204).send();
   });
 
