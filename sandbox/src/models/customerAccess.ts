@@ -1,5 +1,6 @@
 import type { AccessesPage, CustomerAccess, Entitlement, EntitlementRestriction } from '../../../src/api/audienceTypes';
 import type { CustomerAccessType } from '../../../src/contracts/values';
+import { AUDIENCE_UI } from '../../../src/constants/messages/audience';
 import { prepared, type Db } from '../db/connection';
 import { conflict, fieldError, notFound } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
@@ -8,7 +9,7 @@ import { toMajor } from './commerce';
 import { countryName, requireCustomer } from './customers';
 
 /** A customer's accesses (catalogue 7.7): list, grant, extend, revoke, and why they can or cannot watch an item. */
-export const DUPLICATE_ACCESS_MESSAGE = 'The user already has an active access for this asset.';
+export const DUPLICATE_ACCESS_MESSAGE = AUDIENCE_UI.duplicateAccess;
 export const NO_ACTIVE_ACCESS_MESSAGE = 'The user has no active access for this asset.';
 export const ACCESS_NOT_FOUND_MESSAGE = 'No active access of that id for this customer.';
 export const ITEM_NOT_FOUND_MESSAGE = 'No asset or package of that id.';

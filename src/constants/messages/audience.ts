@@ -117,6 +117,8 @@ export const AUDIENCE_UI = {
   expiresHint: 'YYYY-MM-DD or YYYY-MM-DD HH:mm; empty for an access that never expires.',
   grant: 'Grant',
   granted: 'Access successfully granted.',
+  /** Spec section 8: a grant the customer already holds (a 409), whatever words the server answers it with. */
+  duplicateAccess: 'The user already has an active access for this asset.',
   revokeAccess: 'Revoke access',
   revokeTitle: 'Revoke access',
   revokeText: (title: string) => `The customer loses access to ${title} now.`,

@@ -101,6 +101,7 @@ const accessesChanged = ({ customerId }: { customerId: number }) => accessesTag(
 export const grantAccess = defineEndpoint<AccessChange, CustomerAccess>('audience/grantAccess', audience.grantAccess, {
   strategy: 'leading',
   successNotice: AUDIENCE_UI.granted,
+  errorNotice: (error) => (error.status === 409 ? AUDIENCE_UI.duplicateAccess : error.message),
   invalidates: accessesChanged,
 });
 export const extendAccess = defineEndpoint<Required<AccessChange>, CustomerAccess>('audience/extendAccess', audience.extendAccess, {
