@@ -33,6 +33,11 @@ const ENV_KEYS = [
   'BEACON_URL',
   'LEGAL_SITE_URL',
   'STRIPE_CONNECT_URL',
+  'PAGEBUILDER_URL',
+  'PAGEBUILDER_COOKIE_DOMAIN',
+  'SUPPORT_URL',
+  'THOUGHTSPOT_MERCHANT_ID',
+  'DOMO_MERCHANT_ID',
 ];
 
 module.exports = (_env, argv) => {

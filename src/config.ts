@@ -14,7 +14,30 @@ export interface AppConfig {
   legalSiteUrl: string;
   /** Stripe Connect's OAuth page: Stripe's own, or the sandbox's stand-in. */
   stripeConnectUrl: string;
+  /** The landing page builder the side nav opens (feature LandingPageBuilder); empty: no entry. */
+  pageBuilderUrl: string;
+  /** The domain of the builder's hand-off cookie (e.g. `.example.com` for a builder on a sibling host); empty: this host. */
+  pageBuilderCookieDomain: string;
+  /** The support site the side nav opens; empty: no entry. */
+  supportUrl: string;
+  /** The merchants shown the ThoughtSpot and Domo placeholders (spec section 2: two specific merchant ids), or null. */
+  thoughtspotMerchantId: number | null;
+  domoMerchantId: number | null;
 }
+
+/**
+ * In the sandbox, the seeded merchants that show the ThoughtSpot and Domo placeholders (README, Configuration): Other
+ * Tenant Ltd (other@sandbox.test) and Follower Two Films (follower2@sandbox.test).
+ */
+export const SANDBOX_THOUGHTSPOT_MERCHANT_ID = 6;
+export const SANDBOX_DOMO_MERCHANT_ID = 5;
+
+const merchantIdOf = (raw: string | undefined, fallback: number | null): number | null => {
+  if (!raw) return fallback;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw new Error(`A merchant id must be a positive whole number, not "${raw}"`);
+  return id;
+};
 
 const ENV_NAMES: readonly EnvName[] = ['sandbox', 'staging', 'production'];
 
@@ -29,6 +52,11 @@ export interface RawEnv {
   BEACON_URL?: string;
   LEGAL_SITE_URL?: string;
   STRIPE_CONNECT_URL?: string;
+  PAGEBUILDER_URL?: string;
+  PAGEBUILDER_COOKIE_DOMAIN?: string;
+  SUPPORT_URL?: string;
+  THOUGHTSPOT_MERCHANT_ID?: string;
+  DOMO_MERCHANT_ID?: string;
 }
 
 /** Pure, so tests can build any environment. Staging and production must name their addresses. */
@@ -37,6 +65,7 @@ export function buildConfig(raw: RawEnv): AppConfig {
   const sandbox = env === 'sandbox';
   const apiBaseUrl = raw.API_BASE_URL || (sandbox ? '/api' : '');
   if (!apiBaseUrl) throw new Error(`API_BASE_URL is required for the ${env} environment`);
+  const standIn = (page: string): string => (sandbox ? `${apiBaseUrl.replace(/\/+$/, '')}/_sandbox/${page}` : '');
   return {
     env,
     apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
@@ -47,7 +76,12 @@ export function buildConfig(raw: RawEnv): AppConfig {
     recaptchaSiteKey: raw.RECAPTCHA_SITE_KEY || '',
     beaconUrl: raw.BEACON_URL || '',
     legalSiteUrl: (raw.LEGAL_SITE_URL || '').replace(/\/+$/, ''),
-    stripeConnectUrl: raw.STRIPE_CONNECT_URL || (sandbox ? `${apiBaseUrl.replace(/\/+$/, '')}/_sandbox/stripe/oauth/authorize` : 'https://connect.stripe.com/oauth/authorize'),
+    stripeConnectUrl: raw.STRIPE_CONNECT_URL || standIn('stripe/oauth/authorize') || 'https://connect.stripe.com/oauth/authorize',
+    pageBuilderUrl: raw.PAGEBUILDER_URL || standIn('pagebuilder'),
+    pageBuilderCookieDomain: raw.PAGEBUILDER_COOKIE_DOMAIN || '',
+    supportUrl: raw.SUPPORT_URL || standIn('support'),
+    thoughtspotMerchantId: merchantIdOf(raw.THOUGHTSPOT_MERCHANT_ID, sandbox ? SANDBOX_THOUGHTSPOT_MERCHANT_ID : null),
+    domoMerchantId: merchantIdOf(raw.DOMO_MERCHANT_ID, sandbox ? SANDBOX_DOMO_MERCHANT_ID : null),
   };
 }
 
@@ -63,6 +97,11 @@ export const config: AppConfig = buildConfig({
   BEACON_URL: process.env.BEACON_URL,
   LEGAL_SITE_URL: process.env.LEGAL_SITE_URL,
   STRIPE_CONNECT_URL: process.env.STRIPE_CONNECT_URL,
+  PAGEBUILDER_URL: process.env.PAGEBUILDER_URL,
+  PAGEBUILDER_COOKIE_DOMAIN: process.env.PAGEBUILDER_COOKIE_DOMAIN,
+  SUPPORT_URL: process.env.SUPPORT_URL,
+  THOUGHTSPOT_MERCHANT_ID: process.env.THOUGHTSPOT_MERCHANT_ID,
+  DOMO_MERCHANT_ID: process.env.DOMO_MERCHANT_ID,
 });
 
 /** Where a sandbox console reads a shorter read timeout at run time (tests of timeouts need not wait 30 s). */

@@ -327,3 +327,10 @@ export const USER_MENU_POSITIONS = ['right', 'left'] as const;
 export type UserMenuPosition = (typeof USER_MENU_POSITIONS)[number];
 /** An SSO sub-domain's label. */
 export const SUB_DOMAIN_PATTERN = '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$';
+
+/**
+ * The landing page builder's hand-off (spec sections 2 and 9): the console leaves the merchant's session in a cookie
+ * the builder reads, named with the platform key and kept one month.
+ */
+export const pageBuilderCookieName = (platformKey: string): string => `${platformKey}_pagebuilder_token`;
+export const PAGE_BUILDER_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;

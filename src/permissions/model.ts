@@ -193,6 +193,8 @@ export interface PermissionInput {
   features?: readonly string[];
   /** The platform-staff role name. */
   platformKey: string;
+  /** The account's merchant (screens shown to one configured merchant only, spec section 2). */
+  merchantId?: number | null;
 }
 
 /** Everything a permission question needs, resolved once. */
@@ -203,6 +205,7 @@ export interface PermissionContext {
   features: ReadonlySet<string>;
   platformKey: string;
   restrictions: Restrictions;
+  merchantId: number | null;
 }
 
 export function createPermissionContext(input: PermissionInput): PermissionContext {
@@ -214,6 +217,7 @@ export function createPermissionContext(input: PermissionInput): PermissionConte
     features: new Set(input.features ?? []),
     platformKey: input.platformKey,
     restrictions: mergeAccountFlags(restrictionsForRoles(input.roles), input.accountFlags),
+    merchantId: input.merchantId ?? null,
   };
 }
 
@@ -224,6 +228,7 @@ export interface AuthLike {
     scopes: string[];
     is_master: boolean;
     roleRestrictions?: AccountFlags;
+    merchant_id?: number;
   } | null;
   features: readonly string[];
 }
@@ -237,6 +242,7 @@ export function permissionContextFromAuth(auth: AuthLike, platformKey: string): 
     accountFlags: account?.roleRestrictions,
     features: auth.features,
     platformKey,
+    merchantId: account?.merchant_id ?? null,
   });
 }
 

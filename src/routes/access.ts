@@ -11,6 +11,7 @@ export const routesOf = (area: Area): readonly AppRoute[] => (area === 'admin' ?
 export function canAccessRoute(ctx: PermissionContext, route: AppRoute): boolean {
   if (route.feature && !hasFeature(ctx, route.feature)) return false;
   if (route.rule && !can(ctx, route.rule)) return false;
+  if (route.merchantOnly !== undefined && (route.merchantOnly === null || ctx.merchantId !== route.merchantOnly)) return false;
   if (!route.restriction) return true;
   return ![route.restriction.key, ...(route.restriction.also ?? [])].some((key) => isDisabled(ctx, key));
 }

@@ -16,6 +16,7 @@ import { mailTemplateRoutes } from './mailTemplateRoutes';
 import { webhookRoutes } from './webhookRoutes';
 import { PATHS } from './paths';
 import type { RestrictionKey } from './permissions';
+import { externalRoutes } from './externalRoutes';
 import type { AppRoute, LazyPage } from './types';
 
 // Each screen's chunk brings the store feature it needs.
@@ -290,4 +291,5 @@ export const merchantRoutes: readonly AppRoute[] = [
   ...billingRoutes,
   ...mailTemplateRoutes,
   ...webhookRoutes,
+  ...externalRoutes,
 ];

@@ -32,6 +32,8 @@ export interface AppRoute {
   subTab?: { label: string };
   /** A door, not a screen: it leads to the first screen below its path open to the user (e.g. /settings/auth). */
   door?: true;
+  /** Shown only to the accounts of this merchant (spec section 2: /thoughtspot, /domo); null: to nobody. */
+  merchantOnly?: number | null;
 }
 
 export type PublicBackground = 'gradient' | 'plain';

@@ -46,6 +46,7 @@ import { mailTemplateRoutes } from './mailTemplates';
 import { stripeConnectRoutes } from './stripeConnect';
 import { bankStatementRoutes } from './bankStatement';
 import { stripeOAuthRoutes } from './stripeOAuth';
+import { standInRoutes } from './standIns';
 import { webhookControlRoutes, webhookReceiverRoutes } from './webhookReceiver';
 import { webhookRoutes } from './webhooks';
 
@@ -99,11 +100,11 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
 export const sandboxControlAreas: readonly FastifyPluginAsyncTypebox[] = [sandboxControlRoutes, realtimeControlRoutes, webhookControlRoutes];
 
 /**
- * Pages that stand in for a third party's site under `/api/_sandbox` (Stripe's OAuth page). A browser posts their
- * forms, form-encoded and with `Origin: null` (the site sends no referrer), so the controls' guard does not apply;
- * they change nothing but their own one-time codes.
+ * Pages that stand in for a third party's site under `/api/_sandbox` (Stripe's OAuth page, the landing page builder,
+ * the support site). A browser posts their forms, form-encoded and with `Origin: null` (the site sends no referrer),
+ * so the controls' guard does not apply; they change nothing but their own one-time codes.
  */
-export const sandboxPageAreas: readonly FastifyPluginAsyncTypebox[] = [stripeOAuthRoutes, webhookReceiverRoutes];
+export const sandboxPageAreas: readonly FastifyPluginAsyncTypebox[] = [stripeOAuthRoutes, webhookReceiverRoutes, standInRoutes];
 
 /** Everything under `/api`. */
 export const API_PREFIX = '/api';

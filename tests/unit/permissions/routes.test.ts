@@ -3,12 +3,14 @@ import {
   adminLandingPath,
   canAccessRoute,
   deniedRedirect,
+  deniedTarget,
   firstOpenBelow,
   landingPathIn,
   merchantLandingPath,
   navRoutes,
   subTabsOf,
 } from '../../../src/routes/access';
+import { SANDBOX_DOMO_MERCHANT_ID, SANDBOX_THOUGHTSPOT_MERCHANT_ID } from '../../../src/config';
 import { adminRoutes } from '../../../src/routes/adminRoutes';
 import { merchantRoutes } from '../../../src/routes/merchantRoutes';
 import { createPermissionContext } from '../../../src/routes/permissions';
@@ -160,6 +162,10 @@ describe('route tables', () => {
       '/emailtemplates',
       '/webhooks',
       '/webhooks/edit/:id',
+      '/pagebuilder',
+      '/support',
+      '/thoughtspot',
+      '/domo',
     ]);
     // The admin area opens on its dashboard; each slice adds its screens in side-nav order (tests/components/admin).
     const adminPaths = adminRoutes.map((r) => r.path);
@@ -192,7 +198,29 @@ describe('route tables', () => {
       'Account',
       'Billing & plan',
       'Webhooks',
+      'Support',
     ]);
+  });
+
+  it('open the landing page builder with its feature to those it is not closed to, and each analytics placeholder to its merchant only', () => {
+    const labels = (ctx: ReturnType<typeof createPermissionContext>) => navRoutes('merchant', ctx).map((r) => r.nav?.label);
+    const withBuilder = createPermissionContext({ roles: ['merchant', 'owner'], features: ['LandingPageBuilder'] });
+    expect(labels(withBuilder).slice(-2)).toEqual(['Landing page builder', 'Support']);
+    expect(navRoutes('merchant', withBuilder).find((r) => r.path === '/pagebuilder')?.nav?.newTab).toBe(true);
+    for (const role of ['analyst', 'customer_support']) {
+      expect(labels(createPermissionContext({ roles: [role], features: ['LandingPageBuilder'] }))).not.toContain('Landing page builder');
+    }
+    const thoughtspot = merchantRoutes.find((r) => r.path === '/thoughtspot');
+    const domo = merchantRoutes.find((r) => r.path === '/domo');
+    if (!thoughtspot || !domo) throw new Error('the placeholders are missing');
+    const ofMerchant = (merchantId: number) => createPermissionContext({ roles: ['merchant', 'owner'], merchantId });
+    expect(canAccessRoute(ofMerchant(SANDBOX_THOUGHTSPOT_MERCHANT_ID), thoughtspot)).toBe(true);
+    expect(canAccessRoute(ofMerchant(SANDBOX_THOUGHTSPOT_MERCHANT_ID), domo)).toBe(false);
+    expect(canAccessRoute(ofMerchant(SANDBOX_DOMO_MERCHANT_ID), domo)).toBe(true);
+    expect(canAccessRoute(ofMerchant(1), thoughtspot)).toBe(false);
+    expect(deniedTarget(thoughtspot)).toBe('/404.html');
+    expect(labels(ofMerchant(SANDBOX_THOUGHTSPOT_MERCHANT_ID))).toContain('ThoughtSpot');
+    expect(labels(ofMerchant(1))).not.toContain('ThoughtSpot');
   });
 
   it('lead a section whose first screen is closed to its first open tab: customer support reaches Access through bulk actions', () => {
