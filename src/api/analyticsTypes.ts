@@ -95,3 +95,37 @@ export interface PlatformInformation {
   /** Every merchant of the platform, in name order, whatever merchant the figures are narrowed to. */
   merchants: MerchantOption[];
 }
+
+/** GET v2/reporting/countries: per country, customers registered, sales and net revenue (per currency), largest first. */
+export interface CountryValue {
+  country_iso: string;
+  value: number;
+}
+export interface CountryRevenue extends CountryValue {
+  currency_iso: string;
+}
+export interface CountriesAnswer {
+  customers: CountryValue[];
+  allSales: CountryValue[];
+  revenue: CountryRevenue[];
+}
+
+/** GET v2/reporting/subscriptions/analytics: subscriptions created in the range, by their status now. */
+export interface SubscriptionAnalytics extends CountWithHistogram {
+  by_action_type: Record<string, number>;
+}
+
+/** GET v2/reporting/accounting/analytics: sales and net revenue per payment method, and the distinct paying customers. */
+export interface PaymentMethodFigures {
+  total: number;
+  total_amount_per_currency: Record<string, number>;
+}
+export interface AccountingAnalytics {
+  unique_paying_customers: number;
+  payment_methods: Record<string, PaymentMethodFigures>;
+}
+
+/** GET v2/reporting/unique-customers */
+export interface UniqueCustomers {
+  total: number;
+}

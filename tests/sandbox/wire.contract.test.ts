@@ -169,6 +169,11 @@ const CASES: Record<string, Case> = {
   'analytics.getReportInformation': () => analytics.getReportInformation(range),
   'analytics.getRevenuePerCurrency': () => analytics.getRevenuePerCurrency(range),
   'analytics.getHistograms': () => analytics.getHistograms({ ...range, interval: 'month' }),
+  'analytics.getCountries': () => analytics.getCountries(range),
+  'analytics.getSubscriptionAnalytics': () => analytics.getSubscriptionAnalytics(range),
+  'analytics.getAccountingAnalytics': () => analytics.getAccountingAnalytics({ ...range, currency: 'EUR' }),
+  'analytics.getUniqueCustomers': () => analytics.getUniqueCustomers(range),
+  'analytics.getRegistrations': () => analytics.getRegistrations(range),
   // the admin dashboard: staff's admin session, narrowed to other@'s merchant (6)
   'adminDashboard.getPlatformInformation': async (w) => (await asStaff(w), adminDashboard.getPlatformInformation({ ...range, merchant_id: '6' })),
   'reports.getReportFields': () => reports.getReportFields('payments'),

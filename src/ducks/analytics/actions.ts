@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { OvpPlatform } from '../../contracts/values';
 import { MERCHANT_DASHBOARD, type DashboardRange, type DashboardScope, type InfoBoxId } from './types';
 
-export { fetchHistograms, fetchReportInformation, fetchRevenuePerCurrency } from './endpoints';
+export { fetchAccountingAnalytics, fetchCountries, fetchHistograms, fetchReportInformation, fetchRevenuePerCurrency, fetchSubscriptionAnalytics } from './endpoints';
 
 /**
  * A dashboard was opened: load its range, or the given default one on the first visit, for its scope (the merchant's

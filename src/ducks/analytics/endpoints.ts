@@ -1,5 +1,5 @@
 import * as analytics from '../../api/analytics';
-import type { CurrencyAmount, DateRangeQuery, HistogramQuery, Histograms, ReportInformation } from '../../api/analytics';
+import type { AccountingAnalytics, CountriesAnswer, CurrencyAmount, DateRangeQuery, HistogramQuery, Histograms, ReportInformation, SubscriptionAnalytics } from '../../api/analytics';
 import { defineEndpoint, type AnyEndpoint } from '../requests/defineEndpoint';
 
 // Reads of the dashboard screen: a newer range supersedes (and aborts) the older load, and leaving the dashboard
@@ -18,4 +18,16 @@ export const fetchRevenuePerCurrency = defineEndpoint<DateRangeQuery, CurrencyAm
 );
 export const fetchHistograms = defineEndpoint<HistogramQuery, Histograms>('analytics/fetchHistograms', analytics.getHistograms, read);
 
-export const analyticsEndpoints: readonly AnyEndpoint[] = [fetchReportInformation, fetchRevenuePerCurrency, fetchHistograms];
+// The breakdown below the top lists: countries, payment methods and subscriptions by status, loaded with the range.
+export const fetchCountries = defineEndpoint<DateRangeQuery, CountriesAnswer>('analytics/fetchCountries', analytics.getCountries, read);
+export const fetchAccountingAnalytics = defineEndpoint<DateRangeQuery, AccountingAnalytics>('analytics/fetchAccountingAnalytics', analytics.getAccountingAnalytics, read);
+export const fetchSubscriptionAnalytics = defineEndpoint<DateRangeQuery, SubscriptionAnalytics>('analytics/fetchSubscriptionAnalytics', analytics.getSubscriptionAnalytics, read);
+
+export const analyticsEndpoints: readonly AnyEndpoint[] = [
+  fetchReportInformation,
+  fetchRevenuePerCurrency,
+  fetchHistograms,
+  fetchCountries,
+  fetchAccountingAnalytics,
+  fetchSubscriptionAnalytics,
+];

@@ -2,7 +2,17 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, select, takeLatest } from 'redux-saga/effects';
 import type { HistogramInterval } from '../../api/analytics';
 import type { DatePeriod } from '../reports/periods';
-import { dashboardOpened, fetchHistograms, fetchReportInformation, fetchRevenuePerCurrency, rangeChanged, retryRequested } from './actions';
+import {
+  dashboardOpened,
+  fetchAccountingAnalytics,
+  fetchCountries,
+  fetchHistograms,
+  fetchReportInformation,
+  fetchRevenuePerCurrency,
+  fetchSubscriptionAnalytics,
+  rangeChanged,
+  retryRequested,
+} from './actions';
 import { selectDashboardRange, selectDashboardScope } from './selectors';
 import type { DashboardRange, DashboardScope } from './types';
 
@@ -20,7 +30,10 @@ export const dashboardQuery = (range: DashboardRange, { merchantId }: DashboardS
   ...(merchantId ? { merchant_id: merchantId } : {}),
 });
 
-/** Loads the report (histograms), the report information and the revenue per currency of the current range and scope. */
+/**
+ * Loads the report (histograms), the report information and the revenue per currency of the current range and scope,
+ * and the breakdown (countries, payment methods, subscriptions by status).
+ */
 function* loadRange() {
   const range: DashboardRange | null = yield select(selectDashboardRange);
   if (!range) return;
@@ -32,6 +45,9 @@ function* loadRange() {
     put(fetchReportInformation.request(query, meta)),
     put(fetchRevenuePerCurrency.request(query, meta)),
     put(fetchHistograms.request({ ...query, interval: histogramInterval(range) }, meta)),
+    put(fetchCountries.request(query, meta)),
+    put(fetchAccountingAnalytics.request(query, meta)),
+    put(fetchSubscriptionAnalytics.request(query, meta)),
   ]);
 }
 

@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { CurrencyAmount } from '../../api/analytics';
+import type { AccountingAnalytics, CountriesAnswer, CurrencyAmount, SubscriptionAnalytics } from '../../api/analytics';
 import { selectResult } from '../requests/selectors';
 import { selectRequest, type RequestsState } from '../requests/slice';
 import type { RequestState } from '../requests/types';
-import { fetchHistograms, fetchReportInformation, fetchRevenuePerCurrency } from './actions';
+import { fetchAccountingAnalytics, fetchCountries, fetchHistograms, fetchReportInformation, fetchRevenuePerCurrency, fetchSubscriptionAnalytics } from './actions';
 import type { AnalyticsState, DashboardView } from './types';
 
 interface WithAnalytics {
@@ -67,3 +67,26 @@ export const selectRangeIsEmpty = createSelector([selectAnalytics], ({ reportInf
     revenue.every((r) => r.amount === 0)
   );
 });
+
+export interface DashboardBreakdown {
+  countries: CountriesAnswer | null;
+  accounting: AccountingAnalytics | null;
+  subscriptions: SubscriptionAnalytics | null;
+  load: RequestState;
+}
+
+const BREAKDOWN_LOADS = [fetchCountries, fetchAccountingAnalytics, fetchSubscriptionAnalytics];
+
+/** The breakdown's answers and their loads as one status (apart from the figures above, which do not wait for it). */
+export const selectDashboardBreakdown = createSelector(
+  [
+    (state: WithAnalytics) => selectResult(state, fetchCountries),
+    (state: WithAnalytics) => selectResult(state, fetchAccountingAnalytics),
+    (state: WithAnalytics) => selectResult(state, fetchSubscriptionAnalytics),
+    createSelector(
+      BREAKDOWN_LOADS.map((actions) => (state: WithAnalytics) => selectRequest(state, actions.type)),
+      combineLoads,
+    ),
+  ],
+  (countries, accounting, subscriptions, load): DashboardBreakdown => ({ countries: countries ?? null, accounting: accounting ?? null, subscriptions: subscriptions ?? null, load }),
+);

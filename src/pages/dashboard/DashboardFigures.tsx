@@ -7,6 +7,7 @@ import { Loader } from '../../components/Loader';
 import { DASHBOARD, DASHBOARD_UI } from '../../constants/messages/dashboard';
 import { boxSelected, rangeChanged, retryRequested, selectAnalytics, selectRangeIsEmpty } from '../../ducks/analytics';
 import type { RequestState } from '../../ducks/requests/types';
+import { Breakdown } from './Breakdown';
 import { chartModel } from './chartData';
 import { DateRangeFilter } from './DateRangeFilter';
 import { InfoBoxes } from './InfoBoxes';
@@ -85,6 +86,7 @@ export function DashboardFigures({ load, leadingBoxes, children }: DashboardFigu
         </Panel>
       )}
       {!empty && reportInformation && children(reportInformation)}
+      {!empty && reportInformation && <Breakdown figuresFailed={load.status === 'failed'} />}
     </>
   );
 }

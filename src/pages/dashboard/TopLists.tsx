@@ -6,25 +6,8 @@ import { TABLES } from '../../constants/messages/lists';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { formatCount, formatMoney } from './format';
+import { PanelRow as Row, SectionPanel as Panel } from './panels';
 import { Tooltip } from './Tooltip';
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  gap: 16px;
-  margin-bottom: 16px;
-`;
-
-const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 16px;
-  h2 {
-    margin: 0 0 8px;
-    font-size: 15px;
-  }
-`;
 
 const TileName = styled.p`
   margin: 0 0 4px;

@@ -7,7 +7,7 @@ import { navRoutes } from '../../../src/routes/access';
 import { createPermissionContext } from '../../../src/routes/permissions';
 import { renderWithApp, signedIn } from '../../support/render';
 import { mockApi } from '../auth/support';
-import { histograms, reportInformation, revenue } from '../dashboard/fixtures';
+import { accountingAnalytics, countries, histograms, reportInformation, revenue, subscriptionAnalytics } from '../dashboard/fixtures';
 
 // recharts needs a layout engine; the chart chunk is replaced by a stand-in naming the series it draws.
 jest.mock('../../../src/pages/dashboard/DashboardCharts', () => {
@@ -53,6 +53,9 @@ function setup(path = '/admin') {
     data: narrowed(req.query) ? [{ currency_iso: 'GBP', amount: 40 }] : revenue(),
   }));
   http.on('GET', 'v2/reporting/histograms', { status: 200, data: histograms() });
+  http.on('GET', 'v2/reporting/countries', { status: 200, data: countries() });
+  http.on('GET', 'v2/reporting/accounting/analytics', { status: 200, data: accountingAnalytics() });
+  http.on('GET', 'v2/reporting/subscriptions/analytics', { status: 200, data: subscriptionAnalytics() });
   http.on('GET', 'v2/reporting/platform-information', (req) => ({ status: 200, data: platform(narrowed(req.query)) }));
   const view = renderWithApp(path, { preloadedState: { auth: signedIn(['boxoffice'], { email: 'staff@sandbox.test', full_name: 'Sam Staff' }, { isAdmin: true }) } });
   return { http, ...view };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp, signedIn } from '../../support/render';
-import { emptyInformation, histograms, reportInformation } from './fixtures';
+import { countries, emptyInformation, histograms, reportInformation } from './fixtures';
 import { mockDashboardApi, ok } from './support';
 
 
@@ -126,6 +126,39 @@ describe('Dashboard (/dashboard)', () => {
     expect(await screen.findByRole('region', { name: 'Top Customer' })).toHaveTextContent(/^Top CustomerN\/A$/);
     expect(screen.getByRole('region', { name: 'Top Asset' })).toHaveTextContent(/^Top AssetN\/A$/);
     expect(screen.getByRole('region', { name: 'Top five customers' })).toHaveTextContent('There is no available data for this time period.');
+  });
+
+  it('breaks the range down by country, payment method and subscription status, in people’s words', async () => {
+    const http = mockDashboardApi();
+    renderWithApp('/dashboard', { preloadedState: owner() });
+    const countries = await screen.findByRole('table', { name: 'Countries' });
+    const countryRows = within(countries).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    expect(within(countries).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Country', 'Registered customers', 'Sales', 'Net revenue']);
+    expect(countryRows.slice(1)).toEqual([
+      ['United Kingdom', '12', '1,204', 'GBP 9,120.50 · EUR 88.00'],
+      ['Germany', '40', '310', 'EUR 1,550.00'],
+    ]);
+    const methods = screen.getByRole('region', { name: 'Payment methods' });
+    expect(methods).toHaveTextContent('1,480 distinct paying customers in the range');
+    // A method without sales in the range is left out; zero currencies too.
+    expect(within(methods).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Card1,300GBP 9,000.50 · EUR 1,600.00', 'PayPal214GBP 120.00 · EUR 38.00']);
+    const subscriptions = screen.getByRole('region', { name: 'New subscriptions by status' });
+    expect(subscriptions).toHaveTextContent('57 subscriptions created in the range');
+    expect(within(subscriptions).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Active (recurring)41', 'Canceled12', 'Free trial4']);
+    // Each is read for the dashboard's range.
+    for (const path of ['v2/reporting/countries', 'v2/reporting/accounting/analytics', 'v2/reporting/subscriptions/analytics']) {
+      expect(rangeOf(http, path)).toEqual(['2025-02-15..2025-03-15']);
+    }
+  });
+
+  it('keeps the figures when only the breakdown fails, and Retry reads it again', async () => {
+    const http = mockDashboardApi({ countries: { status: 500, data: { code: 500, message: 'Upstream timeout.' } } });
+    const { user } = renderWithApp('/dashboard', { preloadedState: owner() });
+    expect(await screen.findByText('The breakdown could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Top Customer' })).toBeVisible();
+    http.on('GET', 'v2/reporting/countries', ok(countries()));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Countries' })).toBeVisible();
   });
 
   it('shows the empty text when the range has no data', async () => {

@@ -1,4 +1,4 @@
-import type { CurrencyAmount, Histograms, ReportInformation } from '../../../src/api/analytics';
+import type { AccountingAnalytics, CountriesAnswer, CurrencyAmount, Histograms, ReportInformation, SubscriptionAnalytics } from '../../../src/api/analytics';
 
 export const points = (values: number[], start = 1) =>
   values.map((value, i) => ({ date: `2025-03-${String(start + i).padStart(2, '0')}`, value }));
@@ -50,3 +50,34 @@ export function histograms(overrides: Partial<Histograms> = {}): Histograms {
     ...overrides,
   };
 }
+
+export const countries = (): CountriesAnswer => ({
+  customers: [
+    { country_iso: 'DE', value: 40 },
+    { country_iso: 'GB', value: 12 },
+  ],
+  allSales: [
+    { country_iso: 'GB', value: 1204 },
+    { country_iso: 'DE', value: 310 },
+  ],
+  revenue: [
+    { country_iso: 'GB', currency_iso: 'GBP', value: 9120.5 },
+    { country_iso: 'GB', currency_iso: 'EUR', value: 88 },
+    { country_iso: 'DE', currency_iso: 'EUR', value: 1550 },
+  ],
+});
+
+export const accountingAnalytics = (): AccountingAnalytics => ({
+  unique_paying_customers: 1480,
+  payment_methods: {
+    Card: { total: 1300, total_amount_per_currency: { EUR: 1600, USD: 0, GBP: 9000.5 } },
+    PayPal: { total: 214, total_amount_per_currency: { EUR: 38, USD: 0, GBP: 120 } },
+    'Direct Debit': { total: 0, total_amount_per_currency: { EUR: 0, USD: 0, GBP: 0 } },
+  },
+});
+
+export const subscriptionAnalytics = (): SubscriptionAnalytics => ({
+  total: 57,
+  by_action_type: { recurrent: 41, canceled: 12, 'free-trial': 4, paused: 0 },
+  histogram: [],
+});
