@@ -1,6 +1,5 @@
 import type { BrandingFields, BrandingTheme, PaywallBranding } from '../../../src/api/brandingTypes';
-import { BRANDING_PREVIEW_DEFAULTS } from '../../../src/constants/messages/branding';
-import { BRANDING_DEFAULT_COLOURS, BRANDING_TEMPLATES } from '../../../src/contracts/values';
+import { SPEC_BRANDING } from '../../../src/constants/branding';
 import { prepared, type Db } from '../db/connection';
 import { nowSeconds } from '../lib/time';
 
@@ -23,22 +22,6 @@ const toTheme = ({ is_default, preview_top_border, protected_label, ...row }: Th
   preview_top_border: preview_top_border === 1,
   boxoffice_protected_label: protected_label,
 });
-
-/** A new theme's fields before the merchant's own: the spec's colours and preview texts, a light paywall. */
-export const SPEC_BRANDING: BrandingFields = {
-  brand_name: '',
-  paywall_cover_photo: '',
-  preview_image_name: '',
-  thumbnail_image: '',
-  thumbnail_image_name: '',
-  paywall_brand_logo: '',
-  ...BRANDING_DEFAULT_COLOURS,
-  preview_top_border: true,
-  boxoffice_protected_label: '',
-  paywall_footer: '',
-  ...BRANDING_PREVIEW_DEFAULTS,
-  template_id: BRANDING_TEMPLATES.light,
-};
 
 /** What the paywall draws for a merchant without a default theme: the spec's defaults. */
 export const SPEC_PAYWALL_BRANDING: PaywallBranding = { ...SPEC_BRANDING, id: null, default: true, exists: false };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { BrandingTheme, BrandingThemesAnswer, PaywallBranding } from '../../../src/api/brandingTypes';
 import type { MessageResponse } from '../../../src/api/types';
+import { SPEC_BRANDING } from '../../../src/constants/branding';
 import { BRANDING, BRANDING_SERVER } from '../../../src/constants/messages/branding';
 import {
   BRANDING_COLOUR_FIELDS,
@@ -20,7 +21,7 @@ import { tenantId } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
 import { badRequest, conflict, notFound, type FieldErrors } from '../lib/errors';
 import { assertPrintableFields, requireText } from '../lib/validation';
-import { countThemes, createTheme, defaultTheme, deleteTheme, findTheme, listThemes, SPEC_BRANDING, SPEC_PAYWALL_BRANDING, toPaywallBranding, updateTheme, type ThemeFields } from '../models/branding';
+import { countThemes, createTheme, defaultTheme, deleteTheme, findTheme, listThemes, SPEC_PAYWALL_BRANDING, toPaywallBranding, updateTheme, type ThemeFields } from '../models/branding';
 import { merchantByUuid } from '../models/customerSessions';
 
 const COLOUR = new RegExp(BRANDING_COLOUR_PATTERN);

@@ -1,5 +1,6 @@
 import { BRANDING_TEMPLATES } from '../../../src/contracts/values';
-import { createTheme, SPEC_BRANDING } from '../models/branding';
+import { SPEC_BRANDING } from '../../../src/constants/branding';
+import { createTheme } from '../models/branding';
 import type { SeedContext } from './context';
 import { SEED_EPOCH } from './stable';
 

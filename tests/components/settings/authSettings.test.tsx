@@ -35,11 +35,11 @@ afterEach(() => {
 });
 
 describe('the Settings frame', () => {
-  it('opens /settings on Auth’s first sub-screen, with the top tabs Auth and Integrations and Auth’s seven tabs in order', async () => {
+  it('opens /settings on Auth’s first sub-screen, with the top tabs Auth, Branding and Integrations and Auth’s seven tabs in order', async () => {
     setup('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Social' })).toBeInTheDocument();
     const top = screen.getByRole('navigation', { name: 'Section navigation' });
-    expect(within(top).getAllByRole('link').map((link) => link.textContent)).toEqual(['Auth', 'Integrations']);
+    expect(within(top).getAllByRole('link').map((link) => link.textContent)).toEqual(['Auth', 'Branding', 'Integrations']);
     expect(within(top).getByRole('link', { name: 'Auth' })).toHaveAttribute('aria-current', 'page');
     const sub = screen.getByRole('navigation', { name: 'Sub-section navigation' });
     expect(within(sub).getAllByRole('link').map((link) => link.textContent)).toEqual(['Social', 'OAuth', 'Sessions', 'Geo restrictions', 'Domain restrictions', 'Custom fields', 'Age restrictions']);
