@@ -99,12 +99,13 @@ type AudienceScreen =
   | 'BulkActionsPage';
 
 // The audience, transactions and access screens share one chunk with their store features: audience, payments (the
-// customer's payments and saved views) and assets (the item picker).
+// customer's payments and saved views), assets (the item picker) and branding (the password reset's theme picker).
 const audiencePage = (screen: AudienceScreen): LazyPage =>
   lazy(() =>
     withFeatures(
       import(/* webpackChunkName: "audience" */ '../pages/audience/screens').then((screens) => ({ default: screens[screen] })),
       import(/* webpackChunkName: "audience" */ '../ducks/audience'),
+      import(/* webpackChunkName: "branding" */ '../ducks/branding'),
       import(/* webpackChunkName: "payments" */ '../ducks/payments'),
       import(/* webpackChunkName: "assets" */ '../ducks/assets'),
     ),

@@ -105,8 +105,8 @@ export const BRANDING_UI = {
   sampleOffer: 'Monthly pass',
   samplePrice: '€4.99 a month',
   brandPlaceholder: 'Your brand',
-  // Theme picker (customer password reset, mail templates)
-  picker: 'Branding theme',
+  // Theme picker (customer password reset, mail templates, embed code)
   pickerDefault: 'Default theme',
-  pickerHint: 'The theme the paywall’s pages open with.',
+  pickerDefaultTheme: (name: string) => `${name} (the default)`,
+  pickerUnknown: (id: string) => `Theme ${id}`,
 } as const;
