@@ -334,3 +334,26 @@ export const SUB_DOMAIN_PATTERN = '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$';
  */
 export const pageBuilderCookieName = (platformKey: string): string => `${platformKey}_pagebuilder_token`;
 export const PAGE_BUILDER_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** A branding colour as the paywall takes it: #rgb or #rrggbb. */
+export const BRANDING_COLOUR_PATTERN = '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$';
+/** Spec sections 3 and 9: the paywall's colours when the merchant has chosen none (the preview buttons follow the paywall's). */
+export const BRANDING_DEFAULT_COLOURS = {
+  paywall_primary_color: '#52ceb0',
+  paywall_secondary_color: '#44a7c8',
+  paywall_buttons_bg_color: '#56c0a4',
+  paywall_buttons_text_color: '#FFFFFF',
+  preview_buttons_bg_color: '#56c0a4',
+  preview_buttons_text_color: '#FFFFFF',
+} as const;
+export type BrandingColourField = keyof typeof BRANDING_DEFAULT_COLOURS;
+export const BRANDING_COLOUR_FIELDS = Object.keys(BRANDING_DEFAULT_COLOURS) as BrandingColourField[];
+/** The paywall's look, a theme's `template_id` (the spec names no values): 1 light, 2 dark. */
+export const BRANDING_TEMPLATES = { light: 1, dark: 2 } as const;
+export type BrandingTemplate = keyof typeof BRANDING_TEMPLATES;
+/** `{product}_protected_label` of spec section 3, with this platform's product key. */
+export const PROTECTED_LABEL_FIELD = 'boxoffice_protected_label';
+/** `GET branding/paywall/{merchantUuid}/default`: the merchant's default theme (the spec's colours when it has none). */
+export const DEFAULT_BRANDING_ID = 'default';
+/** A merchant's branding themes, at most. */
+export const MAX_BRANDING_THEMES = 50;

@@ -4,7 +4,11 @@ import { withFeatures } from '../ducks/lazyFeatures';
 import type { AppRoute } from './types';
 
 const MailTemplatesPage = lazy(() =>
-  withFeatures(import(/* webpackChunkName: "mail-templates" */ '../pages/mailTemplates/MailTemplatesPage'), import(/* webpackChunkName: "mail-templates" */ '../ducks/mailTemplates')),
+  withFeatures(
+    import(/* webpackChunkName: "mail-templates" */ '../pages/mailTemplates/MailTemplatesPage'),
+    import(/* webpackChunkName: "mail-templates" */ '../ducks/mailTemplates'),
+    import(/* webpackChunkName: "branding" */ '../ducks/branding'),
+  ),
 );
 
 /** The path of the mail templates editor (spec section 2). */

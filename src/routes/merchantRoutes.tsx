@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { SECTION_TITLES } from '../constants/messages';
 import { ASSETS_UI, PACKAGES_UI, TEMPLATES_UI } from '../constants/messages/assets';
 import { AUTH_SETTINGS_UI } from '../constants/messages/authSettings';
+import { BRANDING_UI } from '../constants/messages/branding';
 import { AUDIENCE_UI, BULK_UI, PAYMENT_DETAILS_UI, SEGMENTATION_UI, SUBSCRIPTIONS_UI } from '../constants/messages/audience';
 import { DASHBOARD_UI } from '../constants/messages/dashboard';
 import { PAYMENTS_UI } from '../constants/messages/lists';
@@ -49,6 +50,7 @@ const AssetEditPage = lazy(() =>
     import(/* webpackChunkName: "assets" */ '../pages/assets/AssetEditPage'),
     import(/* webpackChunkName: "assets" */ '../ducks/assets'),
     import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
+    import(/* webpackChunkName: "branding" */ '../ducks/branding'),
     import(/* webpackChunkName: "assets" */ '../ducks/accessCodes'),
     import(/* webpackChunkName: "assets" */ '../ducks/videoPlatforms'),
   ),
@@ -67,6 +69,7 @@ const PackageEditPage = lazy(() =>
     import(/* webpackChunkName: "assets" */ '../pages/assets/PackageEditPage'),
     import(/* webpackChunkName: "assets" */ '../ducks/assets'),
     import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
+    import(/* webpackChunkName: "branding" */ '../ducks/branding'),
   ),
 );
 
@@ -97,12 +100,13 @@ type AudienceScreen =
   | 'BulkActionsPage';
 
 // The audience, transactions and access screens share one chunk with their store features: audience, payments (the
-// customer's payments and saved views) and assets (the item picker).
+// customer's payments and saved views), assets (the item picker) and branding (the password reset's theme picker).
 const audiencePage = (screen: AudienceScreen): LazyPage =>
   lazy(() =>
     withFeatures(
       import(/* webpackChunkName: "audience" */ '../pages/audience/screens').then((screens) => ({ default: screens[screen] })),
       import(/* webpackChunkName: "audience" */ '../ducks/audience'),
+      import(/* webpackChunkName: "branding" */ '../ducks/branding'),
       import(/* webpackChunkName: "payments" */ '../ducks/payments'),
       import(/* webpackChunkName: "assets" */ '../ducks/assets'),
     ),
@@ -153,7 +157,10 @@ type SettingsScreen =
   | 'DomainRestrictionsPage'
   | 'AgeRestrictionsPage'
   | 'VideoPlatformsPage'
-  | 'VideoPlatformPage';
+  | 'VideoPlatformPage'
+  | 'BrandingThemesPage'
+  | 'BrandingThemePage'
+  | 'NewBrandingThemePage';
 
 // The Settings screens share one chunk with their store features.
 const settingsPage = (screen: SettingsScreen): LazyPage =>
@@ -163,19 +170,23 @@ const settingsPage = (screen: SettingsScreen): LazyPage =>
       import(/* webpackChunkName: "settings" */ '../ducks/restrictions'),
       import(/* webpackChunkName: "settings" */ '../ducks/videoPlatforms'),
       import(/* webpackChunkName: "settings" */ '../ducks/authSettings'),
+      import(/* webpackChunkName: "branding" */ '../ducks/branding'),
     ),
   );
 
 const SectionDoor = lazy(() => import(/* webpackChunkName: "settings" */ './SectionDoor'));
 
-/** A screen of the Settings section, a second-level tab of Auth or Integrations: the settings area and its own must be open. */
-const settingsRoute = (path: string, title: string, screen: SettingsScreen, key: RestrictionKey, subTab = true): AppRoute => ({
+/**
+ * A screen of the Settings section, a second-level tab of Auth or Integrations by default: the settings area and its
+ * own (one key or several) must be open.
+ */
+const settingsRoute = (path: string, title: string, screen: SettingsScreen, keys: RestrictionKey | readonly RestrictionKey[], subTab = true): AppRoute => ({
   path,
   title,
   section: 'settings',
   sectionTitle: SECTION_TITLES.settings,
   ...(subTab ? { subTab: { label: title } } : {}),
-  restriction: { key: 'settings', also: [key] },
+  restriction: { key: 'settings', also: typeof keys === 'string' ? [keys] : keys },
   page: settingsPage(screen),
 });
 
@@ -272,7 +283,7 @@ export const merchantRoutes: readonly AppRoute[] = [
   ),
   reportsRoute('/access/reports', 'AccessReportsPage', REPORTS.titles.access, SECTION_TITLES.access, 'assetAccess', true),
   audienceRoute(PATHS.bulkActions, BULK_UI.title, 'BulkActionsPage', 'assetAccess', { tab: { label: BULK_UI.title }, feature: 'BulkAccessManagement' }),
-  // Spec section 2: Auth's sub-screens in its order, then Integrations (Branding is not built yet).
+  // Spec section 2: Auth's sub-screens in its order, Branding (its themes and their editor), then Integrations.
   settingsDoor(PATHS.settings, SECTION_TITLES.settings, { nav: { label: SECTION_TITLES.settings } }),
   settingsDoor(PATHS.authSettings, AUTH_SETTINGS_UI.authTab, { tab: { label: AUTH_SETTINGS_UI.authTab } }),
   settingsRoute(PATHS.socialSettings, AUTH_SETTINGS_UI.socialTitle, 'SocialPage', 'socialAuth'),
@@ -282,6 +293,9 @@ export const merchantRoutes: readonly AppRoute[] = [
   settingsRoute(PATHS.domainRestrictions, RESTRICTIONS_UI.domainTitle, 'DomainRestrictionsPage', 'domainRestrictions'),
   settingsRoute(PATHS.customFields, AUTH_SETTINGS_UI.customFieldsTitle, 'CustomFieldsPage', 'customFields'),
   settingsRoute(PATHS.ageRestrictions, RESTRICTIONS_UI.ageTitle, 'AgeRestrictionsPage', 'ageRestrictions'),
+  { ...settingsRoute(PATHS.brandingSettings, BRANDING_UI.title, 'BrandingThemesPage', 'brandingThemes', false), tab: { label: BRANDING_UI.tab } },
+  settingsRoute(PATHS.newBrandingTheme, BRANDING_UI.newTitle, 'NewBrandingThemePage', ['brandingThemes', 'addBrandingThemes'], false),
+  settingsRoute(PATHS.brandingTheme(':id'), BRANDING_UI.editTitle, 'BrandingThemePage', 'brandingThemes', false),
   settingsDoor(PATHS.integrations, AUTH_SETTINGS_UI.integrationsTab, { tab: { label: AUTH_SETTINGS_UI.integrationsTab } }),
   settingsRoute(PATHS.ovpIntegrations, VIDEO_UI.title, 'VideoPlatformsPage', 'videoPlatformIntegrations'),
   settingsRoute(PATHS.videoPlatform(':platform'), VIDEO_UI.platformTitle, 'VideoPlatformPage', 'videoPlatformIntegrations', false),

@@ -29,6 +29,10 @@ export const PATHS = {
   oauthSettings: '/settings/auth/oauth',
   sessionsSettings: '/settings/auth/sessions',
   customFields: '/settings/auth/custom-fields',
+  brandingSettings: '/settings/branding',
+  /** The theme editor (the spec names no path): a new theme, and one theme. */
+  newBrandingTheme: '/settings/branding/new',
+  brandingTheme: (id: number | string) => `/settings/branding/edit/${id}`,
   integrations: '/settings/integrations',
   geoRestrictions: '/settings/auth/geo-restrictions',
   domainRestrictions: '/settings/auth/domain-restrictions',

@@ -472,6 +472,17 @@ const MATRIX: readonly Row[] = [
   { route: 'PUT /accounts/custom-fields/:id', call: { method: 'PUT', url: '/accounts/custom-fields/999999', form: { name: 'matrix', label: 'Matrix', type: 'text', required: '0' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
   { route: 'DELETE /accounts/custom-fields/:id', call: { method: 'DELETE', url: '/accounts/custom-fields/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
 
+  // Branding themes (issue 22): read-only for customer support, which may not add one either; analysts have no
+  // settings. The paywall's read is public. The images are multipart (a bare POST gets 415 once authorised).
+  { route: 'GET /branding/paywall/:merchant_uuid/:branding_id', call: { method: 'GET', url: `/branding/paywall/${OWNER_MERCHANT}/default` }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /v2/branding/paywall/:tenant_uuid', call: { method: 'GET', url: `/v2/branding/paywall/${OWNER_TENANT}` }, expect: [401, 200, 403, 200, 200, 200, 403, 200, 403, 403, 403] },
+  { route: 'GET /v2/branding/paywall/:tenant_uuid/:id', call: { method: 'GET', url: `/v2/branding/paywall/${OWNER_TENANT}/999999` }, expect: [401, 404, 403, 404, 404, 404, 403, 404, 403, 403, 403] },
+  { route: 'POST /v2/branding/paywall', call: (who) => ({ method: 'POST', url: '/v2/branding/paywall', form: { brand_name: `Matrix ${who}` } }), expect: [401, 201, 201, 201, 201, 201, 403, 403, 201, 201, 201] },
+  { route: 'PUT /v2/branding/paywall/:id', call: { method: 'PUT', url: '/v2/branding/paywall/999999', form: { default: 'true' } }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'DELETE /v2/branding/paywall/:id', call: { method: 'DELETE', url: '/v2/branding/paywall/999999' }, expect: [401, 404, 404, 404, 404, 404, 403, 403, 404, 404, 404] },
+  { route: 'POST /v2/branding/paywall/images/cover', call: { method: 'POST', url: '/v2/branding/paywall/images/cover' }, expect: [401, 415, 415, 415, 415, 415, 403, 403, 415, 415, 415] },
+  { route: 'POST /v2/branding/paywall/images/logo', call: { method: 'POST', url: '/v2/branding/paywall/images/logo' }, expect: [401, 415, 415, 415, 415, 415, 403, 403, 415, 415, 415] },
+
   // Last: logging out revokes the principal's token.
   { route: 'GET /accounts/logout', call: { method: 'GET', url: '/accounts/logout' }, expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 ];

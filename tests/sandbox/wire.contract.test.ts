@@ -10,6 +10,7 @@ import * as authSettings from '../../src/api/authSettings';
 import * as analytics from '../../src/api/analytics';
 import * as avatar from '../../src/api/avatar';
 import * as billing from '../../src/api/billing';
+import * as branding from '../../src/api/branding';
 import * as followers from '../../src/api/followers';
 import * as mailTemplates from '../../src/api/mailTemplates';
 import * as organisation from '../../src/api/organisation';
@@ -38,7 +39,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, branding, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -121,6 +122,43 @@ const CASES: Record<string, Case> = {
   },
   'authSettings.deleteCustomField': () => authSettings.deleteCustomField({ id: 999_999 }),
   'authSettings.getRegisterFields': (w) => authSettings.getRegisterFields({ merchantUuid: w.owner.merchantUuid }),
+  // paywall branding; the seeded themes are read back for an id
+  'branding.listThemes': (w) => branding.listThemes({ tenantUuid: w.owner.tenantUuid }),
+  'branding.getTheme': async (w) => {
+    const [first] = (await branding.listThemes({ tenantUuid: w.owner.tenantUuid })).collection;
+    return branding.getTheme({ tenantUuid: w.owner.tenantUuid, id: first.id });
+  },
+  'branding.uploadCover': () => branding.uploadCover({ fileId: holdFile(new File([Buffer.from('89504e470d0a1a0a', 'hex')], 'cover.png', { type: 'image/png' })) }),
+  'branding.uploadLogo': () => branding.uploadLogo({ fileId: holdFile(new File([Buffer.from('89504e470d0a1a0a', 'hex')], 'logo.png', { type: 'image/png' })) }),
+  'branding.createTheme': () =>
+    branding.createTheme({
+      brand_name: 'Wire theme',
+      default: 'false',
+      paywall_cover_photo: '/api/images/assets/wire/0123456789abcdef0123456789abcdef.png',
+      preview_image_name: 'cover.png',
+      thumbnail_image: '/api/images/assets/wire/0123456789abcdef0123456789abcdef.png',
+      thumbnail_image_name: 'cover.png',
+      paywall_brand_logo: 'https://cdn.example.test/logo.png',
+      paywall_primary_color: '#102030',
+      paywall_secondary_color: '#abc',
+      paywall_buttons_bg_color: '#56c0a4',
+      paywall_buttons_text_color: '#FFFFFF',
+      preview_buttons_bg_color: '#56c0a4',
+      preview_buttons_text_color: '#FFFFFF',
+      preview_top_border: 'false',
+      boxoffice_protected_label: 'Protected',
+      paywall_footer: '© Wire',
+      preview_title: 'Title',
+      preview_description: 'Description',
+      preview_button_label: 'Buy',
+      template_id: '2',
+    }),
+  'branding.updateTheme': async (w) => {
+    const [, second] = (await branding.listThemes({ tenantUuid: w.owner.tenantUuid })).collection;
+    return branding.updateTheme({ id: second.id, brand_name: 'Wire renamed', paywall_primary_color: '#000000', default: 'true' });
+  },
+  'branding.deleteTheme': () => branding.deleteTheme({ id: 999_999 }),
+  'branding.getPaywallBranding': (w) => branding.getPaywallBranding({ merchantUuid: w.owner.merchantUuid, brandingId: 'default' }),
   // the owner's organisation (1); 999999 is nobody
   'organisation.getOrganisation': () => organisation.getOrganisation(),
   'organisation.createOrganisation': () => organisation.createOrganisation({ name: 'Second Organisation' }),

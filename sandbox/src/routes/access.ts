@@ -94,6 +94,11 @@ const SESSIONS: RouteAccess = { sections: ['settings', 'concurrentSessions'] };
 const SESSIONS_WRITE: RouteAccess = { ...SESSIONS, write: true };
 const CUSTOM_FIELDS: RouteAccess = { sections: ['settings', 'customFields'] };
 const CUSTOM_FIELDS_WRITE: RouteAccess = { ...CUSTOM_FIELDS, write: true };
+// Branding themes, the same way; a new theme also needs 'addBrandingThemes' (closed to customer support, and by the
+// account flag). Images are uploaded for a new theme or a change to one, so they need the writable section only.
+const BRANDING: RouteAccess = { sections: ['settings', 'brandingThemes'] };
+const BRANDING_WRITE: RouteAccess = { ...BRANDING, write: true };
+const BRANDING_ADD: RouteAccess = { sections: ['settings', 'brandingThemes', 'addBrandingThemes'], write: true };
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
@@ -122,6 +127,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /items/:merchant_uuid/:id': PUBLIC,
   // The paywall's age check: a customer's paywall session (not a console token) is its credential.
   'POST /accounts/age-verification': PUBLIC,
+  'GET /branding/paywall/:merchant_uuid/:branding_id': PUBLIC,
 
   // The Auth settings: social sign-in, OAuth applications and SSO domains, simultaneous logins, custom fields.
   'PUT /accounts/social': SOCIAL_WRITE,
@@ -140,6 +146,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /accounts/custom-fields': CUSTOM_FIELDS_WRITE,
   'PUT /accounts/custom-fields/:id': CUSTOM_FIELDS_WRITE,
   'DELETE /accounts/custom-fields/:id': CUSTOM_FIELDS_WRITE,
+
+  // Paywall branding themes (catalogue 7.12).
+  'GET /v2/branding/paywall/:tenant_uuid': BRANDING,
+  'GET /v2/branding/paywall/:tenant_uuid/:id': BRANDING,
+  'POST /v2/branding/paywall': BRANDING_ADD,
+  'PUT /v2/branding/paywall/:id': BRANDING_WRITE,
+  'DELETE /v2/branding/paywall/:id': BRANDING_WRITE,
+  'POST /v2/branding/paywall/images/cover': BRANDING_WRITE,
+  'POST /v2/branding/paywall/images/logo': BRANDING_WRITE,
 
   // The signed-in account itself, whatever its roles.
   'GET /accounts': SIGNED_IN,

@@ -6,7 +6,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoredImage } from '../../../src/api/itemTypes';
 import type { AvatarAnswer } from '../../../src/api/types';
-import { currentAccount } from '../lib/auth';
+import type { BrandingImage } from '../../../src/api/brandingTypes';
+import { currentAccount, tenantId } from '../lib/auth';
 import { nowSeconds } from '../lib/time';
 import { MultipartBody, StoredImageParams, StoredImageQuery } from '../../../src/contracts/images';
 import { commerceMerchant } from '../lib/commerceScope';
@@ -20,6 +21,8 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'The image may be at most 5 MiB.';
 export const NOT_AN_IMAGE_MESSAGE = 'Upload a PNG, JPEG, GIF or WebP image.';
 export const NO_IMAGE_MESSAGE = `Attach the image as the "${IMAGE_FIELD}" file part.`;
 export const AVATAR_FIELD = 'avatar';
+/** A branding theme's images (catalogue 7.12): each its own call and multipart field. */
+export const BRANDING_IMAGE_FIELDS = { cover: 'paywall_cover_photo', logo: 'paywall_brand_logo' } as const;
 
 const UPLOAD_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 };
 
@@ -90,6 +93,16 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     prepared(db, 'UPDATE accounts SET avatar_url = ?, updated_at = ? WHERE id = ?').run(image.full_size_image_url, nowSeconds(), account.id);
     return { full_size_image_url: image.full_size_image_url };
   });
+
+  // A theme's cover and logo, uploaded before the theme is saved (the URL becomes the theme's field). The sandbox does
+  // not resize: the thumbnail is the same image, which the paywall scales.
+  for (const [slot, field] of Object.entries(BRANDING_IMAGE_FIELDS)) {
+    app.post(`/v2/branding/paywall/images/${slot}`, { schema: { body: MultipartBody } }, async (request, reply): Promise<BrandingImage> => {
+      const image = await storeImage(request, field, tenantId(request));
+      reply.code(201);
+      return { ...image, thumbnail_image_url: image.full_size_image_url };
+    });
+  }
 
   app.get('/images/assets/:owner/:file', { schema: { params: StoredImageParams, querystring: StoredImageQuery } }, async (request, reply) => {
     const { owner, file } = request.params;

@@ -7,6 +7,7 @@ import { simulateNetworkConditions } from '../lib/simulation';
 import { ROUTE_ACCESS } from './access';
 import { accountRoutes } from './accounts';
 import { authSettingsRoutes } from './authSettings';
+import { brandingRoutes } from './branding';
 import { analyticsRoutes } from './analytics';
 import { adminDashboardRoutes } from './adminDashboard';
 import { adminImpersonationRoutes } from './adminImpersonation';
@@ -59,6 +60,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   authRoutes,
   accountRoutes,
   authSettingsRoutes,
+  brandingRoutes,
   passwordRoutes,
   featureRoutes,
   captchaRoutes,

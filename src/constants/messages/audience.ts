@@ -64,7 +64,7 @@ export const AUDIENCE_UI = {
   resetPassword: 'Reset password',
   resetTitle: 'Reset the customer’s password',
   resetText: 'The customer gets an e-mail with a link to set a new password.',
-  branding: 'Branding theme id (optional)',
+  branding: 'Branding theme',
   send: 'Send',
   resetSent: 'Password reset e-mail sent.',
   deactivate: 'Deactivate',

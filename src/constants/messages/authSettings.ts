@@ -123,8 +123,7 @@ export const AUTH_SETTINGS_UI = {
   // Embed-code builder
   embedHeading: 'Embed code',
   embedIntro: 'Choose the options and copy the snippet into your site’s page.',
-  embedBranding: 'Branding theme ID',
-  embedBrandingHint: 'Leave empty for your default theme.',
+  embedBranding: 'Branding theme',
   embedApp: 'OAuth application',
   embedNoApp: 'None',
   embedUseSso: 'Use SSO',

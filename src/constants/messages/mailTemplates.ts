@@ -43,7 +43,7 @@ export const MAIL_TEMPLATES_UI = {
     domain: 'Sending domain',
     domainHint: 'Leave empty to send from the platform’s domain.',
     transport: 'Transport',
-    brandingId: 'Branding theme id',
+    brandingId: 'Branding theme',
     brandingHint: 'Optional: the paywall theme the mail’s links open with.',
     active: 'Active: customers get this mail instead of the platform’s',
   },

@@ -9,6 +9,7 @@ import { FORM } from '../../constants/messages';
 import { AUDIENCE_UI } from '../../constants/messages/audience';
 import { eraseCustomer, resetCustomerPassword, updateCustomerProfile } from '../../ducks/audience';
 import { fieldProps } from '../public/shared/forms';
+import { ThemeSelect } from '../settings/branding/ThemeSelect';
 
 /** The customer details' forms: the profile editor, and the bodies of the reset-password and erase dialogs. */
 
@@ -88,7 +89,7 @@ export function ResetForm({ formId, id, onDone }: { formId: string; id: number; 
   return (
     <form id={formId} noValidate onSubmit={formik.handleSubmit}>
       <p>{AUDIENCE_UI.resetText}</p>
-      <TextField label={AUDIENCE_UI.branding} inputMode="numeric" {...fieldProps(formik, 'branding')} />
+      <ThemeSelect label={AUDIENCE_UI.branding} {...fieldProps(formik, 'branding')} />
     </form>
   );
 }

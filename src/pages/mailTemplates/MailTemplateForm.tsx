@@ -12,6 +12,7 @@ import { MAIL_TEMPLATES_UI } from '../../constants/messages/mailTemplates';
 import { DEFAULT_MAIL_DOMAIN, MAIL_TEMPLATE_NAMES, MAIL_TRANSPORTS_BY_ENV, type MailTemplateName, type MailTransport } from '../../contracts/values';
 import { createMailTemplate, updateMailTemplate } from '../../ducks/mailTemplates';
 import { fieldProps } from '../public/shared/forms';
+import { ThemeSelect } from '../settings/branding/ThemeSelect';
 import { emailSchema } from '../public/shared/schemas';
 
 const Layout = styled.div`
@@ -130,7 +131,7 @@ export function MailTemplateForm({ formId, merchantId, template, onDone }: MailT
         <TextField label={MAIL_TEMPLATES_UI.fields.subject} autoComplete="off" {...fieldProps(formik, 'subject')} />
         <TextField label={MAIL_TEMPLATES_UI.fields.domain} hint={MAIL_TEMPLATES_UI.fields.domainHint} autoComplete="off" {...fieldProps(formik, 'domain')} />
         <SelectField label={MAIL_TEMPLATES_UI.fields.transport} options={transports} {...fieldProps(formik, 'transport')} />
-        <TextField label={MAIL_TEMPLATES_UI.fields.brandingId} hint={MAIL_TEMPLATES_UI.fields.brandingHint} inputMode="numeric" autoComplete="off" {...fieldProps(formik, 'branding_id')} />
+        <ThemeSelect label={MAIL_TEMPLATES_UI.fields.brandingId} hint={MAIL_TEMPLATES_UI.fields.brandingHint} {...fieldProps(formik, 'branding_id')} />
         <Checkbox name="active" label={MAIL_TEMPLATES_UI.fields.active} checked={formik.values.active} onChange={(event) => void formik.setFieldValue('active', event.target.checked)} />
       </form>
       <MailPreview values={formik.values} />

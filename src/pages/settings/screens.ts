@@ -8,3 +8,5 @@ export { default as SocialPage } from './auth/SocialPage';
 export { default as OAuthPage } from './auth/OAuthPage';
 export { default as SessionsPage } from './auth/SessionsPage';
 export { default as CustomFieldsPage } from './auth/CustomFieldsPage';
+export { default as BrandingThemesPage } from './branding/BrandingThemesPage';
+export { default as BrandingThemePage, NewBrandingThemePage } from './branding/BrandingThemePage';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStore } from '../../../src/api/tokenStore';
+import { SPEC_BRANDING } from '../../../src/constants/branding';
 import { changedDetails, detailsValues } from '../../../src/pages/assets/AssetEditPage';
 import { accessFee, ACCESS_TYPES, asset } from '../../support/contentFixtures';
 import { renderWithApp, signedIn } from '../../support/render';
@@ -236,6 +237,15 @@ describe('the pricing tab', () => {
     await user.click(within(form).getByRole('button', { name: 'Save access fee' }));
     expect(await screen.findByText('Asset successfully updated.')).toBeInTheDocument();
     expect(Object.fromEntries(http.calls('POST', 'v2/items/5/access-fees')[0].form())).toEqual({ access_type_id: '4', amount: '12', currency: 'EUR' });
+  });
+
+  it('draws the price cards with the merchant’s default theme, as the paywall reads it without a token', async () => {
+    const { http } = pricing();
+    http.on('GET', 'branding/paywall/merchant-1/default', { status: 200, data: { ...SPEC_BRANDING, id: 4, default: true, exists: true, brand_name: 'Sandbox Media Night', paywall_primary_color: '#1e3a5f' } });
+    const paywall = await screen.findByRole('article', { name: 'Paywall' });
+    await waitFor(() => expect(within(paywall).getByText('Sandbox Media Night').closest('header')).toHaveStyle({ backgroundColor: 'rgb(30, 58, 95)' }));
+    expect(within(paywall).getByRole('listitem', { name: 'EUR 3.00 ppv, 24 hours' })).toBeVisible();
+    expect(http.calls('GET', 'branding/paywall/merchant-1/default')[0].authorization).toBeUndefined();
   });
 
   it("limits a fee to one of the merchant's country sets, shown by name, with an in-app store's product id; the preview follows the set", async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CustomerAccess, CustomerDetails, PaymentDetails, Subscription } from '../../../src/api/audienceTypes';
 import { tokenStore } from '../../../src/api/tokenStore';
+import { SPEC_BRANDING } from '../../../src/constants/branding';
 import { renderWithApp, signedIn } from '../../support/render';
 import { mockApi } from '../auth/support';
 
@@ -189,6 +190,20 @@ describe('/audience/edit/{id}', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).not.toContain('Actions');
     expect(screen.queryByRole('button', { name: 'Erase account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit name and metadata' })).not.toBeInTheDocument();
+  });
+
+  it('sends a password reset with a branding theme picked from the merchant’s themes (none picked: the default theme)', async () => {
+    const { http, user } = setup('/audience/edit/42');
+    http.on('GET', 'v2/branding/paywall/tenant-1', { status: 200, data: { collection: [{ ...SPEC_BRANDING, id: 4, merchant_id: 1, brand_name: 'Sandbox Media', default: true, exists: true, created_at: 1, updated_at: 1 }, { ...SPEC_BRANDING, id: 5, merchant_id: 1, brand_name: 'Sandbox Media Night', default: false, exists: true, created_at: 2, updated_at: 2 }] } });
+    http.on('PUT', 'v2/customers/42/reset-password', { status: 200, data: { message: 'Password reset e-mail sent.' } });
+    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the customer’s password' });
+    const picker = within(dialog).getByLabelText('Branding theme');
+    await waitFor(() => expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Default theme', 'Sandbox Media (the default)', 'Sandbox Media Night']));
+    await user.selectOptions(picker, 'Sandbox Media Night');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(http.calls('PUT', 'v2/customers/42/reset-password')).toHaveLength(1));
+    expect(sent(http.calls('PUT', 'v2/customers/42/reset-password')[0])).toEqual({ branding_id: '5' });
   });
 
   it('marks an erased customer with the platform’s text', async () => {

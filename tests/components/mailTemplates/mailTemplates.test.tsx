@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MailTemplate } from '../../../src/api/mailTemplateTypes';
 import { tokenStore } from '../../../src/api/tokenStore';
+import { SPEC_BRANDING } from '../../../src/constants/branding';
 import { renderWithApp, signedIn } from '../../support/render';
 import { mockApi } from '../auth/support';
 
@@ -81,6 +82,21 @@ describe('/emailtemplates', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Subject 3')).toBeVisible();
+  });
+
+  it('names the mail’s branding theme with a picker of the merchant’s themes, keeping a theme it no longer lists', async () => {
+    const { http, user } = setup([template(1, { branding_id: 12 })]);
+    http.on('GET', 'v2/branding/paywall/tenant-1', { status: 200, data: { collection: [{ ...SPEC_BRANDING, id: 4, merchant_id: 1, brand_name: 'Sandbox Media', default: true, exists: true, created_at: 1, updated_at: 1 }, { ...SPEC_BRANDING, id: 5, merchant_id: 1, brand_name: 'Sandbox Media Night', default: false, exists: true, created_at: 2, updated_at: 2 }] } });
+    http.on('PUT', 'v2/mail-templates/1', { status: 200, data: template(1, { branding_id: 5 }) });
+    await user.click(await screen.findByRole('button', { name: 'Edit Subject 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit mail template' });
+    const picker = within(dialog).getByLabelText('Branding theme');
+    await waitFor(() => expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Default theme', 'Sandbox Media (the default)', 'Sandbox Media Night', 'Theme 12']));
+    expect(picker).toHaveValue('12');
+    await user.selectOptions(picker, 'Sandbox Media Night');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(http.calls('PUT', 'v2/mail-templates/1')).toHaveLength(1));
+    expect(http.calls('PUT', 'v2/mail-templates/1')[0].form().get('branding_id')).toBe('5');
   });
 
   it('keeps what was typed when a save is refused, with the sandbox’s message', async () => {

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { OAuthApplication, RegisterFieldsAnswer } from '../../../src/api/authSettingsTypes';
 import { tokenStore } from '../../../src/api/tokenStore';
+import { SPEC_BRANDING } from '../../../src/constants/branding';
 import { renderWithApp, signedIn } from '../../support/render';
 import { mockApi } from '../auth/support';
 
@@ -35,11 +36,11 @@ afterEach(() => {
 });
 
 describe('the Settings frame', () => {
-  it('opens /settings on Auth’s first sub-screen, with the top tabs Auth and Integrations and Auth’s seven tabs in order', async () => {
+  it('opens /settings on Auth’s first sub-screen, with the top tabs Auth, Branding and Integrations and Auth’s seven tabs in order', async () => {
     setup('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Social' })).toBeInTheDocument();
     const top = screen.getByRole('navigation', { name: 'Section navigation' });
-    expect(within(top).getAllByRole('link').map((link) => link.textContent)).toEqual(['Auth', 'Integrations']);
+    expect(within(top).getAllByRole('link').map((link) => link.textContent)).toEqual(['Auth', 'Branding', 'Integrations']);
     expect(within(top).getByRole('link', { name: 'Auth' })).toHaveAttribute('aria-current', 'page');
     const sub = screen.getByRole('navigation', { name: 'Sub-section navigation' });
     expect(within(sub).getAllByRole('link').map((link) => link.textContent)).toEqual(['Social', 'OAuth', 'Sessions', 'Geo restrictions', 'Domain restrictions', 'Custom fields', 'Age restrictions']);
@@ -102,12 +103,15 @@ describe('/settings/auth/oauth', () => {
   it('builds the embed code from the options, and sends no sub-domain and one empty origin when both are cleared', async () => {
     const { http, user } = setup('/settings/auth/oauth');
     http.on('PUT', 'accounts/domains', { status: 200, data: { sub_domain_name: '', allowed_origins: [] } });
+    http.on('GET', 'v2/branding/paywall/tenant-1', { status: 200, data: { collection: [{ ...SPEC_BRANDING, id: 5, merchant_id: 1, brand_name: 'Night', default: false, exists: true, created_at: 1, updated_at: 1 }] } });
     await user.selectOptions(await screen.findByLabelText('OAuth application'), 'Club website');
+    await user.selectOptions(screen.getByLabelText('Branding theme'), await screen.findByRole('option', { name: 'Night' }));
     await user.click(screen.getByRole('checkbox', { name: 'Use SSO' }));
     await user.selectOptions(screen.getByLabelText('User menu position'), 'Left');
     const snippet = (screen.getByLabelText('Snippet to copy') as HTMLTextAreaElement).value;
     expect(snippet).toContain(`"oauthAppKey":"${APP.id}"`);
     expect(snippet).toContain('"useSSO":true');
+    expect(snippet).toContain('"brandingId":5');
     expect(snippet).toContain('"userMenuPosition":"left"');
     expect(snippet).toContain("'merchant-1'");
 

@@ -76,10 +76,11 @@ describe('landing paths', () => {
 });
 
 describe('the settings section (spec section 2)', () => {
-  it('has the top tabs Auth and Integrations, Auth’s sub-screens in the spec’s order, and doors to the first open one', () => {
+  it('has the top tabs Auth, Branding and Integrations, Auth’s sub-screens in the spec’s order, and doors to the first open one', () => {
     const settings = merchantRoutes.filter((r) => r.section === 'settings');
     expect(settings.filter((r) => r.tab).map((r) => [r.tab?.label, r.path])).toEqual([
       ['Auth', '/settings/auth'],
+      ['Branding', '/settings/branding'],
       ['Integrations', '/settings/integrations'],
     ]);
     expect(settings.filter((r) => r.subTab && r.path.startsWith('/settings/auth/')).map((r) => r.path.split('/').pop())).toEqual([
@@ -108,6 +109,24 @@ describe('the settings section (spec section 2)', () => {
       'Custom fields',
       'Age restrictions',
     ]);
+  });
+});
+
+describe('the branding screens (spec sections 2 and 6)', () => {
+  const route = (path: string) => merchantRoutes.find((r) => r.path === path) as AppRoute;
+
+  it('open the themes and a theme to customer support (read-only), the new theme only with addBrandingThemes, none to analysts', () => {
+    const analyst = createPermissionContext({ roles: ['analyst'] });
+    expect(canAccessRoute(support, route('/settings/branding'))).toBe(true);
+    expect(canAccessRoute(support, route('/settings/branding/edit/:id'))).toBe(true);
+    expect(canAccessRoute(support, route('/settings/branding/new'))).toBe(false);
+    expect(canAccessRoute(owner, route('/settings/branding/new'))).toBe(true);
+    const flagged = createPermissionContext({ roles: ['merchant', 'owner'], accountFlags: { disabled: ['addBrandingThemes'], readOnly: [] } });
+    expect(canAccessRoute(flagged, route('/settings/branding/new'))).toBe(false);
+    expect(canAccessRoute(flagged, route('/settings/branding'))).toBe(true);
+    expect(['/settings/branding', '/settings/branding/new', '/settings/branding/edit/:id'].filter((path) => canAccessRoute(analyst, route(path)))).toEqual([]);
+    // No second-level tabs under Branding: the editor sits below its tab.
+    expect(subTabsOf('merchant', owner, '/settings/branding/edit/4').tabs).toEqual([]);
   });
 });
 
@@ -148,6 +167,9 @@ describe('route tables', () => {
       '/settings/auth/domain-restrictions',
       '/settings/auth/custom-fields',
       '/settings/auth/age-restrictions',
+      '/settings/branding',
+      '/settings/branding/new',
+      '/settings/branding/edit/:id',
       '/settings/integrations',
       '/settings/integrations/ovp-integrations',
       '/settings/integrations/ovp-integrations/:platform',

@@ -1,17 +1,6 @@
 /** WCAG 2.2 AA: text colours against the backgrounds they are used on reach 4.5:1. */
+import { bestTextOn, contrast, readableTextOn } from '../../../src/theme/contrast';
 import { theme } from '../../../src/theme/theme';
-
-const channel = (value: number): number => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => channel(parseInt(hex.slice(at, at + 2), 16) / 255));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
 
 const { colors } = theme;
 const GRADIENT_STOPS = theme.gradient.match(/#[0-9a-f]{6}/gi) ?? [];
@@ -40,5 +29,17 @@ describe('colour contrast of the palette', () => {
 
   it('the gradient has two stops', () => {
     expect(GRADIENT_STOPS).toHaveLength(2);
+  });
+});
+
+describe('readable text on a merchant’s colour (the paywall preview)', () => {
+  it('keeps the wanted colour when it reaches 4.5:1, else takes the better of near-black and white', () => {
+    expect(readableTextOn('#1e3a5f', '#ffffff')).toBe('#ffffff');
+    // The spec's default buttons (#FFFFFF on #56c0a4) reach only 2.2:1.
+    expect(contrast('#FFFFFF', '#56c0a4')).toBeLessThan(4.5);
+    expect(readableTextOn('#56c0a4', '#FFFFFF')).toBe('#111111');
+    expect(contrast(bestTextOn('#56c0a4'), '#56c0a4')).toBeGreaterThanOrEqual(4.5);
+    expect(readableTextOn('#fff', '#ffff00')).toBe('#111111');
+    expect(bestTextOn('#000')).toBe('#ffffff');
   });
 });

@@ -1,27 +1,21 @@
 import { useId, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { SelectField, TextField } from '../../../components/form';
+import { PaywallOffer, PaywallPreview } from '../../../components/PaywallPreview';
+import { SPEC_BRANDING } from '../../../constants/branding';
 import { PRICING_UI } from '../../../constants/messages/assets';
 import { PreviewPanel } from '../../../components/PreviewPanel';
+import { selectAuth } from '../../../ducks/auth/selectors';
+import { fetchPaywallBranding } from '../../../ducks/branding';
+import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { formatMoney } from '../../dashboard/format';
 import { utcMinutes } from './feeForm';
 import { accessLabel, priceCards, type PreviewFee } from './priceCard';
 
-/** The spec's default paywall colours (branding themes do not exist yet). */
-const Card = styled.article`
-  margin-top: 12px;
-  padding: 12px 14px;
-  background: #ffffff;
-  border-top: 4px solid #52ceb0;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
-  h3 {
-    margin: 0 0 4px;
-    font-size: 1.25rem;
-  }
-  p {
-    margin: 2px 0;
-  }
+const Price = styled.h3`
+  margin: 0 0 4px;
+  font-size: 1.25rem;
 `;
 
 const Badge = styled.span`
@@ -48,6 +42,10 @@ export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readon
   const countries = useMemo(() => [...new Set(fees.flatMap((fee) => [fee.country, ...(fee.countrySet?.countries ?? [])]).filter((code): code is string => Boolean(code)))].sort(), [fees]);
   const at = Date.parse(`${date || today()}T12:00:00Z`);
   const cards = priceCards(fees, country || null, at, contentType);
+  // Drawn with what the paywall draws with: the merchant's default theme (the spec's defaults until it loads or if it fails).
+  const merchantUuid = useSelector(selectAuth).account?.merchant_uuid ?? '';
+  const brandingRequest = useMemo(() => ({ merchantUuid, brandingId: 'default' as const }), [merchantUuid]);
+  const look = useStoredRead(fetchPaywallBranding, brandingRequest, merchantUuid !== '').view.data ?? SPEC_BRANDING;
 
   return (
     <PreviewPanel aria-labelledby={headingId}>
@@ -61,27 +59,32 @@ export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readon
         onChange={(event) => setCountry(event.target.value)}
       />
       <TextField name="preview-date" label={PRICING_UI.previewDate} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-      <div role="list" aria-label={PRICING_UI.previewTitle}>
-        {cards.length === 0 && <p>{PRICING_UI.previewEmpty}</p>}
-        {cards.map((card) => {
-          const price = card.currentPhase ? formatMoney(card.currentPhase.current_price, card.currentPhase.currency) : formatMoney(card.amount, card.currency);
-          return (
-            <Card key={card.key} role="listitem" aria-label={`${price} ${accessLabel(card.accessType)}`}>
-              <h3>
-                {price}
-                {card.unsaved && <Badge>{PRICING_UI.unsaved}</Badge>}
-              </h3>
-              <p>{accessLabel(card.accessType)}</p>
-              {card.description && <p>{card.description}</p>}
-              {card.currentPhase && <p>{PRICING_UI.phaseLine(price)}</p>}
-              {card.offSeason && <p>{PRICING_UI.offSeason}</p>}
-              {card.trialDays !== null && <p>{PRICING_UI.trialLine(card.trialDays)}</p>}
-              {card.setupFee !== null && <p>{PRICING_UI.setupLine(formatMoney(card.setupFee, card.currency))}</p>}
-              {card.expiresAt !== null && <p>{PRICING_UI.expiresLine(utcMinutes(new Date(card.expiresAt).toISOString()))}</p>}
-            </Card>
-          );
-        })}
-      </div>
+      <PaywallPreview
+        look={look}
+        offers={
+          <div role="list" aria-label={PRICING_UI.previewTitle}>
+            {cards.length === 0 && <p>{PRICING_UI.previewEmpty}</p>}
+            {cards.map((card) => {
+              const price = card.currentPhase ? formatMoney(card.currentPhase.current_price, card.currentPhase.currency) : formatMoney(card.amount, card.currency);
+              return (
+                <PaywallOffer key={card.key} role="listitem" aria-label={`${price} ${accessLabel(card.accessType)}`}>
+                  <Price>
+                    {price}
+                    {card.unsaved && <Badge>{PRICING_UI.unsaved}</Badge>}
+                  </Price>
+                  <p>{accessLabel(card.accessType)}</p>
+                  {card.description && <p>{card.description}</p>}
+                  {card.currentPhase && <p>{PRICING_UI.phaseLine(price)}</p>}
+                  {card.offSeason && <p>{PRICING_UI.offSeason}</p>}
+                  {card.trialDays !== null && <p>{PRICING_UI.trialLine(card.trialDays)}</p>}
+                  {card.setupFee !== null && <p>{PRICING_UI.setupLine(formatMoney(card.setupFee, card.currency))}</p>}
+                  {card.expiresAt !== null && <p>{PRICING_UI.expiresLine(utcMinutes(new Date(card.expiresAt).toISOString()))}</p>}
+                </PaywallOffer>
+              );
+            })}
+          </div>
+        }
+      />
     </PreviewPanel>
   );
 }

@@ -6,6 +6,7 @@ import { Checkbox, SelectField, TextArea, TextField } from '../../../components/
 import { AUTH_SETTINGS_UI as UI, USER_MENU_POSITION_LABELS } from '../../../constants/messages/authSettings';
 import { CLIPBOARD_TOOLTIP_MS, PAYWALL_SCRIPT_URL } from '../../../constants/settings';
 import { USER_MENU_POSITIONS, type UserMenuPosition } from '../../../contracts/values';
+import { ThemeSelect } from '../branding/ThemeSelect';
 
 const Grid = styled.div`
   display: grid;
@@ -66,7 +67,7 @@ export function EmbedCodeBuilder({ merchantUuid, applications }: { merchantUuid:
       <p>{UI.embedIntro}</p>
       <Grid>
         <TextField name="embed-asset" label={UI.embedAsset} inputMode="numeric" value={options.assetId} onChange={(event) => set('assetId', event.target.value.replace(/\D/g, ''))} />
-        <TextField name="embed-branding" label={UI.embedBranding} hint={UI.embedBrandingHint} value={options.brandingId} onChange={(event) => set('brandingId', event.target.value)} />
+        <ThemeSelect name="embed-branding" label={UI.embedBranding} value={options.brandingId} onChange={(event) => set('brandingId', event.target.value)} />
         <SelectField
           name="embed-app"
           label={UI.embedApp}
