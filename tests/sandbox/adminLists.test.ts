@@ -12,7 +12,7 @@ let other: Session;
 beforeAll(async () => {
   app = await createTestApp();
   [staff, owner, other] = await Promise.all(['staff', 'owner', 'other'].map((name) => signIn(app, `${name}@sandbox.test`)));
-}, 30_000);
+});
 
 afterAll(async () => {
   await app.close();

@@ -12,7 +12,7 @@ let master: Session;
 beforeAll(async () => {
   app = await createTestApp();
   [staff, owner, master] = await Promise.all(['staff', 'owner', 'agency'].map((name) => signIn(app, `${name}@sandbox.test`)));
-}, 30_000);
+});
 
 afterAll(async () => {
   await app.close();

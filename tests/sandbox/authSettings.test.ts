@@ -16,7 +16,7 @@ beforeAll(async () => {
   [owner, support, other] = await Promise.all(['owner', 'support', 'other'].map((name) => signIn(app, `${name}@sandbox.test`)));
   const row = app.sandbox.db.prepare('SELECT email FROM customers WHERE password_hash IS NOT NULL AND merchant_id = (SELECT merchant_id FROM accounts WHERE email = ?)').get('owner@sandbox.test') as { email: string };
   customerEmail = row.email;
-}, 30_000);
+});
 
 afterAll(async () => {
   await app.close();

@@ -15,7 +15,7 @@ let follower2: Session;
 beforeAll(async () => {
   app = await createTestApp();
   [owner, other, staff, agency, follower1, follower2] = await Promise.all(['owner', 'other', 'staff', 'agency', 'follower1', 'follower2'].map((name) => signIn(app, `${name}@sandbox.test`)));
-}, 30_000);
+});
 
 afterAll(async () => {
   setClock();

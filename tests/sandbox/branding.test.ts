@@ -16,7 +16,7 @@ let agency: Session;
 beforeAll(async () => {
   app = await createTestApp();
   [owner, support, analyst, other, agency] = await Promise.all(['owner', 'support', 'analyst', 'other', 'agency'].map((name) => signIn(app, `${name}@sandbox.test`)));
-}, 30_000);
+});
 
 afterAll(async () => {
   await app.close();

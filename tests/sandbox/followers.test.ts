@@ -10,7 +10,7 @@ let owner: Session;
 beforeAll(async () => {
   app = await createTestApp();
   [agency, owner] = await Promise.all(['agency', 'owner'].map((name) => signIn(app, `${name}@sandbox.test`)));
-}, 30_000);
+});
 
 afterAll(async () => {
   await app.close();

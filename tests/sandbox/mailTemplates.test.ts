@@ -19,7 +19,7 @@ beforeAll(async () => {
   ownerMerchant = await merchantOf(owner);
   // The other tenant edits mail templates too, so its refusals below are about tenancy, not the feature.
   setMerchantFeatures(app.sandbox.db, await merchantOf(other), ['Gifts', 'Age Verification', 'EmailTemplatesEditor']);
-}, 30_000);
+});
 
 afterAll(async () => {
   await app.close();

@@ -11,7 +11,7 @@ beforeAll(async () => {
   app = await createTestApp();
   owner = await signIn(app, 'owner@sandbox.test');
   organisation = (await getJson(app, '/api/organisations', owner.access_token)).json<Organisation>();
-}, 30_000);
+});
 
 afterAll(async () => {
   await app.close();

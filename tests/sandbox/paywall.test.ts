@@ -39,7 +39,7 @@ beforeAll(async () => {
   assetId = row.id;
   // Webhook deliveries run when a test asks, never on their own.
   app.sandbox.webhooks.settings.manual = true;
-}, 30_000);
+});
 
 afterAll(async () => {
   await app.close();

@@ -503,7 +503,7 @@ beforeAll(async () => {
   });
   await startApp(app);
   for (const [principal, email] of Object.entries(EMAILS)) tokens.set(principal as Principal, (await signIn(app, email)).access_token);
-}, 30_000); // ten sign-ins, each a deliberately slow scrypt check: slower still beside another test file on a 2-CPU machine
+});
 
 afterAll(async () => {
   await app.close();

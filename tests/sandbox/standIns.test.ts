@@ -12,7 +12,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await createTestApp();
-}, 30_000);
+});
 
 afterAll(async () => {
   await app.close();

@@ -50,7 +50,7 @@ describe('sign-in', () => {
     }
     expectRetryAfter(last as TestResponse);
     // 31 password checks (scrypt) on a loaded machine.
-  }, 30_000);
+  });
 });
 
 describe('change-password', () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   // the test asks (POST /api/_sandbox/webhooks/run), never on its own.
   app.sandbox.webhooks.settings.random = () => 1;
   app.sandbox.webhooks.settings.manual = true;
-}, 30_000);
+});
 
 afterEach(() => setClock());
 
