@@ -59,6 +59,18 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     }
   });
 
+  test('the branding themes, a theme editor with its live preview, and a new theme', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'), '/settings/branding');
+    await expect(page.getByRole('table', { name: 'Branding themes' }).getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page, '/settings/branding');
+    await page.getByRole('link', { name: 'Edit Sandbox Media Night' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Preview' })).toBeVisible();
+    await expectAccessible(page, 'the theme editor and its preview');
+    await page.goto('/settings/branding/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New branding theme' })).toBeVisible();
+    await expectAccessible(page, 'a new theme');
+  });
+
   test('the settings screens, the country set dialog, and the restrictions and access codes tabs of an asset', async ({ page, principals }) => {
     await principals.open(page, demoAccount('owner'));
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
