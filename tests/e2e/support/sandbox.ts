@@ -17,7 +17,7 @@ export interface TokenResponse {
 export interface OutboxMail {
   to: string;
   subject: string;
-  kind: 'activation' | 'reset' | 'invite' | 'customer-reset';
+  kind: 'activation' | 'reset' | 'invite' | 'customer-reset' | 'registration';
   code?: string;
   token?: string;
   link?: string;
