@@ -1,4 +1,4 @@
-import type { ReachedBy } from '../contracts/uniqueAudience';
+import type { ReachedBy } from '../constants/uniqueAudience';
 
 export type { ReachedBy };
 

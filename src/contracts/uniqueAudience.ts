@@ -1,21 +1,9 @@
-import { Type, type Static } from 'typebox';
-import { Closed, Query, Text } from './fields';
-
 /**
  * The unique-audience report (catalogue 7.10 "Unique audience": POST item_id, start_date, end_date; the generated
  * files; a file's redirect_url). The catalogue shows no paths: these are the sandbox's, named once in src/api.
  */
-export const UNIQUE_AUDIENCE_REPORT_TYPE = 'unique-audience';
-/** The realtime message telling the requester how a unique-audience report ended (beyond spec section 4's list). */
-export const UNIQUE_AUDIENCE_MESSAGE = 'report.unique.audience';
-/** Longest range a unique-audience report may cover, both ends included. */
-export const UNIQUE_AUDIENCE_MAX_DAYS = 366;
-/** The default range of the console's form: the last 90 days, today included. */
-export const UNIQUE_AUDIENCE_DEFAULT_DAYS = 90;
-
-/** How a customer first reached the asset in the range. */
-export const REACHED_BY = ['purchase', 'grant'] as const;
-export type ReachedBy = (typeof REACHED_BY)[number];
+import { Type, type Static } from 'typebox';
+import { Closed, Query, Text } from './fields';
 
 /** POST v2/reporting/unique-audience; the id is text so a wrong one gets the call's own message. */
 export const UniqueAudienceBody = Closed({ item_id: Text(20), start_date: Text(32), end_date: Text(32) });

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import type { ReportType } from '../services/reportingSources';
-import type { UNIQUE_AUDIENCE_REPORT_TYPE } from '../../../src/contracts/uniqueAudience';
+import type { UNIQUE_AUDIENCE_REPORT_TYPE } from '../../../src/constants/uniqueAudience';
 
 /** Generated report files and scheduled reports, always read and written within one merchant. */
 export type ReportStatus = 'pending' | 'created' | 'failed';

@@ -1,10 +1,5 @@
-import {
-  UNIQUE_AUDIENCE_MAX_DAYS,
-  UNIQUE_AUDIENCE_REPORT_TYPE,
-  UniqueAudienceBody,
-  UniqueAudienceFileParams,
-  UniqueAudienceQuery,
-} from '../../../src/contracts/uniqueAudience';
+import { UniqueAudienceBody, UniqueAudienceFileParams, UniqueAudienceQuery } from '../../../src/contracts/uniqueAudience';
+import { UNIQUE_AUDIENCE_MAX_DAYS, UNIQUE_AUDIENCE_REPORT_TYPE } from '../../../src/constants/uniqueAudience';
 import { SrkeyQuery } from '../../../src/contracts/fields';
 import type { FastifyTypeBox } from '../lib/typebox';
 import { requireDateRange } from '../lib/analyticsDates';

@@ -1,5 +1,5 @@
 import type { UniqueAudienceFile } from '../../../src/api/uniqueAudienceTypes';
-import { UNIQUE_AUDIENCE_MESSAGE, UNIQUE_AUDIENCE_REPORT_TYPE, type ReachedBy } from '../../../src/contracts/uniqueAudience';
+import { UNIQUE_AUDIENCE_MESSAGE, UNIQUE_AUDIENCE_REPORT_TYPE, type ReachedBy } from '../../../src/constants/uniqueAudience';
 import type { PaymentType } from '../../../src/contracts/values';
 import { prepared, type Db } from '../db/connection';
 import type { ReportStatus } from '../models/reporting';
