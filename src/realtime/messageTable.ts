@@ -4,6 +4,7 @@ import { REALTIME } from '../constants/messages/realtime';
 import type { NoticeKind } from '../ducks/notices/slice';
 import { codesTag, FAILED_CODE_FILES } from '../ducks/accessCodes/tags';
 import type { Tag } from '../ducks/requests/tags';
+import { uniqueAudienceTag } from '../ducks/uniqueAudience/tags';
 import { webhookAttemptsTag } from '../ducks/webhooks/tags';
 import { isFailedResource } from './failure';
 import type { RealtimeMessage, RealtimeMessageType, RealtimeResource } from './types';
@@ -48,6 +49,15 @@ const bulkAccess =
     return success(Number.isFinite(refused) && refused > 0 && Number.isFinite(done) ? REALTIME.bulkPartial(successText, done, refused) : successText);
   };
 
+/** A report's outcome by its status; any other status says nothing yet. */
+const reportOutcome =
+  (successText: string): NoticeRule =>
+  (resource) => {
+    if (resource.status === 'created') return success(successText);
+    if (resource.status === 'failed') return error(resource, UNKNOWN_ERROR);
+    return null;
+  };
+
 const NOTICE_RULES: Readonly<Record<RealtimeMessageType, NoticeRule>> = {
   'bulk.grant.access': bulkAccess(REALTIME.accessGranted),
   'bulk.revoke.access': bulkAccess(REALTIME.accessRevoked),
@@ -56,11 +66,8 @@ const NOTICE_RULES: Readonly<Record<RealtimeMessageType, NoticeRule>> = {
   'bulk.voucher.rules.failed': (resource) => error(resource, REALTIME.bulkDefaultError),
   'bulk.access.codes.succeed': () => success(REALTIME.accessCodesImported),
   'bulk.access.codes.failed': (resource) => error(resource, REALTIME.bulkDefaultError),
-  'report.create': (resource) => {
-    if (resource.status === 'created') return success(REALTIME.reportGenerated);
-    if (resource.status === 'failed') return error(resource, UNKNOWN_ERROR);
-    return null;
-  },
+  'report.create': reportOutcome(REALTIME.reportGenerated),
+  'report.unique.audience': reportOutcome(REALTIME.uniqueAudienceReady),
   'panopto.postback': byCode(REALTIME.panoptoSynced, UNKNOWN_ERROR),
   'sync.success': () => success(REALTIME.syncSucceeded),
   'sync.failed': (resource) => error(resource, UNKNOWN_ERROR),
@@ -84,6 +91,7 @@ const INVALIDATES: Partial<Record<RealtimeMessageType, (resource: RealtimeResour
   'bulk.access.codes.succeed': (resource) => [...codesTag(itemIdOf(resource)), FAILED_CODE_FILES],
   'bulk.access.codes.failed': (resource) => [...codesTag(itemIdOf(resource)), FAILED_CODE_FILES],
   'webhook.delivery': (resource) => [webhookAttemptsTag(idOf(resource.webhook_id))],
+  'report.unique.audience': (resource) => uniqueAudienceTag(itemIdOf(resource)),
 };
 
 /** A numeric id a message names; undefined (every one) when it names none. */

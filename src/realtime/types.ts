@@ -8,6 +8,8 @@ export const REALTIME_MESSAGE_TYPES = [
   'bulk.access.codes.succeed',
   'bulk.access.codes.failed',
   'report.create',
+  // Beyond the spec's list (issue 25): the unique-audience report (catalogue 7.10) finished or failed.
+  'report.unique.audience',
   'panopto.postback',
   'sync.success',
   'sync.failed',

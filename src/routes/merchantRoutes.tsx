@@ -10,6 +10,7 @@ import { REPORTS } from '../constants/messages/reports';
 import { RESTRICTIONS_UI } from '../constants/messages/restrictions';
 import { VIDEO_UI } from '../constants/messages/videoPlatforms';
 import { VOUCHERS_UI } from '../constants/messages/vouchers';
+import type { FeatureModule } from '../ducks/featureTypes';
 import { withFeatures } from '../ducks/lazyFeatures';
 import { accountRoutes, organisationRoute, relateRoutes } from './accountRoutes';
 import { billingRoutes } from './billingRoutes';
@@ -53,6 +54,7 @@ const AssetEditPage = lazy(() =>
     import(/* webpackChunkName: "branding" */ '../ducks/branding'),
     import(/* webpackChunkName: "assets" */ '../ducks/accessCodes'),
     import(/* webpackChunkName: "assets" */ '../ducks/videoPlatforms'),
+    import(/* webpackChunkName: "reports" */ '../ducks/uniqueAudience'),
   ),
 );
 
@@ -204,8 +206,27 @@ const settingsDoor = (path: string, title: string, entry: Pick<AppRoute, 'nav' |
 
 type ReportsScreen = 'AudienceReportsPage' | 'PaymentsReportsPage' | 'SubscriptionsReportsPage' | 'AccessReportsPage';
 
-/** A section's Reports screen: needs 'allReports' and the section itself; the first of a section carries its side-nav entry. */
-const reportsRoute = (path: string, screen: ReportsScreen, title: string, sectionTitle: string, sectionKey: RestrictionKey, nav: boolean): AppRoute => ({
+type FeatureImport = () => Promise<{ default: FeatureModule | readonly FeatureModule[] }>;
+
+/** The access reports also offer the unique-audience report, whose asset picker lists assets. */
+const ACCESS_REPORT_FEATURES: readonly FeatureImport[] = [
+  () => import(/* webpackChunkName: "reports" */ '../ducks/uniqueAudience'),
+  () => import(/* webpackChunkName: "assets" */ '../ducks/assets'),
+];
+
+/**
+ * A section's Reports screen: needs 'allReports' and the section itself; the first of a section carries its side-nav
+ * entry; `features` are what its other reports need.
+ */
+const reportsRoute = (
+  path: string,
+  screen: ReportsScreen,
+  title: string,
+  sectionTitle: string,
+  sectionKey: RestrictionKey,
+  nav: boolean,
+  features: readonly FeatureImport[] = [],
+): AppRoute => ({
   path,
   title,
   section: sectionKey,
@@ -217,6 +238,7 @@ const reportsRoute = (path: string, screen: ReportsScreen, title: string, sectio
     withFeatures(
       import(/* webpackChunkName: "reports" */ '../pages/reports/screens').then((screens) => ({ default: screens[screen] })),
       import(/* webpackChunkName: "reports" */ '../ducks/reports'),
+      ...features.map((feature) => feature()),
     ),
   ),
 });
@@ -281,7 +303,7 @@ export const merchantRoutes: readonly AppRoute[] = [
     'transactions',
     false,
   ),
-  reportsRoute('/access/reports', 'AccessReportsPage', REPORTS.titles.access, SECTION_TITLES.access, 'assetAccess', true),
+  reportsRoute('/access/reports', 'AccessReportsPage', REPORTS.titles.access, SECTION_TITLES.access, 'assetAccess', true, ACCESS_REPORT_FEATURES),
   audienceRoute(PATHS.bulkActions, BULK_UI.title, 'BulkActionsPage', 'assetAccess', { tab: { label: BULK_UI.title }, feature: 'BulkAccessManagement' }),
   // Spec section 2: Auth's sub-screens in its order, Branding (its themes and their editor), then Integrations.
   settingsDoor(PATHS.settings, SECTION_TITLES.settings, { nav: { label: SECTION_TITLES.settings } }),

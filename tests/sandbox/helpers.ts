@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type BuildAppOptions } from '../../sandbox/src/app';
+import { parseCsv } from '../../sandbox/src/services/reportingCsv';
 
 /**
  * Shared harness for the sandbox tests: an app on a fresh in-memory database listening on a free port, and
@@ -119,6 +120,22 @@ export function expectError(response: TestResponse, status: number, message?: st
   if (message !== undefined) expect(body.message).toBe(message);
   expect(response.body).not.toMatch(/stack|\bat .+\.(?:ts|js):\d+/i);
   return body;
+}
+
+/**
+ * A generated report's rows: its download call answers a signed link, which serves the file as a CSV attachment
+ * without a bearer (the link is the credential).
+ */
+export async function downloadReportRows(app: FastifyInstance, linkUrl: string, fileName: string, token: string): Promise<string[][]> {
+  const link = await getJson(app, linkUrl, token);
+  expect(link.statusCode).toBe(200);
+  const { redirect_url } = link.json<{ redirect_url: string }>();
+  expect(redirect_url).toMatch(/^\/api\/v2\/reporting\/files\/[\w.-]+$/);
+  const file = await send(app, { url: redirect_url });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(file.headers['content-disposition']).toContain(`attachment; filename="${fileName}"`);
+  return parseCsv(file.body);
 }
 
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {

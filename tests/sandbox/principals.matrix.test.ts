@@ -362,6 +362,10 @@ const MATRIX: readonly Row[] = [
   { route: 'PUT /v2/reporting/reports/:type', call: { method: 'PUT', url: '/v2/reporting/reports/payments', form: { file_name: 'missing.csv', new_file_name: 'renamed.csv' } }, expect: [401, 404, 404, 404, 404, 403, 404, 403, 404, 404, 404] },
   { route: 'DELETE /v2/reporting/reports/:type/:filename', call: { method: 'DELETE', url: '/v2/reporting/reports/payments/missing.csv' }, expect: [401, 404, 404, 404, 404, 403, 404, 403, 404, 404, 404] },
   { route: 'GET /v2/reporting/download/:type/:filename', call: { method: 'GET', url: '/v2/reporting/download/subscriptions/missing.csv' }, expect: [401, 404, 404, 404, 404, 403, 404, 403, 404, 404, 404] },
+  // The unique-audience report of the owner's asset 1: the access reports' sections; any other merchant finds no such asset.
+  { route: 'POST /v2/reporting/unique-audience', call: { method: 'POST', url: '/v2/reporting/unique-audience', form: { item_id: '1', start_date: '2025-01-01', end_date: '2025-03-31' } }, expect: [401, 202, 404, 404, 202, 403, 202, 403, 404, 404, 404] },
+  { route: 'GET /v2/reporting/unique-audience', call: { method: 'GET', url: '/v2/reporting/unique-audience?item_id=1' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
+  { route: 'GET /v2/reporting/unique-audience/:file_name', call: { method: 'GET', url: '/v2/reporting/unique-audience/missing.csv' }, expect: [401, 404, 404, 404, 404, 403, 404, 403, 404, 404, 404] },
   { route: 'GET /v2/reporting/scheduled/:type', call: { method: 'GET', url: '/v2/reporting/scheduled/access' }, expect: [401, 200, 200, 200, 200, 403, 200, 403, 200, 200, 200] },
   { route: 'POST /v2/reporting/scheduled/:type', call: { method: 'POST', url: '/v2/reporting/scheduled/audience', form: {} }, expect: [401, 400, 400, 400, 400, 403, 400, 403, 400, 400, 400] },
   { route: 'POST /v2/reporting/scheduled/:report_id/delete', call: { method: 'POST', url: '/v2/reporting/scheduled/missing/delete' }, expect: [401, 404, 404, 404, 404, 404, 404, 403, 404, 404, 404] },

@@ -6,7 +6,7 @@ import { csvCell, csvRow } from '../../sandbox/src/services/reportingCsv';
 import { signedReportUrl } from '../../sandbox/src/services/reportingFiles';
 import { REPORT_SOURCES, REPORT_TYPES } from '../../sandbox/src/services/reportingSources';
 import { STAFF_REPORT_TYPES } from '../../src/contracts/values';
-import { bearer, createTestApp, expectError, getJson, send, sendForm, signIn, type Session } from './helpers';
+import { bearer, createTestApp, downloadReportRows, expectError, getJson, send, sendForm, signIn, type Session } from './helpers';
 
 
 let app: FastifyInstance;
@@ -84,17 +84,8 @@ async function generated(type: string, fields: Fields, extra = ''): Promise<{ fi
   return { filename, rows: await download(type, filename) };
 }
 
-async function download(type: string, filename: string, token = owner.access_token): Promise<string[][]> {
-  const link = await getJson(app, `/api/v2/reporting/download/${type}/${encodeURIComponent(filename)}`, token);
-  expect(link.statusCode).toBe(200);
-  const { redirect_url } = link.json<{ redirect_url: string }>();
-  expect(redirect_url).toMatch(/^\/api\/v2\/reporting\/files\/[\w.-]+$/);
-  const file = await send(app, { url: redirect_url });
-  expect(file.statusCode).toBe(200);
-  expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(file.headers['content-disposition']).toContain(`attachment; filename="${filename}"`);
-  return parseCsv(file.body);
-}
+const download = (type: string, filename: string, token = owner.access_token): Promise<string[][]> =>
+  downloadReportRows(app, `/api/v2/reporting/download/${type}/${encodeURIComponent(filename)}`, filename, token);
 
 const count = (sql: string, ...args: unknown[]) => app.sandbox.db.prepare(sql).pluck().get(...args) as number;
 

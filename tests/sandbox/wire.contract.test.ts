@@ -27,6 +27,7 @@ import * as reports from '../../src/api/reports';
 import * as restrictions from '../../src/api/restrictions';
 import * as savedViews from '../../src/api/savedViews';
 import * as templates from '../../src/api/templates';
+import * as uniqueAudience from '../../src/api/uniqueAudience';
 import * as videoPlatforms from '../../src/api/videoPlatforms';
 import * as vouchers from '../../src/api/vouchers';
 import * as webhooks from '../../src/api/webhooks';
@@ -39,7 +40,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, branding, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, branding, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks, uniqueAudience };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -235,6 +236,10 @@ const CASES: Record<string, Case> = {
       recurrent_occurrences: 4,
     }),
   'reports.listScheduledReports': () => reports.listScheduledReports('payments'),
+  // the unique-audience report of the owner's seeded asset
+  'uniqueAudience.generateUniqueAudience': (_w, s) => uniqueAudience.generateUniqueAudience({ itemId: s.assetId, startDate: '2026-01-01', endDate: '2026-03-31' }),
+  'uniqueAudience.listUniqueAudienceFiles': (_w, s) => uniqueAudience.listUniqueAudienceFiles({ itemId: s.assetId }),
+  'uniqueAudience.getUniqueAudienceLink': () => uniqueAudience.getUniqueAudienceLink({ fileName: 'unique-audience report.csv' }),
   'reports.deleteScheduledReport': () => reports.deleteScheduledReport({ reportType: 'payments', report_id: 'no-such-schedule' }),
   // assets
   'items.listAccessTypes': () => items.listAccessTypes(),

@@ -53,13 +53,14 @@ import search from '../../src/ducks/search';
 import signup from '../../src/ducks/signup';
 import videoPlatforms from '../../src/ducks/videoPlatforms';
 import vouchers from '../../src/ducks/vouchers';
+import uniqueAudience from '../../src/ducks/uniqueAudience';
 import webhooks from '../../src/ducks/webhooks';
 import mailTemplates from '../../src/ducks/mailTemplates';
 
 const RUNS = 500;
 
 /** Every feature a screen loads (withFeatures), and the realtime feature the signed-in chunk injects. */
-const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, analytics, assets, audience, authSettings, billing, branding, followers, jobs, mailTemplates, organisation, payments, reports, restrictions, search, signup, videoPlatforms, vouchers, webhooks];
+const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, analytics, assets, audience, authSettings, billing, branding, followers, jobs, mailTemplates, organisation, payments, reports, restrictions, search, signup, videoPlatforms, vouchers, webhooks, uniqueAudience];
 const realtime: FeatureModule = { name: 'realtime', reducer: realtimeReducer };
 const allFeatures: readonly FeatureModule[] = [...startupFeatures, ...chromeFeatures, realtime, ...lazyFeatures];
 
@@ -140,7 +141,7 @@ const sliceActions: fc.Arbitrary<UnknownAction>[] = [
   text.map((error) => realtimeSubscribeFailed({ error })),
   fc.option(text, { nil: null }).map((error) => realtimeConnectionLost({ error })),
   fc
-    .record({ type: fc.constantFrom('bulk.grant.access', 'bulk.access.codes.failed', 'report.create', 'sync.success', 'sync.failed', 'panopto.postback', 'unknown.type'), resource: fc.dictionary(fc.constantFrom('file_name', 'filename', 'action', 'ovp_name', 'code', 'status', 'succeeded', 'failed', 'message'), json) })
+    .record({ type: fc.constantFrom('bulk.grant.access', 'bulk.access.codes.failed', 'report.create', 'report.unique.audience', 'sync.success', 'sync.failed', 'panopto.postback', 'unknown.type'), resource: fc.dictionary(fc.constantFrom('file_name', 'filename', 'action', 'ovp_name', 'code', 'status', 'succeeded', 'failed', 'message'), json) })
     .map((message) => realtimeMessageReceived(message as Parameters<typeof realtimeMessageReceived>[0])),
   fc.string({ maxLength: 6 }).map((jobId) => jobDismissed(`job-${jobId}`)),
   reportType.map((type) => reportsOpened(type)),

@@ -1,14 +1,17 @@
 import type { Db } from '../db/connection';
 import type { ReportType } from '../services/reportingSources';
+import type { UNIQUE_AUDIENCE_REPORT_TYPE } from '../../../src/constants/uniqueAudience';
 
 /** Generated report files and scheduled reports, always read and written within one merchant. */
 export type ReportStatus = 'pending' | 'created' | 'failed';
+/** The report types' files, and the unique-audience report's, which the engine also files. */
+export type FiledReportType = ReportType | typeof UNIQUE_AUDIENCE_REPORT_TYPE;
 
 export interface ReportRow {
   id: number;
   merchant_id: number;
   account_id: number | null;
-  type: ReportType;
+  type: FiledReportType;
   filename: string;
   status: ReportStatus;
   rows: number;
@@ -30,7 +33,7 @@ export const toReportEntry = (row: ReportRow): ReportEntry => ({
   rows: row.rows,
 });
 
-export function findReport(db: Db, merchantId: number, type: ReportType, filename: string): ReportRow | null {
+export function findReport(db: Db, merchantId: number, type: FiledReportType, filename: string): ReportRow | null {
   const row = db.prepare('SELECT * FROM reports WHERE merchant_id = ? AND type = ? AND filename = ?').get(merchantId, type, filename);
   return (row as ReportRow | undefined) ?? null;
 }
@@ -45,7 +48,7 @@ export function listReports(db: Db, merchantId: number, type: ReportType): Repor
 }
 
 /** `base.csv`, or `base_2.csv`, `base_3.csv`… when the name is taken. */
-function freeFilename(db: Db, merchantId: number, type: ReportType, base: string): string {
+function freeFilename(db: Db, merchantId: number, type: FiledReportType, base: string): string {
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? `${base}.csv` : `${base}_${n}.csv`;
     if (!findReport(db, merchantId, type, candidate)) return candidate;
@@ -54,7 +57,7 @@ function freeFilename(db: Db, merchantId: number, type: ReportType, base: string
 
 export function insertPendingReport(
   db: Db,
-  report: { merchantId: number; accountId: number | null; type: ReportType; baseName: string; params: unknown; createdAt: number },
+  report: { merchantId: number; accountId: number | null; type: FiledReportType; baseName: string; params: unknown; createdAt: number },
 ): ReportRow {
   return db.transaction(() => {
     const filename = freeFilename(db, report.merchantId, report.type, report.baseName);

@@ -385,6 +385,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/reporting/scheduled/:type': { sections: reportSections, write: true },
   // The path names no type: the handler also checks the section of the stored report's type.
   'POST /v2/reporting/scheduled/:report_id/delete': { sections: ['allReports'], write: true },
+  // The unique-audience report (catalogue 7.10) lists who reached an asset: the access reports' sections, so analysts
+  // have it and content managers and customer support (no reports) do not.
+  'POST /v2/reporting/unique-audience': { sections: reportTypeSections('access'), write: true },
+  'GET /v2/reporting/unique-audience': { sections: reportTypeSections('access') },
+  'GET /v2/reporting/unique-audience/:file_name': { sections: reportTypeSections('access') },
   'GET /v2/vouchers': VOUCHERS,
   'GET /v2/vouchers/gifts': { sections: ['vouchers'], feature: 'Gifts' },
   'POST /v2/vouchers': { sections: ['vouchers', 'addVouchers'], write: true },

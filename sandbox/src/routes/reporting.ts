@@ -19,14 +19,14 @@ import { STAFF_REPORT_TYPES } from '../../../src/contracts/values';
 import { nowSeconds } from '../lib/time';
 import { deleteReport, findReport, listReports, renameReport, reportContent, toReportEntry } from '../models/reporting';
 import { createReportEngine, type ReportEngine } from '../services/reportingEngine';
-import { signedReportUrl, verifyReportLink } from '../services/reportingFiles';
+import { readyReportLink, verifyReportLink } from '../services/reportingFiles';
 import { runDueScheduledReports } from '../services/reportingSchedule';
 import { REPORT_SOURCES, reportFields, type ReportType } from '../services/reportingSources';
 import { registerScheduledReportRoutes } from './reportingScheduled';
+import { registerUniqueAudienceRoutes } from './uniqueAudience';
 
 /** The report engine's endpoints (ISSUE4-CONTRACT "Report engine"): fields, generate, list, download, rename, delete. */
-export const REPORT_NOT_READY_MESSAGE = 'The report is not ready yet.';
-export const REPORT_FAILED_MESSAGE = 'The report could not be generated.';
+export { REPORT_FAILED_MESSAGE, REPORT_NOT_READY_MESSAGE } from '../services/reportingFiles';
 export const REPORT_NOT_FOUND_MESSAGE = 'Report not found.';
 export const REPORT_NAME_TAKEN_MESSAGE = 'A report with this name already exists.';
 export const REPORT_NAME_RULE = 'The file name must end with .csv, have at most 100 characters and contain no slashes.';
@@ -130,10 +130,7 @@ function registerReportRoutes(app: FastifyTypeBox, engine: ReportEngine): void {
     { schema: { params: ReportFileParams, querystring: MerchantQuery } },
     async (request) => {
       const { type, filename } = request.params;
-      const report = existing(commerceMerchant(request, request.query.merchantID), type, filename);
-      if (report.status === 'pending') throw conflict(REPORT_NOT_READY_MESSAGE);
-      if (report.status === 'failed') throw conflict(REPORT_FAILED_MESSAGE);
-      return { redirect_url: signedReportUrl(db, report.id, nowSeconds()) };
+      return readyReportLink(db, existing(commerceMerchant(request, request.query.merchantID), type, filename), nowSeconds());
     },
   );
 
@@ -202,4 +199,5 @@ export const reportingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   registerReportRoutes(app, engine);
   registerScheduledReportRoutes(app, engine);
+  registerUniqueAudienceRoutes(app, engine);
 };

@@ -3,20 +3,32 @@ import type { FastifyBaseLogger } from 'fastify';
 import { setImmediate as nextTick } from 'node:timers/promises';
 import type { SandboxContext } from '../context';
 import { nowSeconds } from '../lib/time';
-import { completeReport, failReport, findReportById, insertPendingReport, type ReportRow } from '../models/reporting';
+import { completeReport, failReport, findReportById, insertPendingReport, type FiledReportType, type ReportRow } from '../models/reporting';
 import { csvRow } from './reportingCsv';
-import { reportReader, type ReportQuery } from './reportingSources';
+import { reportReader, type ReportQuery, type ReportReader } from './reportingSources';
 
 /**
  * Report generation: the request stores a pending entry and answers at once; the rows are then read in batches,
  * yielding to the event loop between them so other requests keep flowing, and the CSV is stored with the entry.
- * The outcome is published as `report.create` to the requesting account's realtime topic when realtime exists.
+ * The outcome is published as `report.create` (or a custom report's own message) to the requesting account's realtime
+ * topic when realtime exists.
  */
 export const REPORT_BATCH_ROWS = 2_000;
 export const MAX_REPORT_ROWS = 1_000_000;
 
+export type ReportOutcome = 'created' | 'failed';
+
+/** A report filed beside the typed ones with rows and a realtime message of its own (the unique-audience report). */
+export interface CustomReport {
+  type: FiledReportType;
+  read: () => ReportReader;
+  announce: (report: ReportRow, status: ReportOutcome) => { type: string; resource: Record<string, unknown> };
+}
+
+const isCustom = (query: ReportQuery | CustomReport): query is CustomReport => 'read' in query;
+
 export interface ReportJob {
-  query: ReportQuery;
+  query: ReportQuery | CustomReport;
   /** The merchant whose report list holds the file (staff's own for a report of every merchant). */
   ownerMerchantId: number;
   accountId: number | null;
@@ -43,21 +55,23 @@ export function createReportEngine(sandbox: SandboxContext, log: FastifyBaseLogg
   });
   const current = (epoch: number) => !closed && epoch === generation;
 
-  function publish(reportId: number, status: 'created' | 'failed'): void {
+  function publish(reportId: number, status: ReportOutcome, job: ReportJob): void {
     const report = findReportById(db, reportId);
     if (!report) return;
     sandbox.webhooks.emit(report.merchant_id, 'report.generated', { filename: report.filename, report_type: report.type, status, rows: report.rows });
     if (report.account_id === null) return;
-    const resource = { status, filename: report.filename, report_type: report.type };
-    publishToAccount(sandbox, report.account_id, { type: 'report.create', timestamp: nowSeconds(), resource }, (error) => {
-      log.warn({ err: error }, 'report.create could not be published');
+    const message = isCustom(job.query)
+      ? job.query.announce(report, status)
+      : { type: 'report.create', resource: { status, filename: report.filename, report_type: report.type } };
+    publishToAccount(sandbox, report.account_id, { ...message, timestamp: nowSeconds() }, (error) => {
+      log.warn({ err: error }, `${message.type} could not be published`);
     });
   }
 
   async function generate(report: ReportRow, job: ReportJob, epoch: number): Promise<void> {
     await nextTick();
     if (!current(epoch)) return;
-    const reader = reportReader(db, job.query);
+    const reader = isCustom(job.query) ? job.query.read() : reportReader(db, job.query);
     const chunks = [csvRow(reader.header)];
     let rows = 0;
     for (;;) {
@@ -69,7 +83,7 @@ export function createReportEngine(sandbox: SandboxContext, log: FastifyBaseLogg
       await nextTick();
       if (!current(epoch)) return;
     }
-    if (completeReport(db, report.id, Buffer.from(chunks.join(''), 'utf8'), rows)) publish(report.id, 'created');
+    if (completeReport(db, report.id, Buffer.from(chunks.join(''), 'utf8'), rows)) publish(report.id, 'created', job);
   }
 
   function run(report: ReportRow, job: ReportJob): void {
@@ -78,7 +92,7 @@ export function createReportEngine(sandbox: SandboxContext, log: FastifyBaseLogg
       .catch((error: unknown) => {
         if (!current(epoch)) return;
         log.error({ err: error, report: report.filename }, 'report generation failed');
-        if (failReport(db, report.id)) publish(report.id, 'failed');
+        if (failReport(db, report.id)) publish(report.id, 'failed', job);
       })
       .finally(() => running.delete(task));
     running.add(task);

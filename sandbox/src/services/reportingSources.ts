@@ -210,7 +210,7 @@ export interface ReportQuery {
   now: number;
 }
 
-function formatTime(seconds: number): string {
+export function formatTime(seconds: number): string {
   return new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
 }
 

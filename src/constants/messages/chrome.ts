@@ -57,7 +57,7 @@ export const JOBS_UI = {
   tray: 'Jobs',
   trayLabel: (running: number) => (running > 0 ? `Jobs, ${running} running` : 'Jobs'),
   empty: 'No jobs in this session.',
-  kinds: { bulk: 'Bulk access', codes: 'Access codes upload', emails: 'Voucher e-mails import', report: 'Report', sync: 'Video platform sync' },
+  kinds: { bulk: 'Bulk access', codes: 'Access codes upload', emails: 'Voucher e-mails import', report: 'Report', uniqueAudience: 'Unique-audience report', sync: 'Video platform sync' },
   states: { uploading: 'Uploading', processing: 'Processing', done: 'Done', failed: 'Failed' },
   progress: (percent: number) => `${percent}%`,
   outcome: (succeeded: number, failed: number) => `${succeeded} done, ${failed} failed`,

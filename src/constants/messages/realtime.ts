@@ -11,6 +11,7 @@ export const REALTIME = {
   voucherRulesImported: 'Voucher rules successfully imported.',
   accessCodesImported: 'Access codes successfully imported.',
   reportGenerated: DASHBOARD.reportGenerated,
+  uniqueAudienceReady: 'The unique-audience report is ready to download.',
   panoptoSynced: 'Panopto content successfully synced.',
   syncSucceeded: 'Video platform sync successfully completed.',
 } as const;

@@ -9,10 +9,10 @@ import { defineFeature } from '../requests/storage';
 
 /**
  * The live job tray: every asynchronous job the user started in this session (bulk access, code uploads, voucher
- * e-mail imports, report generation, video platform sync), from its request to the realtime message that ends it.
+ * e-mail imports, report generation, unique-audience reports, video platform sync), from its request to the realtime message that ends it.
  * A reducer over the jobs' own request actions and the realtime messages: the jobs need no call of their own.
  */
-export type JobKind = 'bulk' | 'codes' | 'emails' | 'report' | 'sync';
+export type JobKind = 'bulk' | 'codes' | 'emails' | 'report' | 'uniqueAudience' | 'sync';
 export type JobState = 'uploading' | 'processing' | 'done' | 'failed';
 
 export interface Job {
@@ -48,6 +48,7 @@ const SOURCES: Readonly<Record<string, { kind: JobKind; upload: boolean; subject
   'accessCodes/upload': { kind: 'codes', upload: true, subject: (payload) => String(payload.itemId ?? '') },
   'vouchers/uploadEmails': { kind: 'emails', upload: true, subject: (payload) => String(payload.id ?? '') },
   'reports/generate': { kind: 'report', upload: false, subject: (payload) => String(payload.reportType ?? '') },
+  'uniqueAudience/generate': { kind: 'uniqueAudience', upload: false, subject: (payload) => String(payload.itemId ?? '') },
   'videoPlatforms/startSync': { kind: 'sync', upload: false, subject: (payload) => String(payload.ovp_name ?? '') },
 };
 
@@ -61,6 +62,7 @@ const FINISHERS: Readonly<Record<string, { kind: JobKind; name?: string; subject
   'bulk.voucher.rules.succeed': { kind: 'emails', name: 'file_name' },
   'bulk.voucher.rules.failed': { kind: 'emails', name: 'file_name' },
   'report.create': { kind: 'report', name: 'filename' },
+  'report.unique.audience': { kind: 'uniqueAudience', name: 'file_name' },
   'sync.success': { kind: 'sync', subject: 'ovp_name' },
   'sync.failed': { kind: 'sync', subject: 'ovp_name' },
   'panopto.postback': { kind: 'sync' },

@@ -33,6 +33,8 @@ import { RssFeedPanel } from './RssFeedPanel';
 import { AccessCodesTab } from './AccessCodesTab';
 import { CODES_UI } from '../../constants/messages/accessCodes';
 import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
+import { UNIQUE_AUDIENCE_UI } from '../../constants/messages/uniqueAudience';
+import { UniqueAudiencePanel } from '../reports/UniqueAudiencePanel';
 
 const DELETE_MODAL = 'delete-asset';
 
@@ -154,6 +156,8 @@ export default function AssetEditPage() {
   const readOnly = isReadOnly('assets');
   const platform = asset ? assetPlatform(asset) : null;
   const syncAllowed = !isDisabled('settings') && !isDisabled('videoPlatformIntegrations');
+  // The unique-audience report is an access report: those without reports or the access section do not see it.
+  const audienceReport = !isDisabled('allReports') && !isDisabled('assetAccess');
 
   return (
     <section>
@@ -191,6 +195,7 @@ export default function AssetEditPage() {
                 ...(hasFeature('Gifts') ? [{ id: 'gifts', label: ASSETS_UI.giftsTab, content: <GiftsTab asset={asset} readOnly={readOnly} /> }] : []),
                 { id: 'restrictions', label: RESTRICTIONS_UI.tab, content: <RestrictionsTab itemId={asset.id} readOnly={readOnly} /> },
                 { id: 'codes', label: CODES_UI.tab, content: <AccessCodesTab itemId={asset.id} readOnly={readOnly} /> },
+                ...(audienceReport ? [{ id: 'unique-audience', label: UNIQUE_AUDIENCE_UI.tab, content: <UniqueAudiencePanel asset={{ id: asset.id, title: asset.title }} /> }] : []),
               ]}
             />
           </>

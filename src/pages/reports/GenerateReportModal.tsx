@@ -20,7 +20,8 @@ import { TYPE_CHOICES, generateDefaults, generateSchema, offersUnique, toGenerat
 
 export const generateModalId = (type: ReportType) => `generate-report-${type}`;
 
-const Grid = styled.div`
+/** The report dialogs' fields, side by side where there is room. */
+export const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: 0 16px;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ReportType } from '../../api/reports';
 import { Tabs } from '../../components/Tabs';
 import { REPORTS } from '../../constants/messages/reports';
@@ -10,6 +11,8 @@ export interface ReportsPageProps {
   section: TourSection;
   /** One panel, or tabs when the page offers several report types. */
   types: readonly ReportType[];
+  /** The section's other reports, below its report types (the access reports' unique audience). */
+  children?: ReactNode;
 }
 
 /** One panel per report type, as tabs when there are several (the merchant's and the admin's Reports screens). */
@@ -22,11 +25,12 @@ export function ReportTypePanels({ types }: { types: readonly ReportType[] }) {
 }
 
 /** The shared Reports screen, parameterised by report type(s). */
-export function ReportsPage({ title, section, types }: ReportsPageProps) {
+export function ReportsPage({ title, section, types, children }: ReportsPageProps) {
   return (
     <section>
       <SectionHeader title={title} section={section} />
       <ReportTypePanels types={types} />
+      {children}
     </section>
   );
 }

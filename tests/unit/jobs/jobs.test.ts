@@ -3,6 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { uploadBulkAccess } from '../../../src/ducks/audience';
 import { finishedJobsCleared, jobDismissed, jobsFeature, selectJobs, type JobsState } from '../../../src/ducks/jobs';
 import { generateReport } from '../../../src/ducks/reports/endpoints';
+import { generateUniqueAudience } from '../../../src/ducks/uniqueAudience';
 import { realtimeMessageReceived } from '../../../src/realtime/slice';
 
 const reduce = (actions: UnknownAction[]): JobsState => actions.reduce((state, action) => jobsFeature.reducer?.(state, action) as JobsState, undefined as unknown as JobsState);
@@ -42,5 +43,15 @@ describe('the job tray', () => {
       realtimeMessageReceived({ type: 'report.create', resource: { status: 'failed', filename: 'payments_1.csv', report_type: 'payments' } }),
     ]);
     expect(jobs(state)[0]).toMatchObject({ kind: 'report', state: 'failed' });
+  });
+
+  it("follows a unique-audience report by its file name to the message that ends it, another file's message aside", () => {
+    const request = { itemId: 5, startDate: '2026-01-01', endDate: '2026-03-31' };
+    let state = reduce([generateUniqueAudience.request(request), generateUniqueAudience.success({ file_name: 'unique-audience_5.csv', status: 'pending' }, request)]);
+    expect(jobs(state)[0]).toMatchObject({ kind: 'uniqueAudience', subject: '5', state: 'processing', name: 'unique-audience_5.csv' });
+    state = jobsFeature.reducer?.(state, realtimeMessageReceived({ type: 'report.unique.audience', resource: { status: 'created', file_name: 'unique-audience_6.csv', item_id: 6 } }));
+    expect(jobs(state)[0].state).toBe('processing');
+    state = jobsFeature.reducer?.(state, realtimeMessageReceived({ type: 'report.unique.audience', resource: { status: 'failed', file_name: 'unique-audience_5.csv', item_id: 5 } }));
+    expect(jobs(state)[0].state).toBe('failed');
   });
 });
