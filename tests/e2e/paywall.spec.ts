@@ -29,7 +29,7 @@ test.describe('what the merchant sets, seen from the paywall (issues 22 and 25)'
     const { merchant_uuid: merchantUuid } = await sandbox.getJson<Account>('/accounts');
     const email = `pin.${Date.now()}@fans.example`;
     const form = (await (await request.get(`/api/accounts/register-fields/${merchantUuid}`)).json()) as RegisterFieldsAnswer;
-    const confirmation = form.collection.some((field) => field.name === 'email_confirmation') ? { email_confirmation: email } : {};
+    const confirmation: Record<string, string> = form.collection.some((field) => field.name === 'email_confirmation') ? { email_confirmation: email } : {};
     const registered = await request.post('/api/accounts', {
       form: { type: 'consumer', merchant_uuid: merchantUuid, client_id: merchantUuid, email, ...confirmation, password: 'Paywall-Passw0rd!', password_confirmation: 'Paywall-Passw0rd!', ...answers(form) },
     });
