@@ -327,3 +327,37 @@ export const USER_MENU_POSITIONS = ['right', 'left'] as const;
 export type UserMenuPosition = (typeof USER_MENU_POSITIONS)[number];
 /** An SSO sub-domain's label. */
 export const SUB_DOMAIN_PATTERN = '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$';
+/**
+ * The in-app stores (spec sections 2, 3 and 5; catalogue 7.11): the route's type, the payment provider (gateway) whose
+ * keys they are, and the keys of each, in the form's order. Google's are its own setup (site token and Play Store
+ * public key); the others are provider metadata, Apple's p8 key sent beside it.
+ */
+export const IN_APP_STORES = {
+  'google-in-app': { gateway: 'Google In-App', keys: ['site_token', 'playstore_public_key'] },
+  'apple-in-app': { gateway: 'Apple In-App', keys: ['bundle_id', 'p8_certificate', 'key_id', 'issuer', 'secret_key'] },
+  'amazon-in-app': { gateway: 'Amazon In-App', keys: ['secret_key'] },
+  'roku-in-app': { gateway: 'Roku In-App', keys: ['api_key'] },
+} as const;
+export type InAppType = keyof typeof IN_APP_STORES;
+export const IN_APP_TYPES = Object.keys(IN_APP_STORES) as InAppType[];
+export type InAppKey = (typeof IN_APP_STORES)[InAppType]['keys'][number];
+/** The stores whose keys are provider metadata, saved by provider id (always a PUT). */
+export const METADATA_STORES = ['apple-in-app', 'amazon-in-app', 'roku-in-app'] as const satisfies readonly InAppType[];
+export type MetadataStore = (typeof METADATA_STORES)[number];
+/** Apple's one optional key: the legacy shared secret (Amazon's shared secret is required). */
+export const isOptionalInAppKey = (type: InAppType, key: InAppKey): boolean => type === 'apple-in-app' && key === 'secret_key';
+/** Apple's p8 key (App Store Connect API) is a PEM private key between these markers (spec section 5). */
+export const P8_BEGIN = '-----BEGIN PRIVATE KEY-----';
+export const P8_END = '-----END PRIVATE KEY-----';
+export const isP8Key = (value: string): boolean => {
+  const trimmed = value.trim();
+  return trimmed.startsWith(P8_BEGIN) && trimmed.endsWith(P8_END) && trimmed.length > P8_BEGIN.length + P8_END.length;
+};
+/** Google's site token is at least this long (spec section 5). */
+export const GOOGLE_SITE_TOKEN_MIN = 6;
+/** PayPal's REST app keys, kept as the PayPal provider's metadata (feature ExternalPaypalIntegration). */
+export const PAYPAL_GATEWAY = 'PayPal';
+export const PAYPAL_KEYS = ['client_id', 'client_secret'] as const;
+export type PayPalKey = (typeof PAYPAL_KEYS)[number];
+/** A stored key's largest size (a p8 key is about 250 characters, a Play Store public key about 400). */
+export const MAX_IN_APP_KEY_LENGTH = 4000;

@@ -4,6 +4,7 @@ import { ASSETS_UI, PACKAGES_UI, TEMPLATES_UI } from '../constants/messages/asse
 import { AUTH_SETTINGS_UI } from '../constants/messages/authSettings';
 import { AUDIENCE_UI, BULK_UI, PAYMENT_DETAILS_UI, SEGMENTATION_UI, SUBSCRIPTIONS_UI } from '../constants/messages/audience';
 import { DASHBOARD_UI } from '../constants/messages/dashboard';
+import { INTEGRATIONS_UI } from '../constants/messages/integrations';
 import { PAYMENTS_UI } from '../constants/messages/lists';
 import { REPORTS } from '../constants/messages/reports';
 import { RESTRICTIONS_UI } from '../constants/messages/restrictions';
@@ -15,7 +16,7 @@ import { billingRoutes } from './billingRoutes';
 import { mailTemplateRoutes } from './mailTemplateRoutes';
 import { webhookRoutes } from './webhookRoutes';
 import { PATHS } from './paths';
-import type { RestrictionKey } from './permissions';
+import type { FeatureName, RestrictionKey } from './permissions';
 import type { AppRoute, LazyPage } from './types';
 
 // Each screen's chunk brings the store feature it needs.
@@ -152,7 +153,10 @@ type SettingsScreen =
   | 'DomainRestrictionsPage'
   | 'AgeRestrictionsPage'
   | 'VideoPlatformsPage'
-  | 'VideoPlatformPage';
+  | 'VideoPlatformPage'
+  | 'InAppIntegrationsPage'
+  | 'InAppIntegrationPage'
+  | 'PayPalPage';
 
 // The Settings screens share one chunk with their store features.
 const settingsPage = (screen: SettingsScreen): LazyPage =>
@@ -162,18 +166,20 @@ const settingsPage = (screen: SettingsScreen): LazyPage =>
       import(/* webpackChunkName: "settings" */ '../ducks/restrictions'),
       import(/* webpackChunkName: "settings" */ '../ducks/videoPlatforms'),
       import(/* webpackChunkName: "settings" */ '../ducks/authSettings'),
+      import(/* webpackChunkName: "settings" */ '../ducks/integrations'),
     ),
   );
 
 const SectionDoor = lazy(() => import(/* webpackChunkName: "settings" */ './SectionDoor'));
 
 /** A screen of the Settings section, a second-level tab of Auth or Integrations: the settings area and its own must be open. */
-const settingsRoute = (path: string, title: string, screen: SettingsScreen, key: RestrictionKey, subTab = true): AppRoute => ({
+const settingsRoute = (path: string, title: string, screen: SettingsScreen, key: RestrictionKey, subTab = true, feature?: FeatureName): AppRoute => ({
   path,
   title,
   section: 'settings',
   sectionTitle: SECTION_TITLES.settings,
   ...(subTab ? { subTab: { label: title } } : {}),
+  ...(feature ? { feature } : {}),
   restriction: { key: 'settings', also: [key] },
   page: settingsPage(screen),
 });
@@ -284,6 +290,9 @@ export const merchantRoutes: readonly AppRoute[] = [
   settingsDoor(PATHS.integrations, AUTH_SETTINGS_UI.integrationsTab, { tab: { label: AUTH_SETTINGS_UI.integrationsTab } }),
   settingsRoute(PATHS.ovpIntegrations, VIDEO_UI.title, 'VideoPlatformsPage', 'videoPlatformIntegrations'),
   settingsRoute(PATHS.videoPlatform(':platform'), VIDEO_UI.platformTitle, 'VideoPlatformPage', 'videoPlatformIntegrations', false),
+  settingsRoute(PATHS.inAppIntegrations, INTEGRATIONS_UI.inAppTitle, 'InAppIntegrationsPage', 'inAppIntegrations'),
+  settingsRoute(PATHS.payPalIntegration, INTEGRATIONS_UI.payPalTitle, 'PayPalPage', 'inAppIntegrations', false, 'ExternalPaypalIntegration'),
+  settingsRoute(PATHS.inAppIntegration(':type'), INTEGRATIONS_UI.storeTitle, 'InAppIntegrationPage', 'inAppIntegrations', false),
   ...accountRoutes(''),
   organisationRoute,
   ...relateRoutes,

@@ -51,4 +51,8 @@ export const PATHS = {
   webhookDetails: (id: number | string) => `/webhooks/edit/${id}`,
   ovpIntegrations: '/settings/integrations/ovp-integrations',
   videoPlatform: (platform: string) => `/settings/integrations/ovp-integrations/${platform}`,
+  inAppIntegrations: '/settings/integrations/in-app-integrations',
+  inAppIntegration: (type: string) => `/settings/integrations/in-app-integrations/${type}`,
+  /** PayPal's keys, beside the in-app stores (the spec names no path). */
+  payPalIntegration: '/settings/integrations/in-app-integrations/paypal',
 } as const;

@@ -28,7 +28,7 @@ const EMAILS: Record<Exclude<Principal, 'anonymous'>, string> = {
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  form?: Record<string, string>;
+  form?: Record<string, string | Record<string, string>>;
   /** A JSON body, for the calls that take one. */
   json?: unknown;
 }
@@ -295,6 +295,16 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /ovps/panopto/chooser/:token', call: { method: 'POST', url: `/ovps/panopto/chooser/${'a'.repeat(40)}`, form: { session_ids: 'x' } }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
   { route: 'POST /ovps/sync', call: { method: 'POST', url: '/ovps/sync', form: { ovp_name: 'jwplayer', sync_all: '1' } }, expect: [401, 409, 409, 409, 409, 409, 403, 403, 409, 409, 409] },
   { route: 'POST /ovps/sync/check-status', call: { method: 'POST', url: '/ovps/sync/check-status', form: { ovp_name: 'jwplayer' } }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  // In-app stores (customer support reads only) and PayPal (feature ExternalPaypalIntegration, the owner's only). The
+  // provider ids are the owner's (other merchants have no such store: 404); the keys are refused by their format.
+  { route: 'GET /v2/hooks/google-in-app/setup', call: { method: 'GET', url: '/v2/hooks/google-in-app/setup' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'POST /v2/hooks/google-in-app/setup', call: { method: 'POST', url: '/v2/hooks/google-in-app/setup', form: { site_token: 'short', playstore_public_key: 'key', merchant_uuid: OWNER_MERCHANT } }, expect: [401, 400, 400, 400, 400, 400, 403, 403, 400, 400, 400] },
+  // Before a first save the owner's merchant has nothing to update (404); the others name a merchant not theirs (400).
+  { route: 'PUT /v2/hooks/google-in-app/setup', call: { method: 'PUT', url: '/v2/hooks/google-in-app/setup', form: { site_token: 'short', playstore_public_key: 'key', merchant_uuid: OWNER_MERCHANT } }, expect: [401, 404, 400, 400, 404, 404, 403, 403, 400, 400, 400] },
+  { route: 'GET /v2/payments/providers/metadata', call: { method: 'GET', url: '/v2/payments/providers/metadata' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'PUT /v2/payments/providers/metadata', call: { method: 'PUT', url: '/v2/payments/providers/metadata', form: { payment_provider_id: '999999', merchant_id: OWNER_MERCHANT, metadata: { client_id: 'id', client_secret: 'secret' } } }, expect: [401, 400, 403, 403, 400, 400, 403, 403, 403, 403, 403] },
+  { route: 'GET /v2/payments/in-app/:id', call: () => ({ method: 'GET', url: `/v2/payments/in-app/${firstOf("SELECT id FROM payment_providers WHERE name = 'Apple In-App' ORDER BY id")}` }), expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
+  { route: 'PUT /v2/payments/in-app/:id', call: () => { const id = String(firstOf("SELECT id FROM payment_providers WHERE name = 'Apple In-App' ORDER BY id")); return { method: 'PUT', url: `/v2/payments/in-app/${id}`, form: { payment_provider_id: id, metadata: { bundle_id: 'b', key_id: 'k', issuer: 'i' }, p8_certificate: 'no markers' } }; }, expect: [401, 400, 404, 404, 400, 400, 403, 403, 404, 404, 404] },
   { route: 'GET /files/ovp/thumbnails/:file', call: { method: 'GET', url: '/files/ovp/thumbnails/Ab12Cd34.svg' }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 
   // RSS feeds: the assets area; an address the sandbox cannot read is 422.

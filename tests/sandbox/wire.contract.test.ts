@@ -11,6 +11,7 @@ import * as analytics from '../../src/api/analytics';
 import * as avatar from '../../src/api/avatar';
 import * as billing from '../../src/api/billing';
 import * as followers from '../../src/api/followers';
+import * as integrations from '../../src/api/integrations';
 import * as mailTemplates from '../../src/api/mailTemplates';
 import * as organisation from '../../src/api/organisation';
 import * as audience from '../../src/api/audience';
@@ -38,7 +39,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, followers, integrations, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -321,6 +322,29 @@ const CASES: Record<string, Case> = {
   'videoPlatforms.fetchRssFeed': () => videoPlatforms.fetchRssFeed({ url: 'https://example.test/feed.xml?page=1&lang=en' }),
   'videoPlatforms.getAssetFeed': (_w, s) => videoPlatforms.getAssetFeed({ id: s.assetId }),
   'videoPlatforms.disconnectExternalAccount': () => videoPlatforms.disconnectExternalAccount({ ovpName: 'jwplayer' }),
+  // in-app stores and PayPal
+  'integrations.getGoogleInApp': () => integrations.getGoogleInApp(),
+  'integrations.createGoogleInApp': (w) => integrations.createGoogleInApp({ site_token: 'wire-site-token', playstore_public_key: 'MIIBIjANwire', merchant_uuid: w.owner.merchantUuid }),
+  'integrations.updateGoogleInApp': (w) => integrations.updateGoogleInApp({ site_token: 'wire-site-token-2', playstore_public_key: 'MIIBIjANwire', merchant_uuid: w.owner.merchantUuid }),
+  'integrations.listProviderMetadata': () => integrations.listProviderMetadata(),
+  'integrations.updateProviderMetadata': async (w) => {
+    const payPal = (await integrations.listProviderMetadata()).collection.find((entry) => entry.name === 'PayPal');
+    return integrations.updateProviderMetadata({ payment_provider_id: String(payPal?.payment_provider_id ?? 0), merchant_id: w.owner.merchantUuid, metadata: { client_id: 'wire-client', client_secret: 'wire-secret' } });
+  },
+  'integrations.getInAppKeys': async () => {
+    const apple = (await integrations.listProviderMetadata()).collection.find((entry) => entry.name === 'Apple In-App');
+    return integrations.getInAppKeys({ id: apple?.payment_provider_id ?? 0 });
+  },
+  'integrations.updateInAppKeys': async () => {
+    const apple = (await integrations.listProviderMetadata()).collection.find((entry) => entry.name === 'Apple In-App');
+    const id = apple?.payment_provider_id ?? 0;
+    return integrations.updateInAppKeys({
+      id,
+      payment_provider_id: String(id),
+      metadata: { bundle_id: 'com.wire.app', key_id: 'WIRE123456', issuer: 'wire-issuer', secret_key: 'wire-shared' },
+      p8_certificate: '-----BEGIN PRIVATE KEY-----\nwire\n-----END PRIVATE KEY-----',
+    });
+  },
   // vouchers
   'vouchers.listVouchers': () => vouchers.listVouchers({ page: 1, limit: 15, search: 'SUMMER', type: 'other' }),
   'vouchers.listGiftVouchers': () => vouchers.listGiftVouchers({ page: 1, limit: 15, search: 'gift' }),

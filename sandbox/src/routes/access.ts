@@ -94,6 +94,9 @@ const SESSIONS: RouteAccess = { sections: ['settings', 'concurrentSessions'] };
 const SESSIONS_WRITE: RouteAccess = { ...SESSIONS, write: true };
 const CUSTOM_FIELDS: RouteAccess = { sections: ['settings', 'customFields'] };
 const CUSTOM_FIELDS_WRITE: RouteAccess = { ...CUSTOM_FIELDS, write: true };
+// Integrations (spec section 6): in-app stores read-only for customer support; PayPal also needs its feature.
+const IN_APP: RouteAccess = { sections: ['settings', 'inAppIntegrations'] };
+const IN_APP_WRITE: RouteAccess = { ...IN_APP, write: true };
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
@@ -322,6 +325,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /ovps/panopto/session-chooser': { sections: ['settings', 'videoPlatformIntegrations', 'assets'], write: true },
   'POST /ovps/sync': { sections: ['settings', 'videoPlatformIntegrations', 'assets'], write: true },
   'POST /ovps/sync/check-status': { sections: ['settings', 'videoPlatformIntegrations'] },
+  // The in-app stores' keys and PayPal's (catalogue 7.11; issue 23).
+  'GET /v2/hooks/google-in-app/setup': IN_APP,
+  'POST /v2/hooks/google-in-app/setup': IN_APP_WRITE,
+  'PUT /v2/hooks/google-in-app/setup': IN_APP_WRITE,
+  'GET /v2/payments/providers/metadata': IN_APP,
+  'PUT /v2/payments/providers/metadata': { ...IN_APP_WRITE, feature: 'ExternalPaypalIntegration' },
+  'GET /v2/payments/in-app/:id': IN_APP,
+  'PUT /v2/payments/in-app/:id': IN_APP_WRITE,
 
   // RSS feeds: read for an RSS asset, part of the assets area.
   'GET /rss/fetch': ASSETS,

@@ -30,6 +30,7 @@ import { restrictionRoutes } from './restrictions';
 import { accessCodeRoutes } from './accessCodes';
 import { paymentProviderRoutes } from './paymentProviders';
 import { videoPlatformRoutes } from './videoPlatforms';
+import { inAppIntegrationRoutes } from './inAppIntegrations';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -86,6 +87,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   accessCodeRoutes,
   paymentProviderRoutes,
   videoPlatformRoutes,
+  inAppIntegrationRoutes,
   voucherRoutes,
   audienceRoutes,
   bulkAccessRoutes,

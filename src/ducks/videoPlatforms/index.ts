@@ -7,6 +7,7 @@ import { VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms'
 import type { FeatureModule } from '../featureTypes';
 import type { Tag } from '../requests/tags';
 import { defineEndpoint } from '../requests/defineEndpoint';
+import { explainedError } from '../requests/explainedError';
 import { storedRead } from '../requests/paginated';
 import type { RequestError } from '../requests/types';
 import { defineFeature } from '../requests/storage';
@@ -23,7 +24,7 @@ export const connectExternalAccount = defineEndpoint<ExternalAccountBody & Ovp, 
   strategy: 'leading',
   key: byPlatform,
   successNotice: VIDEO_PLATFORM_NOTICES.connected,
-  errorNotice: (error) => error.fieldErrors?.explain ?? (error.message || UNKNOWN_ERROR),
+  errorNotice: explainedError(),
   invalidates: accountOf,
 });
 

@@ -8,3 +8,6 @@ export { default as SocialPage } from './auth/SocialPage';
 export { default as OAuthPage } from './auth/OAuthPage';
 export { default as SessionsPage } from './auth/SessionsPage';
 export { default as CustomFieldsPage } from './auth/CustomFieldsPage';
+export { default as InAppIntegrationsPage } from './integrations/InAppIntegrationsPage';
+export { default as InAppIntegrationPage } from './integrations/InAppIntegrationPage';
+export { default as PayPalPage } from './integrations/PayPalPage';

@@ -1,0 +1,28 @@
+/** Shapes of the in-app store and PayPal calls (catalogue 7.11), shared with the sandbox. */
+
+/** GET v2/hooks/google-in-app/setup: Google's keys, or none yet (`configured` false: the first save is a POST). */
+export interface GoogleInAppSetup {
+  configured: boolean;
+  site_token: string;
+  playstore_public_key: string;
+  merchant_uuid: string;
+  updated_at: number | null;
+}
+
+/** One of the merchant's payment providers with the keys kept as its metadata (null: none saved yet). */
+export interface ProviderMetadata {
+  payment_provider_id: number;
+  name: string;
+  in_app: boolean;
+  metadata: Record<string, string> | null;
+  updated_at: number | null;
+}
+
+/** GET v2/payments/in-app/{id}: a store's keys; Apple's p8 key is kept beside its metadata. */
+export interface InAppKeys extends ProviderMetadata {
+  p8_certificate: string | null;
+}
+
+export interface ProviderMetadataList {
+  collection: ProviderMetadata[];
+}

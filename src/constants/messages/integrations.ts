@@ -1,0 +1,82 @@
+import type { InAppKey, InAppType, PayPalKey } from '../../contracts/values';
+
+/** Spec section 8's texts for the in-app stores, PayPal and the third-party integrations, exactly as written. */
+export const INTEGRATION_NOTICES = {
+  inAppSaved: {
+    'google-in-app': 'Google in-app integration was successfully saved.',
+    'apple-in-app': 'Apple in-app integration was successfully saved.',
+    'amazon-in-app': 'Amazon in-app integration was successfully saved.',
+    'roku-in-app': 'Roku in-app integration was successfully saved.',
+  } satisfies Record<InAppType, string>,
+  inAppUpdated: {
+    'google-in-app': 'Google in-app integration was successfully updated.',
+    'apple-in-app': 'Apple in-app integration was successfully updated.',
+    'amazon-in-app': 'Amazon in-app integration was successfully updated.',
+    'roku-in-app': 'Roku in-app integration was successfully updated.',
+  } satisfies Record<InAppType, string>,
+  // The spec's text has no final period.
+  payPalSaved: 'PayPal integration was successfully saved',
+  payPalUpdated: 'PayPal integration was successfully updated.',
+  chatRoomCreated: 'Chat room successfully created.',
+  resourceDeleted: 'Resource successfully deleted.',
+  externalAccountDeleted: 'External account successfully deleted.',
+  liveLikeNotConnected: "You are currently not connected to a LiveLike account. By using this feature you'll incur charges.",
+  notConnected: 'External account was not successfully connected.',
+  disconnectFailed: 'Error while attempting to disconnect external account.',
+} as const;
+
+/** The stores' names (the boxes and page titles). */
+export const STORE_NAMES: Readonly<Record<InAppType, string>> = {
+  'google-in-app': 'Google Play',
+  'apple-in-app': 'Apple App Store',
+  'amazon-in-app': 'Amazon Appstore',
+  'roku-in-app': 'Roku Channel Store',
+};
+
+/** The label of each store key (spec section 3 names the fields). */
+export const IN_APP_KEY_LABELS: Readonly<Record<InAppKey, string>> = {
+  site_token: 'Site token',
+  playstore_public_key: 'Play Store public key',
+  bundle_id: 'Bundle ID',
+  p8_certificate: 'Private key (.p8)',
+  key_id: 'Key ID',
+  issuer: 'Issuer ID',
+  secret_key: 'Shared secret',
+  api_key: 'API key',
+};
+
+export const PAYPAL_KEY_LABELS: Readonly<Record<PayPalKey, string>> = { client_id: 'Client ID', client_secret: 'Client secret' };
+
+/** The integration screens' own texts (not spec texts). */
+export const INTEGRATIONS_UI = {
+  inAppTitle: 'In-app integrations',
+  inAppIntro: 'Sell through the app stores: give each store the keys of your app.',
+  storeTitle: 'In-app store',
+  storesLabel: 'App stores',
+  configured: 'Keys saved',
+  notConfigured: 'No keys yet',
+  back: 'Back to in-app integrations',
+  keysTitle: 'Keys',
+  /** Spec section 4: 'Save' before keys exist, 'Update' afterwards. */
+  save: 'Save',
+  update: 'Update',
+  saving: 'Saving…',
+  legacySecretHint: 'Only for the legacy shared-secret receipt check.',
+  p8Hint: 'Paste the whole key, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----.',
+  noProvider: (gateway: string) => `${gateway} is not one of your payment providers: connect it in Billing & plan, Payment settings, first.`,
+  paymentSettings: 'Payment settings',
+  payPalTitle: 'PayPal',
+  payPalIntro: 'The keys of your PayPal REST app: customers pay with PayPal through them.',
+  readOnly: 'You can see these keys but not change them.',
+} as const;
+
+/** What the sandbox's simulated services answer (not spec texts): the console shows them as the server's message. */
+export const INTEGRATION_SERVER = {
+  storeRefused: (store: string, key: string) => `${store} refused these keys: check the ${key.replace(/_/g, ' ')}.`,
+  foreignKey: (store: string) => `${store} does not take this key.`,
+  googleExists: 'Google in-app keys are already set up: update them instead.',
+  googleMissing: 'Google in-app keys are not set up yet: save them first.',
+  notYourMerchant: 'This is not your merchant.',
+  unknownStore: 'Not an in-app store of yours.',
+  notPayPal: 'Not your PayPal provider: in-app stores are saved by id.',
+} as const;
