@@ -1,0 +1,63 @@
+import { demoAccount } from './support/console';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+/** Issue 23: the Integrations tab's in-app stores, PayPal and third-party integrations, as a merchant uses them. */
+const P8 = '-----BEGIN PRIVATE KEY-----\nMIGTAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBHkwdwIBAQQgSandboxE2EKey\n-----END PRIVATE KEY-----';
+
+interface Providers {
+  collection: { payment_provider_id: number; name: string }[];
+}
+
+test.describe('in-app integrations', () => {
+  test('acceptance 1: Apple refuses a p8 key without its markers, saves a valid one and keeps it; Google saves with a POST, then a PUT', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'), '/settings/integrations');
+    await page.getByRole('link', { name: 'In-app integrations' }).click();
+    await expect(page.getByRole('heading', { name: 'In-app integrations' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('list', { name: 'App stores' }).getByRole('link', { name: 'Apple App Store' }).click();
+
+    const form = page.getByRole('form', { name: 'Keys' });
+    await form.getByLabel('Bundle ID').fill('com.sandbox.e2e');
+    await form.getByLabel('Private key (.p8)').fill('MIGTAgEAMBMGByqGSM49AgEGCCqGSM49');
+    await form.getByLabel('Key ID').fill('E2EKEY1234');
+    await form.getByLabel('Issuer ID').fill('57246542-96fe-1a63-e053-0824d011072a');
+    await expect(form.getByText('*Incorrect format')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await form.getByLabel('Private key (.p8)').fill(P8);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: 'Apple in-app integration was successfully saved.' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Update' })).toBeVisible();
+    await page.reload();
+    await expect(form.getByLabel('Bundle ID')).toHaveValue('com.sandbox.e2e');
+    await expect(form.getByLabel('Private key (.p8)')).toHaveValue(P8);
+    await expect(form.getByRole('button', { name: 'Update' })).toBeDisabled();
+
+    await page.goto('/settings/integrations/in-app-integrations/google-in-app');
+    await form.getByLabel('Site token').fill('e2e-site-token');
+    await form.getByLabel('Play Store public key').fill('MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA');
+    const first = page.waitForRequest((request) => request.url().endsWith('/api/v2/hooks/google-in-app/setup') && request.method() !== 'GET');
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect((await first).method()).toBe('POST');
+    await expect(page.getByText('Google in-app integration was successfully saved.')).toBeVisible();
+    await form.getByLabel('Site token').fill('e2e-site-token-2');
+    const second = page.waitForRequest((request) => request.url().endsWith('/api/v2/hooks/google-in-app/setup') && request.method() !== 'GET');
+    await form.getByRole('button', { name: 'Update' }).click();
+    expect((await second).method()).toBe('PUT');
+    await expect(page.getByText('Google in-app integration was successfully updated.')).toBeVisible();
+  });
+
+  test('acceptance 6: customer support sees the in-app screens read-only and gets 403 on writes', async ({ page, principals, sandbox }) => {
+    await principals.open(page, demoAccount('support'), '/settings/integrations/in-app-integrations');
+    await page.getByRole('list', { name: 'App stores' }).getByRole('link', { name: 'Roku Channel Store' }).click();
+    const form = page.getByRole('form', { name: 'Keys' });
+    await expect(form.getByLabel('API key')).toBeDisabled();
+    await expect(form.getByRole('button')).toHaveCount(0);
+    await expect(page.getByText('You can see these keys but not change them.')).toBeVisible();
+
+    const roku = (await sandbox.getJson<Providers>('/v2/payments/providers/metadata', 'support@sandbox.test')).collection.find((entry) => entry.name === 'Roku In-App');
+    const id = String(roku?.payment_provider_id);
+    expect(await sandbox.statusOf('PUT', `/v2/payments/in-app/${id}`, { payment_provider_id: id, 'metadata[api_key]': 'support-key' }, 'support@sandbox.test')).toBe(403);
+    expect(await sandbox.statusOf('POST', '/v2/hooks/google-in-app/setup', { site_token: 'support-token', playstore_public_key: 'key', merchant_uuid: 'x' }, 'support@sandbox.test')).toBe(403);
+  });
+});
