@@ -14,7 +14,7 @@ test.describe('in-app integrations', () => {
     await principals.open(page, demoAccount('owner'), '/settings/integrations');
     await page.getByRole('link', { name: 'In-app integrations' }).click();
     await expect(page.getByRole('heading', { name: 'In-app integrations' })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, 'the in-app integrations');
     await page.getByRole('list', { name: 'App stores' }).getByRole('link', { name: 'Apple App Store' }).click();
 
     const form = page.getByRole('form', { name: 'Keys' });
