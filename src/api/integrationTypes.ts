@@ -26,3 +26,42 @@ export interface InAppKeys extends ProviderMetadata {
 export interface ProviderMetadataList {
   collection: ProviderMetadata[];
 }
+
+/** Eventbrite's paging: a continuation token reads on while `has_more_items` (catalogue 7.11). */
+export interface EventbritePagination {
+  has_more_items: boolean;
+  continuation: string | null;
+  page_size: number;
+}
+
+/** An organisation of the linked Eventbrite account. */
+export interface EventbriteOrganization {
+  id: string;
+  name: string;
+  vertical: string;
+  image_url: string;
+}
+
+export interface EventbriteOrganizations {
+  organizations: EventbriteOrganization[];
+  pagination: EventbritePagination;
+}
+
+/** One of an organisation's events (the catalogue's "videos"); times in Unix seconds. */
+export interface EventbriteEvent {
+  id: string;
+  name: string;
+  summary: string;
+  url: string;
+  start: number;
+  end: number;
+  timezone: string;
+  status: 'live' | 'started' | 'ended' | 'draft';
+  online_event: boolean;
+  capacity: number;
+}
+
+export interface EventbriteEvents {
+  events: EventbriteEvent[];
+  pagination: EventbritePagination;
+}

@@ -1,8 +1,8 @@
-import type { LookupKey, SyncPlatform } from '../contracts/values';
+import type { ExternalAccountName, LookupKey, SyncPlatform } from '../contracts/values';
 
 /** Shapes of the video platform calls (catalogue 7.1 `ovps/*`, 7.11 external account), shared with the sandbox. */
 export interface ExternalAccount {
-  ovp_name: SyncPlatform;
+  ovp_name: ExternalAccountName;
   connected: boolean;
   /** The keys as stored, secrets masked. */
   keys: Record<string, string>;

@@ -1,12 +1,13 @@
 // Video platforms (catalogue 7.1 `ovps/*`, the external account of 7.11); every function has the call shape (req, ctx).
 import type { ExternalAccountBody, SyncBody } from '../contracts/videoPlatforms';
-import type { LookupKey, SyncPlatform } from '../contracts/values';
+import type { ExternalAccountName, LookupKey, SyncPlatform } from '../contracts/values';
 import { api, type CallContext } from './client';
 import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, JwPlayer, PanoptoChooser, RssFeed, SyncStatus } from './videoPlatformTypes';
 
 export type * from './videoPlatformTypes';
 
-type Ovp = { ovpName: SyncPlatform };
+/** A video platform or a third-party service (Eventbrite, LiveLike): the external account calls take either. */
+type Ovp = { ovpName: ExternalAccountName };
 
 /** GET external-accounts/{ovpName} */
 export const getExternalAccount = ({ ovpName }: Ovp, ctx?: CallContext): Promise<ExternalAccount> =>

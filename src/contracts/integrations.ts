@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Closed, Text } from './fields';
+import { Closed, Query, Text } from './fields';
 import { MAX_IN_APP_KEY_LENGTH } from './values';
 
 /**
@@ -37,3 +37,14 @@ export const ProviderMetadataBody = Closed({
   metadata: Closed({ client_id: Key, client_secret: Key }),
 });
 export type ProviderMetadataBody = Static<typeof ProviderMetadataBody>;
+
+/** Eventbrite's continuation tokens (base64url). */
+const Continuation = Type.String({ pattern: '^[A-Za-z0-9_-]{1,200}$' });
+export const EventbriteOrganizationsQuery = Query({ continuation: Type.Optional(Continuation) });
+export type EventbriteOrganizationsQuery = Static<typeof EventbriteOrganizationsQuery>;
+export const EventbriteVideosQuery = Query({
+  organization_id: Type.String({ pattern: '^\\d{1,20}$' }),
+  limit: Type.Optional(Type.String({ pattern: '^\\d{1,3}$' })),
+  continuation: Type.Optional(Continuation),
+});
+export type EventbriteVideosQuery = Static<typeof EventbriteVideosQuery>;

@@ -361,3 +361,24 @@ export const PAYPAL_KEYS = ['client_id', 'client_secret'] as const;
 export type PayPalKey = (typeof PAYPAL_KEYS)[number];
 /** A stored key's largest size (a p8 key is about 250 characters, a Play Store public key about 400). */
 export const MAX_IN_APP_KEY_LENGTH = 4000;
+/**
+ * The third-party integrations (spec section 2: route type eventbrite or livelike), connected through the same external
+ * account calls as the video platforms (spec section 3: Eventbrite's private_token, LiveLike's client_id and access_token).
+ */
+export const THIRD_PARTY_SPECS = {
+  eventbrite: { keys: ['private_token'] },
+  livelike: { keys: ['client_id', 'access_token'] },
+} as const;
+export type ThirdParty = keyof typeof THIRD_PARTY_SPECS;
+export const THIRD_PARTIES = Object.keys(THIRD_PARTY_SPECS) as ThirdParty[];
+/** Everything the external account calls connect: a video platform or a third-party service. */
+export type ExternalAccountName = SyncPlatform | ThirdParty;
+export const EXTERNAL_ACCOUNT_NAMES: readonly ExternalAccountName[] = [...SYNC_PLATFORMS, ...THIRD_PARTIES];
+export type AccountKey = PlatformKey | (typeof THIRD_PARTY_SPECS)[ThirdParty]['keys'][number];
+export const ACCOUNT_KEYS = [...new Set([...PLATFORM_KEYS, ...THIRD_PARTIES.flatMap((name) => THIRD_PARTY_SPECS[name].keys)])] as AccountKey[];
+/** The keys an external account takes, in its form's order; the last is its secret. */
+export const accountKeys = (name: ExternalAccountName): readonly AccountKey[] => (name in THIRD_PARTY_SPECS ? THIRD_PARTY_SPECS[name as ThirdParty].keys : VIDEO_PLATFORM_SPECS[name as SyncPlatform].keys);
+export const isThirdParty = (name: string): name is ThirdParty => name in THIRD_PARTY_SPECS;
+/** Spec section 9: an Eventbrite organisation's events (its "videos") 10 a page; organisations page as Eventbrite's do. */
+export const EVENTBRITE_EVENTS_PAGE_SIZE = 10;
+export const EVENTBRITE_ORGANIZATIONS_PAGE_SIZE = 5;

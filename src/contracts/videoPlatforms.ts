@@ -1,12 +1,13 @@
 import { Type, type Static, type TOptional, type TString } from 'typebox';
 import { Closed, OneOf, Query, Text } from './fields';
-import { LOOKUP_KEYS, PLATFORM_KEYS, SYNC_PLATFORMS, VIDEO_ID_PATTERN } from './values';
+import { ACCOUNT_KEYS, EXTERNAL_ACCOUNT_NAMES, LOOKUP_KEYS, SYNC_PLATFORMS, VIDEO_ID_PATTERN } from './values';
 
 /** Video platform calls (catalogue 7.1 `ovps/*`, the external account of 7.11). */
 const Platform = OneOf(SYNC_PLATFORMS);
 const Numeric = Type.String({ pattern: '^\\d{1,6}$' });
 
-export const OvpParams = Closed({ ovpName: Platform });
+/** The external account calls also connect the third-party integrations (Eventbrite, LiveLike). */
+export const OvpParams = Closed({ ovpName: OneOf(EXTERNAL_ACCOUNT_NAMES) });
 export const OvpTypeParams = Closed({ type: Platform });
 const VideoId = Type.String({ pattern: VIDEO_ID_PATTERN });
 /** An object schema with each of the keys optional. */
@@ -14,8 +15,8 @@ const optionalEach = <K extends string>(keys: readonly K[], field: (key: K) => T
   Object.fromEntries(keys.map((key) => [key, Type.Optional(field(key))])) as Record<K, TOptional<TString>>;
 export const ThumbnailParams = Closed({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' }) });
 
-/** The keys of an account: each platform takes its own (VIDEO_PLATFORM_SPECS); the sandbox asks for exactly those. */
-export const ExternalAccountBody = Closed(optionalEach(PLATFORM_KEYS, () => Text(500, 1)));
+/** The keys of an account: each platform or service takes its own (accountKeys); the sandbox asks for exactly those. */
+export const ExternalAccountBody = Closed(optionalEach(ACCOUNT_KEYS, () => Text(500, 1)));
 export type ExternalAccountBody = Static<typeof ExternalAccountBody>;
 
 export const ExternalVideosQuery = Query({ page_number: Type.Optional(Numeric), limit: Type.Optional(Numeric), access_token: Type.Optional(Text(500)) });

@@ -156,7 +156,9 @@ type SettingsScreen =
   | 'VideoPlatformPage'
   | 'InAppIntegrationsPage'
   | 'InAppIntegrationPage'
-  | 'PayPalPage';
+  | 'PayPalPage'
+  | 'ThirdPartyIntegrationsPage'
+  | 'ThirdPartyIntegrationPage';
 
 // The Settings screens share one chunk with their store features.
 const settingsPage = (screen: SettingsScreen): LazyPage =>
@@ -293,6 +295,9 @@ export const merchantRoutes: readonly AppRoute[] = [
   settingsRoute(PATHS.inAppIntegrations, INTEGRATIONS_UI.inAppTitle, 'InAppIntegrationsPage', 'inAppIntegrations'),
   settingsRoute(PATHS.payPalIntegration, INTEGRATIONS_UI.payPalTitle, 'PayPalPage', 'inAppIntegrations', false, 'ExternalPaypalIntegration'),
   settingsRoute(PATHS.inAppIntegration(':type'), INTEGRATIONS_UI.storeTitle, 'InAppIntegrationPage', 'inAppIntegrations', false),
+  // The third-party integrations have no area of their own in the spec: the settings area alone.
+  settingsRoute(PATHS.thirdPartyIntegrations, INTEGRATIONS_UI.thirdPartyTitle, 'ThirdPartyIntegrationsPage', 'settings'),
+  settingsRoute(PATHS.thirdPartyIntegration(':type'), INTEGRATIONS_UI.thirdPartyScreenTitle, 'ThirdPartyIntegrationPage', 'settings', false),
   ...accountRoutes(''),
   organisationRoute,
   ...relateRoutes,

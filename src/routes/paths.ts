@@ -55,4 +55,6 @@ export const PATHS = {
   inAppIntegration: (type: string) => `/settings/integrations/in-app-integrations/${type}`,
   /** PayPal's keys, beside the in-app stores (the spec names no path). */
   payPalIntegration: '/settings/integrations/in-app-integrations/paypal',
+  thirdPartyIntegrations: '/settings/integrations/third-party-integrations',
+  thirdPartyIntegration: (type: string) => `/settings/integrations/third-party-integrations/${type}`,
 } as const;

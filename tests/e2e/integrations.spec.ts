@@ -61,3 +61,37 @@ test.describe('in-app integrations', () => {
     expect(await sandbox.statusOf('POST', '/v2/hooks/google-in-app/setup', { site_token: 'support-token', playstore_public_key: 'key', merchant_uuid: 'x' }, 'support@sandbox.test')).toBe(403);
   });
 });
+
+test.describe('third-party integrations', () => {
+  test('acceptance 2: Eventbrite refuses a wrong token with its message; a good one lists organisations and an organisation’s events 10 at a time', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'), '/settings/integrations/third-party-integrations');
+    const boxes = page.getByRole('list', { name: 'Third-party services' });
+    await expect(boxes.getByText('Event ticketing')).toBeVisible();
+    await boxes.getByRole('link', { name: 'Eventbrite' }).click();
+    const form = page.getByRole('form', { name: 'Connection' });
+    await form.getByLabel('Private token').fill('INVALIDTOKEN0000');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'ERROR' }).filter({ hasText: 'Eventbrite refused these credentials: check the private token.' })).toBeVisible();
+    await form.getByLabel('Private token').fill('SANDBOXE2ETOKEN00001');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('External account successfully connected.')).toBeVisible();
+
+    // This token's simulated account has 11 organisations (5 a page) and its first one 16 events.
+    const organizations = page.getByRole('table', { name: 'Organizations' });
+    const organizationsPanel = page.getByRole('region', { name: 'Organizations' });
+    await expect(organizations.getByRole('row')).toHaveCount(6);
+    await organizationsPanel.getByRole('button', { name: 'Load more' }).click();
+    await expect(organizations.getByRole('row')).toHaveCount(11);
+    await organizationsPanel.getByRole('button', { name: 'Load more' }).click();
+    await expect(organizations.getByRole('row')).toHaveCount(12);
+    await expect(organizationsPanel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    await organizations.getByRole('button', { name: /^Show events of / }).first().click();
+    const events = page.getByRole('table', { name: 'Events' });
+    const eventsPanel = page.getByRole('region', { name: /^Events of / });
+    await expect(events.getByRole('row')).toHaveCount(11);
+    await eventsPanel.getByRole('button', { name: 'Load more' }).click();
+    await expect(events.getByRole('row')).toHaveCount(17);
+    await expect(eventsPanel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+});

@@ -295,6 +295,11 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /ovps/panopto/chooser/:token', call: { method: 'POST', url: `/ovps/panopto/chooser/${'a'.repeat(40)}`, form: { session_ids: 'x' } }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
   { route: 'POST /ovps/sync', call: { method: 'POST', url: '/ovps/sync', form: { ovp_name: 'jwplayer', sync_all: '1' } }, expect: [401, 409, 409, 409, 409, 409, 403, 403, 409, 409, 409] },
   { route: 'POST /ovps/sync/check-status', call: { method: 'POST', url: '/ovps/sync/check-status', form: { ovp_name: 'jwplayer' } }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  // Third-party services (Eventbrite) are connected through the same external account calls, in the settings area
+  // only: customer support may change them, analysts have no settings.
+  { route: 'POST /external-accounts/:ovpName', call: { method: 'POST', url: '/external-accounts/eventbrite', form: { private_token: 'invalid' } }, expect: [401, 400, 400, 400, 400, 400, 403, 400, 400, 400, 400] },
+  { route: 'GET /v2/eventbrite/organizations', call: { method: 'GET', url: '/v2/eventbrite/organizations' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  { route: 'GET /v2/eventbrite/videos', call: { method: 'GET', url: '/v2/eventbrite/videos?organization_id=123456789012&limit=10' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
   // In-app stores (customer support reads only) and PayPal (feature ExternalPaypalIntegration, the owner's only). The
   // provider ids are the owner's (other merchants have no such store: 404); the keys are refused by their format.
   { route: 'GET /v2/hooks/google-in-app/setup', call: { method: 'GET', url: '/v2/hooks/google-in-app/setup' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },

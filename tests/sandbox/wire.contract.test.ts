@@ -10,6 +10,7 @@ import * as authSettings from '../../src/api/authSettings';
 import * as analytics from '../../src/api/analytics';
 import * as avatar from '../../src/api/avatar';
 import * as billing from '../../src/api/billing';
+import * as eventbrite from '../../src/api/eventbrite';
 import * as followers from '../../src/api/followers';
 import * as integrations from '../../src/api/integrations';
 import * as mailTemplates from '../../src/api/mailTemplates';
@@ -39,7 +40,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, followers, integrations, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, eventbrite, followers, integrations, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -345,6 +346,9 @@ const CASES: Record<string, Case> = {
       p8_certificate: '-----BEGIN PRIVATE KEY-----\nwire\n-----END PRIVATE KEY-----',
     });
   },
+  // Eventbrite (its account is the external account `eventbrite`)
+  'eventbrite.listOrganizations': () => eventbrite.listOrganizations({ continuation: Buffer.from('organizations:5').toString('base64url') }),
+  'eventbrite.listVideos': () => eventbrite.listVideos({ organization_id: '123456789012', limit: 10, continuation: Buffer.from('events-123456789012:10').toString('base64url') }),
   // vouchers
   'vouchers.listVouchers': () => vouchers.listVouchers({ page: 1, limit: 15, search: 'SUMMER', type: 'other' }),
   'vouchers.listGiftVouchers': () => vouchers.listGiftVouchers({ page: 1, limit: 15, search: 'gift' }),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RestrictionKey } from '../../../src/permissions/model';
 import type { RouteAccess } from '../lib/access';
+import { isThirdParty } from '../../../src/contracts/values';
 
 /**
  * Who may call each route of the API, by `METHOD /path` below `/api`. The sandbox refuses to register a route missing
@@ -97,6 +98,10 @@ const CUSTOM_FIELDS_WRITE: RouteAccess = { ...CUSTOM_FIELDS, write: true };
 // Integrations (spec section 6): in-app stores read-only for customer support; PayPal also needs its feature.
 const IN_APP: RouteAccess = { sections: ['settings', 'inAppIntegrations'] };
 const IN_APP_WRITE: RouteAccess = { ...IN_APP, write: true };
+// The third-party integrations: the spec names no area of their own, so the settings area (no role reads it only).
+const THIRD_PARTY: RouteAccess = { sections: ['settings'] };
+const externalAccountSections = (request: FastifyRequest): readonly RestrictionKey[] =>
+  isThirdParty((request.params as { ovpName?: string }).ovpName ?? '') ? ['settings'] : ['settings', 'videoPlatformIntegrations'];
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
@@ -316,9 +321,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Video platforms: connecting one is a settings change (read-only for customer support); listing its library is
   // part of the settings area too; a sync creates assets, so it needs the assets area as well.
-  'GET /external-accounts/:ovpName': { sections: ['settings', 'videoPlatformIntegrations'] },
-  'POST /external-accounts/:ovpName': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
-  'DELETE /external-accounts/:ovpName': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
+  // An external account is a video platform's (read-only for customer support) or a third-party service's (settings).
+  'GET /external-accounts/:ovpName': { sections: externalAccountSections },
+  'POST /external-accounts/:ovpName': { sections: externalAccountSections, write: true },
+  'DELETE /external-accounts/:ovpName': { sections: externalAccountSections, write: true },
   'GET /ovps/:type/videos': { sections: ['settings', 'videoPlatformIntegrations'] },
   'GET /ovps/:type/video': { sections: ['settings', 'videoPlatformIntegrations'] },
   'GET /ovps/jwplayer/players': { sections: ['settings', 'videoPlatformIntegrations'] },
@@ -333,6 +339,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /v2/payments/providers/metadata': { ...IN_APP_WRITE, feature: 'ExternalPaypalIntegration' },
   'GET /v2/payments/in-app/:id': IN_APP,
   'PUT /v2/payments/in-app/:id': IN_APP_WRITE,
+  'GET /v2/eventbrite/organizations': THIRD_PARTY,
+  'GET /v2/eventbrite/videos': THIRD_PARTY,
 
   // RSS feeds: read for an RSS asset, part of the assets area.
   'GET /rss/fetch': ASSETS,

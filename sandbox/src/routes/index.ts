@@ -31,6 +31,7 @@ import { accessCodeRoutes } from './accessCodes';
 import { paymentProviderRoutes } from './paymentProviders';
 import { videoPlatformRoutes } from './videoPlatforms';
 import { inAppIntegrationRoutes } from './inAppIntegrations';
+import { thirdPartyIntegrationRoutes } from './thirdPartyIntegrations';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -88,6 +89,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   paymentProviderRoutes,
   videoPlatformRoutes,
   inAppIntegrationRoutes,
+  thirdPartyIntegrationRoutes,
   voucherRoutes,
   audienceRoutes,
   bulkAccessRoutes,

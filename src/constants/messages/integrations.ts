@@ -1,4 +1,4 @@
-import type { InAppKey, InAppType, PayPalKey } from '../../contracts/values';
+import type { AccountKey, InAppKey, InAppType, PayPalKey, ThirdParty } from '../../contracts/values';
 
 /** Spec section 8's texts for the in-app stores, PayPal and the third-party integrations, exactly as written. */
 export const INTEGRATION_NOTICES = {
@@ -68,6 +68,29 @@ export const INTEGRATIONS_UI = {
   payPalTitle: 'PayPal',
   payPalIntro: 'The keys of your PayPal REST app: customers pay with PayPal through them.',
   readOnly: 'You can see these keys but not change them.',
+  thirdPartyTitle: 'Third-party integrations',
+  thirdPartyIntro: 'Sell tickets to your events and engage your viewers live.',
+  thirdPartyLabel: 'Third-party services',
+  thirdPartyScreenTitle: 'Third-party integration',
+  eventTicketing: 'Event ticketing',
+  liveEngagement: 'Live engagement',
+  backToThirdParty: 'Back to third-party integrations',
+  connectionTitle: 'Connection',
+  connectedWith: (label: string, value: string) => `Connected with ${label} ${value}.`,
+  disconnect: 'Disconnect',
+  organizationsTitle: 'Organizations',
+  organizationsCaption: 'Organizations',
+  organizationColumns: { name: 'Organization', vertical: 'Category', events: 'Events' },
+  showEvents: 'Show events',
+  showEventsOf: (name: string) => `Show events of ${name}`,
+  eventsTitle: (organization: string) => `Events of ${organization}`,
+  eventsCaption: 'Events',
+  eventColumns: { name: 'Event', start: 'Starts (UTC)', status: 'Status', online: 'Online', capacity: 'Capacity' },
+  yes: 'Yes',
+  no: 'No',
+  noOrganizations: 'This Eventbrite account has no organizations.',
+  noEvents: 'This organization has no events.',
+  loadMore: 'Load more',
 } as const;
 
 /** What the sandbox's simulated services answer (not spec texts): the console shows them as the server's message. */
@@ -80,3 +103,9 @@ export const INTEGRATION_SERVER = {
   unknownStore: 'Not an in-app store of yours.',
   notPayPal: 'Not your PayPal provider: in-app stores are saved by id.',
 } as const;
+
+/** The third-party services' names, shared with the sandbox's messages. */
+export const THIRD_PARTY_NAMES: Readonly<Record<ThirdParty, string>> = { eventbrite: 'Eventbrite', livelike: 'LiveLike' };
+
+/** The labels of the third-party services' keys. */
+export const THIRD_PARTY_KEY_LABELS: Readonly<Partial<Record<AccountKey, string>>> = { private_token: 'Private token', client_id: 'Client ID', access_token: 'Access token' };

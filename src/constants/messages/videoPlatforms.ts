@@ -1,4 +1,5 @@
-import type { PlatformKey, SyncPlatform } from '../../contracts/values';
+import { isThirdParty, type ExternalAccountName, type PlatformKey, type SyncPlatform } from '../../contracts/values';
+import { THIRD_PARTY_NAMES } from './integrations';
 
 /** Spec section 8's texts for the video platforms, exactly as written. */
 export const VIDEO_PLATFORM_NOTICES = {
@@ -26,6 +27,9 @@ export const PLATFORM_NAMES: Readonly<Record<SyncPlatform, string>> = {
   ivs: 'Amazon IVS',
   piksel: 'Piksel',
 };
+
+/** The name of what an external account connects: a video platform or a third-party service. */
+export const accountName = (name: ExternalAccountName): string => (isThirdParty(name) ? THIRD_PARTY_NAMES[name] : PLATFORM_NAMES[name]);
 
 /** The label of each key an external account takes. */
 export const KEY_LABELS: Readonly<Record<PlatformKey, string>> = {

@@ -1,10 +1,12 @@
 import type { FeatureModule } from '../featureTypes';
 import { defineFeature } from '../requests/storage';
 import { inAppEndpoints } from './inApp';
+import { thirdPartyEndpoints } from './thirdParty';
 
 export * from './inApp';
+export * from './thirdParty';
 
 /** The Integrations tab's in-app and third-party screens: loaded with them. */
-export const integrationsFeature: FeatureModule = defineFeature({ name: 'integrations', endpoints: [...inAppEndpoints] });
+export const integrationsFeature: FeatureModule = defineFeature({ name: 'integrations', endpoints: [...inAppEndpoints, ...thirdPartyEndpoints] });
 
 export default integrationsFeature;

@@ -1,7 +1,7 @@
 import * as ovps from '../../api/videoPlatforms';
 import type { ExternalAccount, ExternalVideoDetails, ExternalVideoRequest, ExternalVideosPage, ExternalVideosRequest, JwPlayer, PanoptoChooser, RssFeed, SyncStatus } from '../../api/videoPlatforms';
 import type { ExternalAccountBody, SyncBody } from '../../contracts/videoPlatforms';
-import type { SyncPlatform } from '../../contracts/values';
+import type { ExternalAccountName, SyncPlatform } from '../../contracts/values';
 import { UNKNOWN_ERROR } from '../../constants/messages';
 import { VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms';
 import type { FeatureModule } from '../featureTypes';
@@ -12,10 +12,10 @@ import { storedRead } from '../requests/paginated';
 import type { RequestError } from '../requests/types';
 import { defineFeature } from '../requests/storage';
 
-type Ovp = { ovpName: SyncPlatform };
+type Ovp = { ovpName: ExternalAccountName };
 const byPlatform = ({ ovpName }: Ovp) => ovpName;
-/** The account linked on a platform. */
-const accountOf = ({ ovpName }: Ovp): Tag[] => [{ type: 'PlatformAccount', id: ovpName }];
+/** The account linked on a platform or service (a third-party integration's writes invalidate it too). */
+export const accountOf = ({ ovpName }: Ovp): Tag[] => [{ type: 'PlatformAccount', id: ovpName }];
 
 export const fetchExternalAccount = defineEndpoint<Ovp, ExternalAccount>('videoPlatforms/fetchAccount', ovps.getExternalAccount, storedRead(byPlatform, accountOf));
 

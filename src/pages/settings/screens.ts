@@ -11,3 +11,5 @@ export { default as CustomFieldsPage } from './auth/CustomFieldsPage';
 export { default as InAppIntegrationsPage } from './integrations/InAppIntegrationsPage';
 export { default as InAppIntegrationPage } from './integrations/InAppIntegrationPage';
 export { default as PayPalPage } from './integrations/PayPalPage';
+export { default as ThirdPartyIntegrationsPage } from './integrations/ThirdPartyIntegrationsPage';
+export { default as ThirdPartyIntegrationPage } from './integrations/ThirdPartyIntegrationPage';

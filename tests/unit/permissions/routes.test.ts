@@ -152,6 +152,8 @@ describe('route tables', () => {
       '/settings/integrations/in-app-integrations',
       '/settings/integrations/in-app-integrations/paypal',
       '/settings/integrations/in-app-integrations/:type',
+      '/settings/integrations/third-party-integrations',
+      '/settings/integrations/third-party-integrations/:type',
       '/account/details',
       '/account/details/password',
       '/account/organisation',
