@@ -382,3 +382,13 @@ export const isThirdParty = (name: string): name is ThirdParty => name in THIRD_
 /** Spec section 9: an Eventbrite organisation's events (its "videos") 10 a page; organisations page as Eventbrite's do. */
 export const EVENTBRITE_EVENTS_PAGE_SIZE = 10;
 export const EVENTBRITE_ORGANIZATIONS_PAGE_SIZE = 5;
+/** IVS livestream channels (spec section 3; catalogue 7.11): their types and latency modes, and the name IVS allows. */
+export const IVS_CHANNEL_TYPES = ['STANDARD', 'BASIC'] as const;
+export type IvsChannelType = (typeof IVS_CHANNEL_TYPES)[number];
+export const IVS_LATENCY_MODES = ['LOW', 'NORMAL'] as const;
+export type IvsLatencyMode = (typeof IVS_LATENCY_MODES)[number];
+export const IVS_CHANNEL_NAME_PATTERN = '^[A-Za-z0-9_-]{1,128}$';
+/** An IVS channel's ARN: arn:aws:ivs:{region}:{account}:channel/{id}. */
+export const IVS_CHANNEL_ARN_PATTERN = '^arn:aws:ivs:[a-z0-9-]+:\\d{12}:channel/[A-Za-z0-9]{12}$';
+/** A merchant's channels, at most (IVS's default quota per account and region). */
+export const MAX_IVS_CHANNELS = 20;

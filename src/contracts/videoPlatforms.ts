@@ -1,6 +1,6 @@
 import { Type, type Static, type TOptional, type TString } from 'typebox';
 import { Closed, OneOf, Query, Text } from './fields';
-import { ACCOUNT_KEYS, EXTERNAL_ACCOUNT_NAMES, LOOKUP_KEYS, SYNC_PLATFORMS, VIDEO_ID_PATTERN } from './values';
+import { ACCOUNT_KEYS, EXTERNAL_ACCOUNT_NAMES, IVS_CHANNEL_ARN_PATTERN, IVS_CHANNEL_NAME_PATTERN, IVS_CHANNEL_TYPES, IVS_LATENCY_MODES, LOOKUP_KEYS, SYNC_PLATFORMS, VIDEO_ID_PATTERN } from './values';
 
 /** Video platform calls (catalogue 7.1 `ovps/*`, the external account of 7.11). */
 const Platform = OneOf(SYNC_PLATFORMS);
@@ -46,3 +46,12 @@ export const RssFeedParams = Closed({ id: Type.Integer({ minimum: 1 }) });
 export const ChooserParams = Closed({ token: Type.String({ pattern: '^[a-f0-9]{40}$' }) });
 export const ChooserBody = Closed({ session_ids: Type.Optional(Type.Union([VideoId, Type.Array(VideoId, { maxItems: 100 })])) });
 export type ChooserBody = Static<typeof ChooserBody>;
+
+/** IVS livestream channels (catalogue 7.11): create with a name, type and latency; update by ARN; read one by ARN. */
+const ChannelName = Type.String({ pattern: IVS_CHANNEL_NAME_PATTERN });
+const ChannelArn = Type.String({ pattern: IVS_CHANNEL_ARN_PATTERN });
+export const IvsChannelBody = Closed({ name: ChannelName, type: OneOf(IVS_CHANNEL_TYPES), latency: OneOf(IVS_LATENCY_MODES) });
+export type IvsChannelBody = Static<typeof IvsChannelBody>;
+export const IvsChannelUpdateBody = Closed({ arn: ChannelArn, name: Type.Optional(ChannelName), type: Type.Optional(OneOf(IVS_CHANNEL_TYPES)), latency: Type.Optional(OneOf(IVS_LATENCY_MODES)) });
+export type IvsChannelUpdateBody = Static<typeof IvsChannelUpdateBody>;
+export const IvsChannelQuery = Query({ arn: ChannelArn });

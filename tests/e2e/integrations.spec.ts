@@ -95,3 +95,35 @@ test.describe('third-party integrations', () => {
     await expect(eventsPanel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 });
+
+test.describe('IVS livestream channels', () => {
+  test('acceptance 4: a BASIC, LOW latency channel is created and listed with its ingest endpoint and playback URL after a reload', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('owner'), '/settings/integrations/ovp-integrations');
+    await page.getByRole('link', { name: 'Amazon IVS' }).click();
+    const connection = page.getByRole('form', { name: 'Connection' });
+    await connection.getByLabel('Access key ID').fill('AKIASANDBOXE2E0001');
+    await connection.getByLabel('Secret access key').fill('sandbox-e2e-secret-key');
+    await connection.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('External account successfully connected.')).toBeVisible();
+
+    const panel = page.getByRole('region', { name: 'Livestream channels' });
+    await panel.getByRole('button', { name: 'Create channel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a livestream channel' });
+    await dialog.getByLabel('Name').fill('e2e-cup-final');
+    await dialog.getByLabel('Type').selectOption('BASIC');
+    await dialog.getByLabel('Latency').selectOption('LOW');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    const row = panel.getByRole('table', { name: 'Livestream channels' }).getByRole('row').filter({ hasText: 'e2e-cup-final' });
+    await expect(row).toContainText('BASIC');
+    await expect(row).toContainText('LOW');
+    await expect(row).toContainText(/[a-f0-9]{12}\.global-contribute\.live-video\.net/);
+    await expect(row).toContainText(/https:\/\/[a-f0-9]{12}\.us-west-2\.playback\.live-video\.net\/api\/video\/v1\/.+\.m3u8/);
+    await row.getByRole('button', { name: 'Details of e2e-cup-final' }).click();
+    const details = page.getByRole('dialog', { name: 'Channel e2e-cup-final' });
+    await expect(details.getByText(/^rtmps:\/\/[a-f0-9]{12}\.global-contribute\.live-video\.net:443\/app\/$/)).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Copy Stream key' })).toBeVisible();
+  });
+});

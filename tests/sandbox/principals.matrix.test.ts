@@ -295,6 +295,11 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /ovps/panopto/chooser/:token', call: { method: 'POST', url: `/ovps/panopto/chooser/${'a'.repeat(40)}`, form: { session_ids: 'x' } }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
   { route: 'POST /ovps/sync', call: { method: 'POST', url: '/ovps/sync', form: { ovp_name: 'jwplayer', sync_all: '1' } }, expect: [401, 409, 409, 409, 409, 409, 403, 403, 409, 409, 409] },
   { route: 'POST /ovps/sync/check-status', call: { method: 'POST', url: '/ovps/sync/check-status', form: { ovp_name: 'jwplayer' } }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  // IVS channels need the linked IVS account (none is linked: 409); customer support reads only.
+  { route: 'GET /v2/ovps/ivs/channels', call: { method: 'GET', url: '/v2/ovps/ivs/channels' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  { route: 'POST /v2/ovps/ivs/channels', call: { method: 'POST', url: '/v2/ovps/ivs/channels', form: { name: 'matrix', type: 'BASIC', latency: 'LOW' } }, expect: [401, 409, 409, 409, 409, 409, 403, 403, 409, 409, 409] },
+  { route: 'PUT /v2/ovps/ivs/channels', call: { method: 'PUT', url: '/v2/ovps/ivs/channels', form: { arn: 'arn:aws:ivs:us-west-2:123456789012:channel/AbCdEfGhIjKl', latency: 'NORMAL' } }, expect: [401, 409, 409, 409, 409, 409, 403, 403, 409, 409, 409] },
+  { route: 'GET /v2/ovps/ivs/channel', call: { method: 'GET', url: '/v2/ovps/ivs/channel?arn=arn:aws:ivs:us-west-2:123456789012:channel/AbCdEfGhIjKl' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
   // Third-party services (Eventbrite) are connected through the same external account calls, in the settings area
   // only: customer support may change them, analysts have no settings.
   { route: 'POST /external-accounts/:ovpName', call: { method: 'POST', url: '/external-accounts/eventbrite', form: { private_token: 'invalid' } }, expect: [401, 400, 400, 400, 400, 400, 403, 400, 400, 400, 400] },

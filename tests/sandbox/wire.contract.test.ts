@@ -322,6 +322,10 @@ const CASES: Record<string, Case> = {
   'videoPlatforms.getPanoptoChooser': () => videoPlatforms.getPanoptoChooser(),
   'videoPlatforms.fetchRssFeed': () => videoPlatforms.fetchRssFeed({ url: 'https://example.test/feed.xml?page=1&lang=en' }),
   'videoPlatforms.getAssetFeed': (_w, s) => videoPlatforms.getAssetFeed({ id: s.assetId }),
+  'videoPlatforms.listIvsChannels': () => videoPlatforms.listIvsChannels(),
+  'videoPlatforms.createIvsChannel': () => videoPlatforms.createIvsChannel({ name: 'wire-channel', type: 'BASIC', latency: 'LOW' }),
+  'videoPlatforms.updateIvsChannel': () => videoPlatforms.updateIvsChannel({ arn: 'arn:aws:ivs:us-west-2:123456789012:channel/AbCdEfGhIjKl', name: 'wire-renamed', type: 'STANDARD', latency: 'NORMAL' }),
+  'videoPlatforms.getIvsChannel': () => videoPlatforms.getIvsChannel({ arn: 'arn:aws:ivs:us-west-2:123456789012:channel/AbCdEfGhIjKl' }),
   'videoPlatforms.disconnectExternalAccount': () => videoPlatforms.disconnectExternalAccount({ ovpName: 'jwplayer' }),
   // in-app stores and PayPal
   'integrations.getGoogleInApp': () => integrations.getGoogleInApp(),

@@ -331,6 +331,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /ovps/panopto/session-chooser': { sections: ['settings', 'videoPlatformIntegrations', 'assets'], write: true },
   'POST /ovps/sync': { sections: ['settings', 'videoPlatformIntegrations', 'assets'], write: true },
   'POST /ovps/sync/check-status': { sections: ['settings', 'videoPlatformIntegrations'] },
+  // The linked IVS account's livestream channels (catalogue 7.11; issue 23).
+  'GET /v2/ovps/ivs/channels': { sections: ['settings', 'videoPlatformIntegrations'] },
+  'POST /v2/ovps/ivs/channels': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
+  'PUT /v2/ovps/ivs/channels': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
+  'GET /v2/ovps/ivs/channel': { sections: ['settings', 'videoPlatformIntegrations'] },
   // The in-app stores' keys and PayPal's (catalogue 7.11; issue 23).
   'GET /v2/hooks/google-in-app/setup': IN_APP,
   'POST /v2/hooks/google-in-app/setup': IN_APP_WRITE,

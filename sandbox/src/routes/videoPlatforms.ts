@@ -6,6 +6,9 @@ import {
   ExternalAccountBody,
   ExternalVideoQuery,
   ExternalVideosQuery,
+  IvsChannelBody,
+  IvsChannelQuery,
+  IvsChannelUpdateBody,
   OvpParams,
   OvpTypeParams,
   RssFeedParams,
@@ -19,6 +22,7 @@ import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../../src/contracts/values';
 import { currentAccount } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
 import { HttpError, notFound } from '../lib/errors';
+import { channel, createChannel, listChannels, updateChannel } from '../models/ivsChannels';
 import { assetFeed, readFeed } from '../models/rssFeeds';
 import { chooserDoneHtml, chooserGoneHtml, chooserHtml } from '../services/panoptoChooserPage';
 import {
@@ -123,6 +127,15 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(400).send(chooserHtml(request.url, chooserSessions(db, request.params.token), error.message));
     }
   });
+
+  // IVS livestream channels (catalogue 7.11).
+  app.get('/v2/ovps/ivs/channels', { schema: { querystring: SrkeyQuery } }, async (request) => listChannels(db, commerceMerchant(request)));
+  app.post('/v2/ovps/ivs/channels', { schema: { body: IvsChannelBody } }, async (request, reply) => {
+    reply.code(201);
+    return createChannel(db, commerceMerchant(request), request.body);
+  });
+  app.put('/v2/ovps/ivs/channels', { schema: { body: IvsChannelUpdateBody } }, async (request) => updateChannel(db, commerceMerchant(request), request.body));
+  app.get('/v2/ovps/ivs/channel', { schema: { querystring: IvsChannelQuery } }, async (request) => channel(db, commerceMerchant(request), request.query.arn));
 
   // RSS feeds (catalogue 7.1): read one by its address, or the feed of an RSS asset.
   app.get('/rss/fetch', { schema: { querystring: RssFetchQuery } }, async (request) => readFeed(request.query.url));

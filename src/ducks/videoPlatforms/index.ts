@@ -1,6 +1,6 @@
 import * as ovps from '../../api/videoPlatforms';
-import type { ExternalAccount, ExternalVideoDetails, ExternalVideoRequest, ExternalVideosPage, ExternalVideosRequest, JwPlayer, PanoptoChooser, RssFeed, SyncStatus } from '../../api/videoPlatforms';
-import type { ExternalAccountBody, SyncBody } from '../../contracts/videoPlatforms';
+import type { ExternalAccount, ExternalVideoDetails, ExternalVideoRequest, ExternalVideosPage, ExternalVideosRequest, IvsChannel, IvsChannels, JwPlayer, PanoptoChooser, RssFeed, SyncStatus } from '../../api/videoPlatforms';
+import type { ExternalAccountBody, IvsChannelBody, IvsChannelUpdateBody, SyncBody } from '../../contracts/videoPlatforms';
 import type { ExternalAccountName, SyncPlatform } from '../../contracts/values';
 import { UNKNOWN_ERROR } from '../../constants/messages';
 import { VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms';
@@ -77,9 +77,25 @@ export const checkRssFeed = defineEndpoint<{ url: string }, RssFeed>('videoPlatf
 
 export const fetchAssetFeed = defineEndpoint<{ id: number }, RssFeed>('videoPlatforms/fetchAssetFeed', ovps.getAssetFeed, storedRead(({ id }) => String(id)));
 
+// IVS livestream channels (catalogue 7.11): the spec gives no texts, the channels table shows the outcome.
+const CHANNELS = 'IvsChannels';
+const channelTag = (arn: string): Tag => ({ type: 'IvsChannel', id: arn });
+
+export const fetchIvsChannels = defineEndpoint<void, IvsChannels>('videoPlatforms/fetchIvsChannels', ovps.listIvsChannels, storedRead(undefined, () => [CHANNELS]));
+
+export const fetchIvsChannel = defineEndpoint<{ arn: string }, IvsChannel>('videoPlatforms/fetchIvsChannel', ovps.getIvsChannel, storedRead(({ arn }) => arn, ({ arn }) => [channelTag(arn)]));
+
+export const createIvsChannel = defineEndpoint<IvsChannelBody, IvsChannel>('videoPlatforms/createIvsChannel', ovps.createIvsChannel, { strategy: 'leading', invalidates: () => [CHANNELS] });
+
+export const updateIvsChannel = defineEndpoint<IvsChannelUpdateBody, IvsChannel>('videoPlatforms/updateIvsChannel', ovps.updateIvsChannel, {
+  strategy: 'leading',
+  key: ({ arn }) => arn,
+  invalidates: ({ arn }) => [CHANNELS, channelTag(arn)],
+});
+
 export const videoPlatformsFeature: FeatureModule = defineFeature({
   name: 'videoPlatforms',
-  endpoints: [fetchExternalAccount, connectExternalAccount, disconnectExternalAccount, fetchExternalVideos, fetchExternalVideo, fetchPanoptoChooser, fetchJwPlayers, startSync, checkSyncStatus, checkRssFeed, fetchAssetFeed],
+  endpoints: [fetchExternalAccount, connectExternalAccount, disconnectExternalAccount, fetchExternalVideos, fetchExternalVideo, fetchPanoptoChooser, fetchJwPlayers, startSync, checkSyncStatus, checkRssFeed, fetchAssetFeed, fetchIvsChannels, fetchIvsChannel, createIvsChannel, updateIvsChannel],
 });
 
 export default videoPlatformsFeature;
