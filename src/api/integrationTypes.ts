@@ -1,3 +1,5 @@
+import type { ChatContentFilter } from '../contracts/values';
+
 /** Shapes of the in-app store and PayPal calls (catalogue 7.11), shared with the sandbox. */
 
 /** GET v2/hooks/google-in-app/setup: Google's keys, or none yet (`configured` false: the first save is a POST). */
@@ -64,4 +66,24 @@ export interface EventbriteEvent {
 export interface EventbriteEvents {
   events: EventbriteEvent[];
   pagination: EventbritePagination;
+}
+
+/** A LiveLike chat room of a live asset (spec section 3 "Chat room"; the item's external live-chat rooms). */
+export interface ChatRoom {
+  id: string;
+  title: string;
+  item_id: number;
+  content_filter: ChatContentFilter;
+  /** The room on LiveLike's API, for the player's chat. */
+  url: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** GET v2/items/livelike/{resource}?page: a page of the linked LiveLike account's resources. */
+export interface LiveLikePage<T> {
+  collection: T[];
+  total: number;
+  page: number;
+  size: number;
 }

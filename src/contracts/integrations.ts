@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Closed, Query, Text } from './fields';
-import { MAX_IN_APP_KEY_LENGTH } from './values';
+import { Closed, OneOf, Query, Text } from './fields';
+import { CHAT_CONTENT_FILTERS, LIVELIKE_RESOURCES, MAX_CHAT_ROOM_TITLE, MAX_IN_APP_KEY_LENGTH } from './values';
 
 /**
  * The in-app stores and PayPal (catalogue 7.11; spec sections 3 and 5). The catalogue shows the Google and metadata
@@ -48,3 +48,16 @@ export const EventbriteVideosQuery = Query({
   continuation: Type.Optional(Continuation),
 });
 export type EventbriteVideosQuery = Static<typeof EventbriteVideosQuery>;
+
+/** LiveLike (catalogue 7.11): a resource list's page, a chat room's fields, its id and the item it belongs to. */
+export const LiveLikeResourceParams = Closed({ resource: OneOf(LIVELIKE_RESOURCES) });
+export const LiveLikeListQuery = Query({ page: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$' })), item_id: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,9}$' })) });
+export type LiveLikeListQuery = Static<typeof LiveLikeListQuery>;
+const ChatRoomId = Type.String({ pattern: '^[a-f0-9-]{36}$' });
+const ChatRoomFields = { title: Text(MAX_CHAT_ROOM_TITLE, 1), item_id: Type.String({ pattern: '^[1-9]\\d{0,9}$' }), content_filter: OneOf(CHAT_CONTENT_FILTERS) };
+export const ChatRoomBody = Closed(ChatRoomFields);
+export type ChatRoomBody = Static<typeof ChatRoomBody>;
+export const ChatRoomUpdateBody = Closed({ ...ChatRoomFields, id: ChatRoomId });
+export type ChatRoomUpdateBody = Static<typeof ChatRoomUpdateBody>;
+export const ChatRoomParams = Closed({ chatroomId: ChatRoomId });
+export const LiveLikeResourceDeleteParams = Closed({ itemId: Type.Integer({ minimum: 1 }), resourceId: ChatRoomId });

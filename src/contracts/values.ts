@@ -392,3 +392,10 @@ export const IVS_CHANNEL_NAME_PATTERN = '^[A-Za-z0-9_-]{1,128}$';
 export const IVS_CHANNEL_ARN_PATTERN = '^arn:aws:ivs:[a-z0-9-]+:\\d{12}:channel/[A-Za-z0-9]{12}$';
 /** A merchant's channels, at most (IVS's default quota per account and region). */
 export const MAX_IVS_CHANNELS = 20;
+/** LiveLike chat rooms (spec section 3): the content filter; the resources the list call reads; 10 a page (spec: `page`, size not given). */
+export const CHAT_CONTENT_FILTERS = ['filtered', 'none'] as const;
+export type ChatContentFilter = (typeof CHAT_CONTENT_FILTERS)[number];
+export const LIVELIKE_RESOURCES = ['chatrooms'] as const;
+export type LiveLikeResource = (typeof LIVELIKE_RESOURCES)[number];
+export const LIVELIKE_PAGE_SIZE = 10;
+export const MAX_CHAT_ROOM_TITLE = 100;

@@ -51,6 +51,7 @@ const AssetEditPage = lazy(() =>
     import(/* webpackChunkName: "assets" */ '../ducks/restrictions'),
     import(/* webpackChunkName: "assets" */ '../ducks/accessCodes'),
     import(/* webpackChunkName: "assets" */ '../ducks/videoPlatforms'),
+    import(/* webpackChunkName: "assets" */ '../ducks/integrations'),
   ),
 );
 

@@ -127,3 +127,55 @@ test.describe('IVS livestream channels', () => {
     await expect(details.getByRole('button', { name: 'Copy Stream key' })).toBeVisible();
   });
 });
+
+test.describe('LiveLike', () => {
+  test('acceptance 3: create an account, a filtered chat room on a live asset and delete it; disconnecting after the confirmation removes the rooms', async ({ page, principals, sandbox }) => {
+    await principals.open(page, demoAccount('owner'), '/settings/integrations/third-party-integrations');
+    const boxes = page.getByRole('list', { name: 'Third-party services' });
+    await expect(boxes.getByText('Live engagement')).toBeVisible();
+    await boxes.getByRole('link', { name: 'LiveLike' }).click();
+    await expect(page.getByText("You are currently not connected to a LiveLike account. By using this feature you'll incur charges.")).toBeVisible();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('External account successfully connected.')).toBeVisible();
+    await expect(page.getByText(/^Connected to LiveLike with the client ID /)).toBeVisible();
+
+    const assets = await sandbox.getJson<{ collection: { id: number; title: string; event_type: string | null }[] }>('/items/collection?page=1&limit=100&search=Live');
+    const live = assets.collection.find((asset) => asset.event_type === 'live');
+    expect(live).toBeDefined();
+    await page.goto(`/assets/edit/${live?.id}?tab=live-chat`);
+    const panel = page.getByRole('region', { name: 'Live chat' });
+    const form = panel.getByRole('form', { name: 'New chat room' });
+    await form.getByLabel('Title').fill('E2E race chat');
+    await form.getByLabel('Content filter').selectOption('filtered');
+    await form.getByRole('button', { name: 'Create chat room' }).click();
+    await expect(page.getByText('Chat room successfully created.')).toBeVisible();
+    const table = panel.getByRole('table', { name: 'Chat rooms' });
+    await expect(table.getByRole('row').filter({ hasText: 'E2E race chat' })).toContainText('Filtered');
+    await table.getByRole('button', { name: 'Delete E2E race chat' }).click();
+    await page.getByRole('dialog', { name: 'Confirm your action' }).getByRole('button', { name: 'Yes, delete!' }).click();
+    await expect(page.getByText('Resource successfully deleted.')).toBeVisible();
+    await expect(panel.getByText('No chat rooms yet.')).toBeVisible();
+
+    // A second room, then disconnecting removes it with the account.
+    await form.getByLabel('Title').fill('E2E kept chat');
+    await form.getByRole('button', { name: 'Create chat room' }).click();
+    await expect(table.getByRole('row').filter({ hasText: 'E2E kept chat' })).toBeVisible();
+    await page.goto('/settings/integrations/third-party-integrations/livelike');
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your action' });
+    await expect(confirm.getByText('Disconnecting deletes your chat rooms and removes the live chat from your assets.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes, delete!' }).click();
+    await expect(page.getByText('External account successfully disconnected.')).toBeVisible();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(/^Connected to LiveLike with the client ID /)).toBeVisible();
+    await page.goto(`/assets/edit/${live?.id}?tab=live-chat`);
+    await expect(panel.getByText('No chat rooms yet.')).toBeVisible();
+  });
+
+  test('acceptance 3: with the feature off the live engagement box is absent', async ({ page, principals }) => {
+    await principals.open(page, demoAccount('other'), '/settings/integrations/third-party-integrations');
+    const boxes = page.getByRole('list', { name: 'Third-party services' });
+    await expect(boxes.getByRole('link', { name: 'Eventbrite' })).toBeVisible();
+    await expect(boxes.getByRole('link', { name: 'LiveLike' })).toHaveCount(0);
+  });
+});

@@ -305,6 +305,17 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /external-accounts/:ovpName', call: { method: 'POST', url: '/external-accounts/eventbrite', form: { private_token: 'invalid' } }, expect: [401, 400, 400, 400, 400, 400, 403, 400, 400, 400, 400] },
   { route: 'GET /v2/eventbrite/organizations', call: { method: 'GET', url: '/v2/eventbrite/organizations' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
   { route: 'GET /v2/eventbrite/videos', call: { method: 'GET', url: '/v2/eventbrite/videos?organization_id=123456789012&limit=10' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  // LiveLike (feature LivelikeIntegration, the owner's merchant only): the owner creates the account, which its staff then
+  // find there (409); chat rooms belong to assets (read-only for customer support, closed to analysts). Disconnecting
+  // comes last: the owner's goes, then there is nothing left to disconnect (404).
+  { route: 'POST /v2/items/livelike/account', call: { method: 'POST', url: '/v2/items/livelike/account' }, expect: [401, 201, 403, 403, 409, 409, 403, 409, 403, 403, 403] },
+  { route: 'GET /v2/items/livelike/:resource', call: { method: 'GET', url: '/v2/items/livelike/chatrooms?page=1' }, expect: [401, 200, 403, 403, 200, 200, 403, 200, 403, 403, 403] },
+  { route: 'POST /v2/items/livelike/chatrooms', call: { method: 'POST', url: '/v2/items/livelike/chatrooms', form: { title: 'Matrix', item_id: '999999', content_filter: 'filtered' } }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 403, 403, 403] },
+  { route: 'PATCH /v2/items/livelike/chatrooms', call: { method: 'PATCH', url: '/v2/items/livelike/chatrooms', form: { id: '00000000-0000-4000-a000-000000000000', title: 'Matrix', item_id: '999999', content_filter: 'none' } }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 403, 403, 403] },
+  { route: 'GET /v2/items/livelike/chatroom/:chatroomId', call: { method: 'GET', url: '/v2/items/livelike/chatroom/00000000-0000-4000-a000-000000000000' }, expect: [401, 404, 403, 403, 404, 404, 403, 404, 403, 403, 403] },
+  { route: 'DELETE /v2/items/livelike/:itemId/:resourceId', call: { method: 'DELETE', url: '/v2/items/livelike/999999/00000000-0000-4000-a000-000000000000' }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 403, 403, 403] },
+  { route: 'GET /external-accounts/:ovpName', call: { method: 'GET', url: '/external-accounts/livelike' }, expect: [401, 200, 403, 403, 200, 200, 403, 200, 403, 403, 403] },
+  { route: 'DELETE /v2/items/livelike/account', call: { method: 'DELETE', url: '/v2/items/livelike/account' }, expect: [401, 204, 403, 403, 404, 404, 403, 404, 403, 403, 403] },
   // In-app stores (customer support reads only) and PayPal (feature ExternalPaypalIntegration, the owner's only). The
   // provider ids are the owner's (other merchants have no such store: 404); the keys are refused by their format.
   { route: 'GET /v2/hooks/google-in-app/setup', call: { method: 'GET', url: '/v2/hooks/google-in-app/setup' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },

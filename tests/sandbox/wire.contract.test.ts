@@ -20,6 +20,7 @@ import type { SubscriptionsPage } from '../../src/api/audienceTypes';
 import { ApiError } from '../../src/api/errors';
 import { holdFile } from '../../src/api/files';
 import * as items from '../../src/api/items';
+import * as liveLike from '../../src/api/liveLike';
 import * as packages from '../../src/api/packages';
 import * as payments from '../../src/api/payments';
 import type { Payment } from '../../src/api/types';
@@ -40,7 +41,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, eventbrite, followers, integrations, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, eventbrite, followers, integrations, liveLike, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -353,6 +354,14 @@ const CASES: Record<string, Case> = {
   // Eventbrite (its account is the external account `eventbrite`)
   'eventbrite.listOrganizations': () => eventbrite.listOrganizations({ continuation: Buffer.from('organizations:5').toString('base64url') }),
   'eventbrite.listVideos': () => eventbrite.listVideos({ organization_id: '123456789012', limit: 10, continuation: Buffer.from('events-123456789012:10').toString('base64url') }),
+  // LiveLike (an existing account connects as the external account `livelike`)
+  'liveLike.createAccount': () => liveLike.createAccount(),
+  'liveLike.listResources': (_w, s) => liveLike.listResources({ resource: 'chatrooms', page: 2, item_id: s.assetId }),
+  'liveLike.createChatRoom': (_w, s) => liveLike.createChatRoom({ title: 'Wire chat', item_id: String(s.assetId), content_filter: 'filtered' }),
+  'liveLike.updateChatRoom': (_w, s) => liveLike.updateChatRoom({ id: '00000000-0000-4000-a000-000000000000', title: 'Wire chat 2', item_id: String(s.assetId), content_filter: 'none' }),
+  'liveLike.getChatRoom': () => liveLike.getChatRoom({ chatroomId: '00000000-0000-4000-a000-000000000000' }),
+  'liveLike.deleteResource': (_w, s) => liveLike.deleteResource({ itemId: s.assetId, resourceId: '00000000-0000-4000-a000-000000000000' }),
+  'liveLike.disconnectAccount': () => liveLike.disconnectAccount(),
   // vouchers
   'vouchers.listVouchers': () => vouchers.listVouchers({ page: 1, limit: 15, search: 'SUMMER', type: 'other' }),
   'vouchers.listGiftVouchers': () => vouchers.listGiftVouchers({ page: 1, limit: 15, search: 'gift' }),

@@ -163,8 +163,12 @@ export function connectAccount(db: Db, merchantId: number, ovp: ExternalAccountN
   );
 }
 
+/** Disconnecting LiveLike also deletes its chat rooms, which removes the chat option from the assets (spec section 4). */
 export function disconnectAccount(db: Db, merchantId: number, ovp: ExternalAccountName): void {
-  if (prepared(db, 'DELETE FROM external_accounts WHERE merchant_id = ? AND ovp_name = ?').run(merchantId, ovp).changes === 0) throw notFound(NOT_LINKED_MESSAGE(ovp));
+  db.transaction(() => {
+    if (prepared(db, 'DELETE FROM external_accounts WHERE merchant_id = ? AND ovp_name = ?').run(merchantId, ovp).changes === 0) throw notFound(NOT_LINKED_MESSAGE(ovp));
+    if (ovp === 'livelike') prepared(db, 'DELETE FROM livelike_chat_rooms WHERE merchant_id = ?').run(merchantId);
+  })();
 }
 
 export function requireLinked(db: Db, merchantId: number, ovp: ExternalAccountName): { keys: string } {

@@ -100,6 +100,10 @@ const IN_APP: RouteAccess = { sections: ['settings', 'inAppIntegrations'] };
 const IN_APP_WRITE: RouteAccess = { ...IN_APP, write: true };
 // The third-party integrations: the spec names no area of their own, so the settings area (no role reads it only).
 const THIRD_PARTY: RouteAccess = { sections: ['settings'] };
+// LiveLike (feature LivelikeIntegration): its account in the settings area, the chat rooms of live assets with the assets.
+const LIVELIKE: RouteAccess = { sections: ['settings'], feature: 'LivelikeIntegration' };
+const CHAT_ROOMS: RouteAccess = { sections: ['assets'], feature: 'LivelikeIntegration' };
+const CHAT_ROOMS_WRITE: RouteAccess = { ...CHAT_ROOMS, write: true };
 const externalAccountSections = (request: FastifyRequest): readonly RestrictionKey[] =>
   isThirdParty((request.params as { ovpName?: string }).ovpName ?? '') ? ['settings'] : ['settings', 'videoPlatformIntegrations'];
 
@@ -346,6 +350,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /v2/payments/in-app/:id': IN_APP_WRITE,
   'GET /v2/eventbrite/organizations': THIRD_PARTY,
   'GET /v2/eventbrite/videos': THIRD_PARTY,
+  'POST /v2/items/livelike/account': LIVELIKE,
+  'DELETE /v2/items/livelike/account': LIVELIKE,
+  'GET /v2/items/livelike/:resource': CHAT_ROOMS,
+  'POST /v2/items/livelike/chatrooms': CHAT_ROOMS_WRITE,
+  'PATCH /v2/items/livelike/chatrooms': CHAT_ROOMS_WRITE,
+  'GET /v2/items/livelike/chatroom/:chatroomId': CHAT_ROOMS,
+  'DELETE /v2/items/livelike/:itemId/:resourceId': CHAT_ROOMS_WRITE,
 
   // RSS feeds: read for an RSS asset, part of the assets area.
   'GET /rss/fetch': ASSETS,

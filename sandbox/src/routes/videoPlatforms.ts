@@ -19,9 +19,11 @@ import {
 } from '../../../src/contracts/videoPlatforms';
 import type { SyncPlatform } from '../../../src/contracts/values';
 import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../../src/contracts/values';
-import { currentAccount } from '../lib/auth';
+import { FEATURE_OFF_MESSAGE } from '../lib/access';
+import { currentAccount, tenantId } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
-import { HttpError, notFound } from '../lib/errors';
+import { forbidden, HttpError, notFound } from '../lib/errors';
+import { merchantHasFeature } from '../models/features';
 import { channel, createChannel, listChannels, updateChannel } from '../models/ivsChannels';
 import { assetFeed, readFeed } from '../models/rssFeeds';
 import { chooserDoneHtml, chooserGoneHtml, chooserHtml } from '../services/panoptoChooserPage';
@@ -71,6 +73,13 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.hijack();
       request.raw.socket.destroy();
     }
+  });
+
+  // LiveLike's account is the merchant's only with its LivelikeIntegration feature (the access table's are per route),
+  // refused before its body is looked at, as the access table's features are.
+  app.addHook('preValidation', async (request) => {
+    const name = (request.params as { ovpName?: string } | undefined)?.ovpName;
+    if (name === 'livelike' && !merchantHasFeature(db, tenantId(request), 'LivelikeIntegration')) throw forbidden(FEATURE_OFF_MESSAGE);
   });
 
   app.get('/external-accounts/:ovpName', { schema: { params: OvpParams, querystring: SrkeyQuery } }, async (request) =>

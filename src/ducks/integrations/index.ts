@@ -1,12 +1,14 @@
 import type { FeatureModule } from '../featureTypes';
 import { defineFeature } from '../requests/storage';
 import { inAppEndpoints } from './inApp';
+import { liveLikeEndpoints } from './liveLike';
 import { thirdPartyEndpoints } from './thirdParty';
 
 export * from './inApp';
+export * from './liveLike';
 export * from './thirdParty';
 
 /** The Integrations tab's in-app and third-party screens: loaded with them. */
-export const integrationsFeature: FeatureModule = defineFeature({ name: 'integrations', endpoints: [...inAppEndpoints, ...thirdPartyEndpoints] });
+export const integrationsFeature: FeatureModule = defineFeature({ name: 'integrations', endpoints: [...inAppEndpoints, ...thirdPartyEndpoints, ...liveLikeEndpoints] });
 
 export default integrationsFeature;

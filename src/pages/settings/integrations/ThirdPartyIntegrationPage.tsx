@@ -1,20 +1,28 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { INTEGRATIONS_UI as UI, THIRD_PARTY_NAMES } from '../../../constants/messages/integrations';
+import { THIRD_PARTIES } from '../../../contracts/values';
 import { PATHS } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
+import { useCan } from '../../../routes/useCan';
 import { EventbritePanels } from './EventbritePanels';
+import { LiveLikePanels } from './LiveLikePanels';
 
-/** /settings/integrations/third-party-integrations/{type}: the service's own screen (spec section 2). */
+/**
+ * /settings/integrations/third-party-integrations/{type} (spec section 2: eventbrite or livelike): the service's own
+ * screen; LiveLike's only with the merchant's LivelikeIntegration feature.
+ */
 export default function ThirdPartyIntegrationPage() {
-  const type = useParams().type;
-  if (type !== 'eventbrite') return <Navigate to={PATHS.notFound} replace />;
+  const param = useParams().type;
+  const liveLike = useCan().hasFeature('LivelikeIntegration');
+  const type = THIRD_PARTIES.find((known) => known === param && (known !== 'livelike' || liveLike));
+  if (!type) return <Navigate to={PATHS.notFound} replace />;
   return (
     <section>
       <p>
         <RouteLink to={PATHS.thirdPartyIntegrations}>{UI.backToThirdParty}</RouteLink>
       </p>
       <h1>{THIRD_PARTY_NAMES[type]}</h1>
-      <EventbritePanels />
+      {type === 'eventbrite' ? <EventbritePanels /> : <LiveLikePanels />}
     </section>
   );
 }
