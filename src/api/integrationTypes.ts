@@ -1,4 +1,4 @@
-import type { ChatContentFilter } from '../contracts/values';
+import type { ChatContentFilter, HealthIntegration, HealthStatus } from '../contracts/values';
 
 /** Shapes of the in-app store and PayPal calls (catalogue 7.11), shared with the sandbox. */
 
@@ -86,4 +86,20 @@ export interface LiveLikePage<T> {
   total: number;
   page: number;
   size: number;
+}
+
+/** An integration's connection health (beyond the spec): kept by the platform as the integration is used. */
+export interface IntegrationHealth {
+  integration: HealthIntegration;
+  /** Its keys are saved or its account linked. */
+  connected: boolean;
+  /** failing: the last call failed; ok: the last call succeeded; unknown: not used since it was connected. */
+  status: HealthStatus;
+  last_success_at: number | null;
+  last_error: string | null;
+  last_error_at: number | null;
+}
+
+export interface IntegrationHealthList {
+  collection: IntegrationHealth[];
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Closed, OneOf, Query, Text } from './fields';
-import { CHAT_CONTENT_FILTERS, LIVELIKE_RESOURCES, MAX_CHAT_ROOM_TITLE, MAX_IN_APP_KEY_LENGTH } from './values';
+import { CHAT_CONTENT_FILTERS, HEALTH_INTEGRATIONS, LIVELIKE_RESOURCES, MAX_CHAT_ROOM_TITLE, MAX_IN_APP_KEY_LENGTH } from './values';
 
 /**
  * The in-app stores and PayPal (catalogue 7.11; spec sections 3 and 5). The catalogue shows the Google and metadata
@@ -61,3 +61,6 @@ export const ChatRoomUpdateBody = Closed({ ...ChatRoomFields, id: ChatRoomId });
 export type ChatRoomUpdateBody = Static<typeof ChatRoomUpdateBody>;
 export const ChatRoomParams = Closed({ chatroomId: ChatRoomId });
 export const LiveLikeResourceDeleteParams = Closed({ itemId: Type.Integer({ minimum: 1 }), resourceId: ChatRoomId });
+
+/** POST v2/integrations/{integration}/check: one cheap read against the service, now. */
+export const HealthCheckParams = Closed({ integration: OneOf(HEALTH_INTEGRATIONS) });

@@ -179,3 +179,23 @@ test.describe('LiveLike', () => {
     await expect(boxes.getByRole('link', { name: 'LiveLike' })).toHaveCount(0);
   });
 });
+
+test.describe('connection health', () => {
+  test('acceptance 5: with Eventbrite unreachable, Check now shows the error and its time, and the box shows it failing', async ({ page, principals, sandbox, request }) => {
+    expect(await sandbox.statusOf('POST', '/external-accounts/eventbrite', { private_token: 'SANDBOXE2ETOKEN00002' }, 'owner@sandbox.test')).toBe(201);
+    const fault = await request.post('/api/_sandbox/faults', { data: { integration: 'eventbrite', kind: 'unreachable' } });
+    expect(fault.status(), await fault.text()).toBe(200);
+    try {
+      await principals.open(page, demoAccount('owner'), '/settings/integrations/third-party-integrations/eventbrite');
+      const health = page.getByRole('region', { name: 'Connection health' });
+      await health.getByRole('button', { name: 'Check now' }).click();
+      await expect(health.getByText('Failing')).toBeVisible();
+      await expect(health.getByText(/^Eventbrite could not be reached: it did not answer\. \(\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} UTC\)$/)).toBeVisible();
+      await page.getByRole('link', { name: 'Back to third-party integrations' }).click();
+      const box = page.getByRole('list', { name: 'Third-party services' }).getByRole('listitem').filter({ hasText: 'Eventbrite' });
+      await expect(box).toContainText('Health: Failing');
+    } finally {
+      await request.post('/api/_sandbox/faults/clear');
+    }
+  });
+});

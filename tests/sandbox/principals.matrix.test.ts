@@ -316,6 +316,11 @@ const MATRIX: readonly Row[] = [
   { route: 'DELETE /v2/items/livelike/:itemId/:resourceId', call: { method: 'DELETE', url: '/v2/items/livelike/999999/00000000-0000-4000-a000-000000000000' }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 403, 403, 403] },
   { route: 'GET /external-accounts/:ovpName', call: { method: 'GET', url: '/external-accounts/livelike' }, expect: [401, 200, 403, 403, 200, 200, 403, 200, 403, 403, 403] },
   { route: 'DELETE /v2/items/livelike/account', call: { method: 'DELETE', url: '/v2/items/livelike/account' }, expect: [401, 204, 403, 403, 404, 404, 403, 404, 403, 403, 403] },
+  // Integration health: the settings area (a check is a read, so customer support may check the in-app stores too);
+  // nothing is connected in the matrix's sandbox, so a check is 409.
+  { route: 'GET /v2/integrations/health', call: { method: 'GET', url: '/v2/integrations/health' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'POST /v2/integrations/:integration/check', call: { method: 'POST', url: '/v2/integrations/paypal/check' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  { route: 'POST /v2/integrations/:integration/check', call: { method: 'POST', url: '/v2/integrations/eventbrite/check' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
   // In-app stores (customer support reads only) and PayPal (feature ExternalPaypalIntegration, the owner's only). The
   // provider ids are the owner's (other merchants have no such store: 404); the keys are refused by their format.
   { route: 'GET /v2/hooks/google-in-app/setup', call: { method: 'GET', url: '/v2/hooks/google-in-app/setup' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },

@@ -12,6 +12,7 @@ import * as avatar from '../../src/api/avatar';
 import * as billing from '../../src/api/billing';
 import * as eventbrite from '../../src/api/eventbrite';
 import * as followers from '../../src/api/followers';
+import * as integrationHealth from '../../src/api/integrationHealth';
 import * as integrations from '../../src/api/integrations';
 import * as mailTemplates from '../../src/api/mailTemplates';
 import * as organisation from '../../src/api/organisation';
@@ -41,7 +42,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, eventbrite, followers, integrations, liveLike, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, eventbrite, followers, integrationHealth, integrations, liveLike, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -362,6 +363,9 @@ const CASES: Record<string, Case> = {
   'liveLike.getChatRoom': () => liveLike.getChatRoom({ chatroomId: '00000000-0000-4000-a000-000000000000' }),
   'liveLike.deleteResource': (_w, s) => liveLike.deleteResource({ itemId: s.assetId, resourceId: '00000000-0000-4000-a000-000000000000' }),
   'liveLike.disconnectAccount': () => liveLike.disconnectAccount(),
+  // integration health
+  'integrationHealth.listHealth': () => integrationHealth.listHealth(),
+  'integrationHealth.checkIntegration': () => integrationHealth.checkIntegration({ integration: 'roku-in-app' }),
   // vouchers
   'vouchers.listVouchers': () => vouchers.listVouchers({ page: 1, limit: 15, search: 'SUMMER', type: 'other' }),
   'vouchers.listGiftVouchers': () => vouchers.listGiftVouchers({ page: 1, limit: 15, search: 'gift' }),

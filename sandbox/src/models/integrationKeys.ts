@@ -119,6 +119,9 @@ function metadataStore(db: Db, merchantId: number, id: number): { row: ProviderR
   return { row, type };
 }
 
+/** The store a provider id of the merchant's is (Apple, Amazon or Roku); 404 otherwise. */
+export const storeTypeOf = (db: Db, merchantId: number, id: number): InAppType => metadataStore(db, merchantId, id).type;
+
 /** GET v2/payments/in-app/{id} */
 export function inAppKeys(db: Db, merchantId: number, id: number): InAppKeys {
   const { row, type } = metadataStore(db, merchantId, id);

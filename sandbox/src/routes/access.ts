@@ -104,6 +104,9 @@ const THIRD_PARTY: RouteAccess = { sections: ['settings'] };
 const LIVELIKE: RouteAccess = { sections: ['settings'], feature: 'LivelikeIntegration' };
 const CHAT_ROOMS: RouteAccess = { sections: ['assets'], feature: 'LivelikeIntegration' };
 const CHAT_ROOMS_WRITE: RouteAccess = { ...CHAT_ROOMS, write: true };
+// Health: the settings area; a check of an in-app store or PayPal also needs the in-app area (a read: customer support may check).
+const healthCheckSections = (request: FastifyRequest): readonly RestrictionKey[] =>
+  isThirdParty((request.params as { integration?: string }).integration ?? '') ? ['settings'] : ['settings', 'inAppIntegrations'];
 const externalAccountSections = (request: FastifyRequest): readonly RestrictionKey[] =>
   isThirdParty((request.params as { ovpName?: string }).ovpName ?? '') ? ['settings'] : ['settings', 'videoPlatformIntegrations'];
 
@@ -350,6 +353,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /v2/payments/in-app/:id': IN_APP_WRITE,
   'GET /v2/eventbrite/organizations': THIRD_PARTY,
   'GET /v2/eventbrite/videos': THIRD_PARTY,
+  'GET /v2/integrations/health': THIRD_PARTY,
+  'POST /v2/integrations/:integration/check': { sections: healthCheckSections },
   'POST /v2/items/livelike/account': LIVELIKE,
   'DELETE /v2/items/livelike/account': LIVELIKE,
   'GET /v2/items/livelike/:resource': CHAT_ROOMS,

@@ -32,6 +32,7 @@ import { paymentProviderRoutes } from './paymentProviders';
 import { videoPlatformRoutes } from './videoPlatforms';
 import { inAppIntegrationRoutes } from './inAppIntegrations';
 import { thirdPartyIntegrationRoutes } from './thirdPartyIntegrations';
+import { integrationHealthRoutes } from './integrationHealth';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -90,6 +91,7 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   videoPlatformRoutes,
   inAppIntegrationRoutes,
   thirdPartyIntegrationRoutes,
+  integrationHealthRoutes,
   voucherRoutes,
   audienceRoutes,
   bulkAccessRoutes,

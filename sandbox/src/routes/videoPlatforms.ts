@@ -18,12 +18,13 @@ import {
   ThumbnailParams,
 } from '../../../src/contracts/videoPlatforms';
 import type { SyncPlatform } from '../../../src/contracts/values';
-import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../../src/contracts/values';
+import { EXTERNAL_VIDEOS_PAGE_SIZE, isThirdParty } from '../../../src/contracts/values';
 import { FEATURE_OFF_MESSAGE } from '../lib/access';
 import { currentAccount, tenantId } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { merchantHasFeature } from '../models/features';
+import { track } from '../models/integrationHealth';
 import { channel, createChannel, listChannels, updateChannel } from '../models/ivsChannels';
 import { assetFeed, readFeed } from '../models/rssFeeds';
 import { chooserDoneHtml, chooserGoneHtml, chooserHtml } from '../services/panoptoChooserPage';
@@ -86,7 +87,11 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
     externalAccount(db, commerceMerchant(request), request.params.ovpName),
   );
   app.post('/external-accounts/:ovpName', { schema: { params: OvpParams, body: ExternalAccountBody } }, async (request, reply) => {
-    connectAccount(db, commerceMerchant(request), request.params.ovpName, request.body);
+    const merchantId = commerceMerchant(request);
+    const { ovpName } = request.params;
+    // A third-party service checks the keys as the connect goes: its outcome counts in its health.
+    if (isThirdParty(ovpName)) track(app.sandbox, merchantId, ovpName, () => connectAccount(db, merchantId, ovpName, request.body));
+    else connectAccount(db, merchantId, ovpName, request.body);
     return reply.code(201).type('text/plain; charset=utf-8').send('connected');
   });
   app.delete('/external-accounts/:ovpName', { schema: { params: OvpParams, body: NoBody } }, async (request, reply) => {

@@ -114,6 +114,17 @@ export const INTEGRATIONS_UI = {
   deleteChatRoom: 'Delete',
   deleteChatRoomOf: (title: string) => `Delete ${title}`,
   deleteChatRoomQuestion: (title: string) => `Delete the chat room ${title}? Its messages go with it.`,
+  healthTitle: 'Connection health',
+  healthStatus: 'Status',
+  healthStatuses: { ok: 'Working', failing: 'Failing', unknown: 'Not used yet' },
+  notConnectedStatus: 'Not connected',
+  lastSuccess: 'Last success',
+  lastError: 'Last error',
+  never: 'Never',
+  errorAt: (error: string, time: string) => `${error} (${time} UTC)`,
+  checkNow: 'Check now',
+  checking: 'Checking…',
+  boxHealth: (status: string) => `Health: ${status}`,
 } as const;
 
 /** What the sandbox's simulated services answer (not spec texts): the console shows them as the server's message. */

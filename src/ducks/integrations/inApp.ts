@@ -7,6 +7,7 @@ import { defineEndpoint, type EndpointOptions } from '../requests/defineEndpoint
 import { explainedError } from '../requests/explainedError';
 import { storedRead } from '../requests/paginated';
 import type { Tag } from '../requests/tags';
+import { HEALTH } from './health';
 
 // The in-app stores and PayPal (catalogue 7.11). Spec section 4: a save before keys exist says 'saved', later ones
 // 'updated'; Google's first save is a POST, every other save a PUT. Each write names the reads it makes stale.
@@ -19,7 +20,9 @@ const save = <Req, Res>(invalidates: (req: Req) => readonly Tag[], successNotice
   strategy: 'leading',
   successNotice,
   errorNotice: explainedError(),
-  invalidates,
+  // A failed save reached the store too: its health changed either way.
+  invalidates: (req) => [...invalidates(req), HEALTH],
+  invalidatesOnFailure: () => [HEALTH],
 });
 
 export const fetchGoogleInApp = defineEndpoint<void, GoogleInAppSetup>('integrations/fetchGoogleInApp', integrations.getGoogleInApp, storedRead(undefined, () => [GOOGLE]));

@@ -1,16 +1,16 @@
 import type { ChatRoom, LiveLikePage } from '../../api/integrations';
 import * as liveLike from '../../api/liveLike';
 import type { LiveLikeListRequest } from '../../api/liveLike';
-import * as ovps from '../../api/videoPlatforms';
 import type { ExternalAccount } from '../../api/videoPlatforms';
 import { INTEGRATION_NOTICES } from '../../constants/messages/integrations';
 import { VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms';
 import type { ChatRoomBody } from '../../contracts/integrations';
-import type { ExternalAccountBody } from '../../contracts/videoPlatforms';
 import { defineEndpoint } from '../requests/defineEndpoint';
 import { explainedError } from '../requests/explainedError';
 import { pagedRead } from '../requests/paginated';
 import { accountOf } from '../videoPlatforms';
+import { HEALTH } from './health';
+import { connectService } from './thirdParty';
 
 // LiveLike (catalogue 7.11; spec sections 4 and 8): its account, created or connected (failures fall back to 'External
 // account was not successfully connected.'), disconnected (falling back to 'Error while attempting to disconnect
@@ -22,23 +22,19 @@ export const createLiveLikeAccount = defineEndpoint<void, ExternalAccount>('inte
   strategy: 'leading',
   successNotice: VIDEO_PLATFORM_NOTICES.connected,
   errorNotice: explainedError(INTEGRATION_NOTICES.notConnected),
-  invalidates: () => accountOf(LIVELIKE),
+  invalidates: () => [...accountOf(LIVELIKE), HEALTH],
+  invalidatesOnFailure: () => [HEALTH],
 });
 
 /** The connect-existing view: the external account POST with the account's client_id and access_token. */
-export const connectLiveLike = defineEndpoint<ExternalAccountBody & { ovpName: 'livelike' }, string>('integrations/connectLiveLike', ovps.connectExternalAccount, {
-  strategy: 'leading',
-  successNotice: VIDEO_PLATFORM_NOTICES.connected,
-  errorNotice: explainedError(INTEGRATION_NOTICES.notConnected),
-  invalidates: () => accountOf(LIVELIKE),
-});
+export const connectLiveLike = connectService('livelike', INTEGRATION_NOTICES.notConnected);
 
 /** Disconnecting deletes the chat rooms and the chat option on assets (spec section 4). */
 export const disconnectLiveLike = defineEndpoint<void, void>('integrations/disconnectLiveLike', liveLike.disconnectAccount, {
   strategy: 'leading',
   successNotice: VIDEO_PLATFORM_NOTICES.disconnected,
   errorNotice: explainedError(INTEGRATION_NOTICES.disconnectFailed),
-  invalidates: () => [...accountOf(LIVELIKE), ROOMS],
+  invalidates: () => [...accountOf(LIVELIKE), ROOMS, HEALTH],
 });
 
 export const fetchChatRooms = defineEndpoint<LiveLikeListRequest, LiveLikePage<ChatRoom>>('integrations/fetchChatRooms', liveLike.listResources, pagedRead(() => [ROOMS]));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EventbriteEvent, EventbriteOrganization } from '../../../src/api/integrationTypes';
+import type { EventbriteEvent, EventbriteOrganization, IntegrationHealth } from '../../../src/api/integrationTypes';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { renderWithApp, signedIn } from '../../support/render';
 import { mockApi } from '../auth/support';
@@ -42,15 +42,27 @@ function setup(path: string, { connected = true, features = ['LivelikeIntegratio
       ? { status: 200, data: { events: [11, 12].map(event), pagination: pagination(null, 10) } }
       : { status: 200, data: { events: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(event), pagination: pagination('ZXZlbnRzMTA', 10) } },
   );
+  http.on('GET', 'v2/integrations/health', () => ({ status: 200, data: { collection: [eventbriteHealth(linked ? 'ok' : 'unknown', linked), health('livelike', 'unknown', false)] } }));
   const view = renderWithApp(path, { preloadedState: { auth: signedIn(['merchant', 'owner'], {}, { features }) } });
   return { http, ...view };
 }
+
+const health = (integration: IntegrationHealth['integration'], status: IntegrationHealth['status'], connected: boolean, overrides: Partial<IntegrationHealth> = {}): IntegrationHealth => ({
+  integration,
+  connected,
+  status,
+  last_success_at: status === 'ok' ? Date.UTC(2026, 10, 27, 13, 0) / 1000 : null,
+  last_error: null,
+  last_error_at: null,
+  ...overrides,
+});
+const eventbriteHealth = (status: IntegrationHealth['status'], connected: boolean) => health('eventbrite', status, connected);
 
 describe('/settings/integrations/third-party-integrations', () => {
   it('shows event ticketing always and live engagement with the LivelikeIntegration feature', async () => {
     const { user, location } = setup('/settings/integrations/third-party-integrations');
     const boxes = await screen.findByRole('list', { name: 'Third-party services' });
-    expect(within(boxes).getAllByRole('listitem').map((box) => box.textContent)).toEqual(['EventbriteEvent ticketing', 'LiveLikeLive engagement']);
+    expect(within(boxes).getAllByRole('listitem').map((box) => box.textContent)).toEqual(['EventbriteEvent ticketingHealth: Working', 'LiveLikeLive engagementHealth: Not connected']);
     await user.click(within(boxes).getByRole('link', { name: 'Eventbrite' }));
     expect(location()).toBe('/settings/integrations/third-party-integrations/eventbrite');
   });
@@ -107,5 +119,31 @@ describe('Eventbrite', () => {
     await user.click(await screen.findByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('External account successfully deleted.')).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Connection' })).toBeInTheDocument();
+  });
+});
+
+describe('Eventbrite’s connection health', () => {
+  it('Check now shows the error and its time when Eventbrite does not answer, and the box shows it failing', async () => {
+    const { http, user } = setup('/settings/integrations/third-party-integrations/eventbrite');
+    const failing = health('eventbrite', 'failing', true, { last_error: 'Eventbrite could not be reached: it did not answer.', last_error_at: Date.UTC(2026, 10, 27, 14, 5) / 1000 });
+    const panel = await screen.findByRole('region', { name: 'Connection health' });
+    expect(await within(panel).findByText('Working')).toBeInTheDocument();
+    http.on('POST', 'v2/integrations/eventbrite/check', { status: 200, data: failing });
+    http.on('GET', 'v2/integrations/health', { status: 200, data: { collection: [failing] } });
+    await user.click(within(panel).getByRole('button', { name: 'Check now' }));
+    expect(await within(panel).findByText('Eventbrite could not be reached: it did not answer. (2026/11/27 14:05 UTC)')).toBeInTheDocument();
+    expect(within(panel).getByText('Failing')).toBeInTheDocument();
+    expect(http.calls('POST', 'v2/integrations/eventbrite/check')).toHaveLength(1);
+
+    await user.click(screen.getByRole('link', { name: 'Back to third-party integrations' }));
+    const boxes = await screen.findByRole('list', { name: 'Third-party services' });
+    expect(await within(boxes).findByText('Health: Failing')).toBeInTheDocument();
+  });
+
+  it('cannot be checked before Eventbrite is connected', async () => {
+    setup('/settings/integrations/third-party-integrations/eventbrite', { connected: false });
+    const panel = await screen.findByRole('region', { name: 'Connection health' });
+    expect(await within(panel).findByText('Not connected')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Check now' })).toBeDisabled();
   });
 });

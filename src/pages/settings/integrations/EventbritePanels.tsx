@@ -11,11 +11,11 @@ import { Table, type Column } from '../../../components/Table';
 import { FORM } from '../../../constants/messages/forms';
 import { INTEGRATIONS_UI as UI, THIRD_PARTY_KEY_LABELS } from '../../../constants/messages/integrations';
 import { EVENTBRITE_EVENTS_PAGE_SIZE } from '../../../contracts/values';
-import { deleteExternalAccount, fetchEventbriteEvents, fetchEventbriteOrganizations } from '../../../ducks/integrations';
+import { connectEventbrite, deleteExternalAccount, fetchEventbriteEvents, fetchEventbriteOrganizations } from '../../../ducks/integrations';
 import { useContinuedList, useStoredRead } from '../../../ducks/requests/readHooks';
 import type { RequestState } from '../../../ducks/requests/types';
 import { formatTableDate } from '../../../ducks/reports/periods';
-import { connectExternalAccount, fetchExternalAccount } from '../../../ducks/videoPlatforms';
+import { fetchExternalAccount } from '../../../ducks/videoPlatforms';
 import { KeysForm } from './KeysForm';
 
 const TOKEN_FIELDS = [{ name: 'private_token', label: THIRD_PARTY_KEY_LABELS.private_token ?? '', secret: true }] as const;
@@ -27,7 +27,7 @@ const EVENTBRITE = { ovpName: 'eventbrite' } as const;
 function Connection({ connected, token }: { connected: boolean; token: string }) {
   const dispatch = useDispatch();
   const headingId = useId();
-  const { submit } = useSubmit(connectExternalAccount, { key: 'eventbrite' });
+  const { submit } = useSubmit(connectEventbrite);
   return (
     <SectionPanel aria-labelledby={headingId}>
       <h2 id={headingId}>{UI.connectionTitle}</h2>

@@ -12,6 +12,7 @@ import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { PATHS } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { useCan } from '../../../routes/useCan';
+import { HealthPanel } from './IntegrationHealth';
 import { KeysForm } from './KeysForm';
 import { storeForm } from './storeKeys';
 
@@ -103,6 +104,7 @@ function StoreScreen({ type }: { type: InAppType }) {
       <h1>{STORE_NAMES[type]}</h1>
       {!writable && <p>{UI.readOnly}</p>}
       <SectionPanel aria-label={UI.keysTitle}>{type === 'google-in-app' ? <GoogleKeys writable={writable} /> : <ProviderKeys type={type} writable={writable} />}</SectionPanel>
+      <HealthPanel integration={type} />
     </section>
   );
 }

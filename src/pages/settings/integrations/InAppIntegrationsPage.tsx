@@ -7,6 +7,7 @@ import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { PATHS } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { useCan } from '../../../routes/useCan';
+import { HealthBadge, useIntegrationHealth } from './IntegrationHealth';
 
 export const Boxes = styled.ul`
   display: grid;
@@ -15,6 +16,9 @@ export const Boxes = styled.ul`
   padding: 0;
   list-style: none;
   li {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
     padding: 16px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
@@ -33,6 +37,7 @@ export const Boxes = styled.ul`
 export default function InAppIntegrationsPage() {
   const payPal = useCan().hasFeature('ExternalPaypalIntegration');
   const { view, retry } = useStoredRead(fetchProviderMetadata, undefined);
+  const health = useIntegrationHealth().view.data?.collection;
   const saved = (gateway: string) => view.data?.collection.some((entry) => entry.name === gateway && entry.metadata !== null) === true;
   return (
     <section>
@@ -43,13 +48,13 @@ export default function InAppIntegrationsPage() {
           {IN_APP_TYPES.map((type) => (
             <li key={type}>
               <RouteLink to={PATHS.inAppIntegration(type)}>{STORE_NAMES[type]}</RouteLink>
-              <span>{saved(IN_APP_STORES[type].gateway) ? UI.configured : UI.notConfigured}</span>
+              <span>{saved(IN_APP_STORES[type].gateway) ? UI.configured : UI.notConfigured}</span> <HealthBadge integration={type} all={health} />
             </li>
           ))}
           {payPal && (
             <li>
               <RouteLink to={PATHS.payPalIntegration}>{UI.payPalTitle}</RouteLink>
-              <span>{saved(PAYPAL_GATEWAY) ? UI.configured : UI.notConfigured}</span>
+              <span>{saved(PAYPAL_GATEWAY) ? UI.configured : UI.notConfigured}</span> <HealthBadge integration="paypal" all={health} />
             </li>
           )}
         </Boxes>

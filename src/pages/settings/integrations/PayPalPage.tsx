@@ -9,6 +9,7 @@ import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { PATHS } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { useCan } from '../../../routes/useCan';
+import { HealthPanel } from './IntegrationHealth';
 import { KeysForm } from './KeysForm';
 import { PAYPAL_FIELDS, PAYPAL_SCHEMA } from './storeKeys';
 
@@ -51,6 +52,7 @@ export default function PayPalPage() {
           </p>
         )}
       </LoadState>
+      <HealthPanel integration="paypal" />
     </section>
   );
 }

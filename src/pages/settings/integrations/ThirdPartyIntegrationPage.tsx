@@ -5,6 +5,7 @@ import { PATHS } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { useCan } from '../../../routes/useCan';
 import { EventbritePanels } from './EventbritePanels';
+import { HealthPanel } from './IntegrationHealth';
 import { LiveLikePanels } from './LiveLikePanels';
 
 /**
@@ -23,6 +24,7 @@ export default function ThirdPartyIntegrationPage() {
       </p>
       <h1>{THIRD_PARTY_NAMES[type]}</h1>
       {type === 'eventbrite' ? <EventbritePanels /> : <LiveLikePanels />}
+      <HealthPanel integration={type} />
     </section>
   );
 }

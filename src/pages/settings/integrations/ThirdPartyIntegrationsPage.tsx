@@ -4,6 +4,7 @@ import { PATHS } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { useCan } from '../../../routes/useCan';
 import { Boxes } from './InAppIntegrationsPage';
+import { HealthBadge, useIntegrationHealth } from './IntegrationHealth';
 
 /**
  * /settings/integrations/third-party-integrations (spec section 2): event ticketing (Eventbrite) always; live engagement
@@ -11,6 +12,7 @@ import { Boxes } from './InAppIntegrationsPage';
  */
 export default function ThirdPartyIntegrationsPage() {
   const liveLike = useCan().hasFeature('LivelikeIntegration');
+  const health = useIntegrationHealth().view.data?.collection;
   const boxes: { type: ThirdParty; kind: string }[] = [{ type: 'eventbrite', kind: UI.eventTicketing }, ...(liveLike ? [{ type: 'livelike' as const, kind: UI.liveEngagement }] : [])];
   return (
     <section>
@@ -21,6 +23,7 @@ export default function ThirdPartyIntegrationsPage() {
           <li key={type}>
             <RouteLink to={PATHS.thirdPartyIntegration(type)}>{THIRD_PARTY_NAMES[type]}</RouteLink>
             <span>{kind}</span>
+            <HealthBadge integration={type} all={health} />
           </li>
         ))}
       </Boxes>
