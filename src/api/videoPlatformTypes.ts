@@ -1,8 +1,8 @@
-import type { LookupKey, SyncPlatform } from '../contracts/values';
+import type { ExternalAccountName, IvsChannelType, IvsLatencyMode, LookupKey, SyncPlatform } from '../contracts/values';
 
 /** Shapes of the video platform calls (catalogue 7.1 `ovps/*`, 7.11 external account), shared with the sandbox. */
 export interface ExternalAccount {
-  ovp_name: SyncPlatform;
+  ovp_name: ExternalAccountName;
   connected: boolean;
   /** The keys as stored, secrets masked. */
   keys: Record<string, string>;
@@ -79,4 +79,22 @@ export interface RssItem {
   enclosure_url: string;
   /** Seconds. */
   duration: number;
+}
+
+/** An IVS livestream channel (catalogue 7.11 `v2/ovps/ivs/channels`), with what an encoder and a player need. */
+export interface IvsChannel {
+  arn: string;
+  name: string;
+  type: IvsChannelType;
+  latency: IvsLatencyMode;
+  /** Where an encoder sends the stream (RTMPS on port 443): `rtmps://{ingest_endpoint}:443/app/`. */
+  ingest_endpoint: string;
+  stream_key: string;
+  playback_url: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface IvsChannels {
+  collection: IvsChannel[];
 }

@@ -1,12 +1,13 @@
 // Video platforms (catalogue 7.1 `ovps/*`, the external account of 7.11); every function has the call shape (req, ctx).
-import type { ExternalAccountBody, SyncBody } from '../contracts/videoPlatforms';
-import type { LookupKey, SyncPlatform } from '../contracts/values';
+import type { ExternalAccountBody, IvsChannelBody, IvsChannelUpdateBody, SyncBody } from '../contracts/videoPlatforms';
+import type { ExternalAccountName, LookupKey, SyncPlatform } from '../contracts/values';
 import { api, type CallContext } from './client';
-import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, JwPlayer, PanoptoChooser, RssFeed, SyncStatus } from './videoPlatformTypes';
+import type { ExternalAccount, ExternalVideoDetails, ExternalVideosPage, IvsChannel, IvsChannels, JwPlayer, PanoptoChooser, RssFeed, SyncStatus } from './videoPlatformTypes';
 
 export type * from './videoPlatformTypes';
 
-type Ovp = { ovpName: SyncPlatform };
+/** A video platform or a third-party service (Eventbrite, LiveLike): the external account calls take either. */
+type Ovp = { ovpName: ExternalAccountName };
 
 /** GET external-accounts/{ovpName} */
 export const getExternalAccount = ({ ovpName }: Ovp, ctx?: CallContext): Promise<ExternalAccount> =>
@@ -62,3 +63,15 @@ export const fetchRssFeed = ({ url }: { url: string }, ctx?: CallContext): Promi
 /** GET rss/feed/{id}/content: the feed of an RSS asset. */
 export const getAssetFeed = ({ id }: { id: number }, ctx?: CallContext): Promise<RssFeed> =>
   api().request({ method: 'GET', path: 'rss/feed/{id}/content', pathVars: { id }, ...ctx });
+
+/** GET v2/ovps/ivs/channels: the linked IVS account's livestream channels. */
+export const listIvsChannels = (_req: void, ctx?: CallContext): Promise<IvsChannels> => api().request({ method: 'GET', path: 'v2/ovps/ivs/channels', ...ctx });
+
+/** POST v2/ovps/ivs/channels: name, type (STANDARD or BASIC), latency (LOW or NORMAL). */
+export const createIvsChannel = (body: IvsChannelBody, ctx?: CallContext): Promise<IvsChannel> => api().request({ method: 'POST', path: 'v2/ovps/ivs/channels', body, ...ctx });
+
+/** PUT v2/ovps/ivs/channels: the channel's arn and what changes. */
+export const updateIvsChannel = (body: IvsChannelUpdateBody, ctx?: CallContext): Promise<IvsChannel> => api().request({ method: 'PUT', path: 'v2/ovps/ivs/channels', body, ...ctx });
+
+/** GET v2/ovps/ivs/channel?arn */
+export const getIvsChannel = ({ arn }: { arn: string }, ctx?: CallContext): Promise<IvsChannel> => api().request({ method: 'GET', path: 'v2/ovps/ivs/channel', query: { arn }, ...ctx });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -45,9 +45,31 @@ const Empty = styled.td`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * Whether the element is wider than its box: a table that scrolls sideways inside its own box must be reachable by
+ * keyboard to be scrolled (WCAG 2.1.1; axe 'scrollable-region-focusable'), and only then takes a Tab stop.
+ */
+function useOverflows<T extends HTMLElement>(): [RefObject<T>, boolean] {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflows];
+}
+
 export function Table<Row>({ columns, rows, rowKey, emptyText, caption }: TableProps<Row>) {
+  const [scrollRef, overflows] = useOverflows<HTMLDivElement>();
   return (
-    <Scroll>
+    <Scroll ref={scrollRef} {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
       <StyledTable>
         {caption && (
           <caption>

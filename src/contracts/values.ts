@@ -357,3 +357,83 @@ export const PROTECTED_LABEL_FIELD = 'boxoffice_protected_label';
 export const DEFAULT_BRANDING_ID = 'default';
 /** A merchant's branding themes, at most. */
 export const MAX_BRANDING_THEMES = 50;
+/**
+ * The in-app stores (spec sections 2, 3 and 5; catalogue 7.11): the route's type, the payment provider (gateway) whose
+ * keys they are, and the keys of each, in the form's order. Google's are its own setup (site token and Play Store
+ * public key); the others are provider metadata, Apple's p8 key sent beside it.
+ */
+export const IN_APP_STORES = {
+  'google-in-app': { gateway: 'Google In-App', keys: ['site_token', 'playstore_public_key'] },
+  'apple-in-app': { gateway: 'Apple In-App', keys: ['bundle_id', 'p8_certificate', 'key_id', 'issuer', 'secret_key'] },
+  'amazon-in-app': { gateway: 'Amazon In-App', keys: ['secret_key'] },
+  'roku-in-app': { gateway: 'Roku In-App', keys: ['api_key'] },
+} as const;
+export type InAppType = keyof typeof IN_APP_STORES;
+export const IN_APP_TYPES = Object.keys(IN_APP_STORES) as InAppType[];
+export type InAppKey = (typeof IN_APP_STORES)[InAppType]['keys'][number];
+/** The stores whose keys are provider metadata, saved by provider id (always a PUT). */
+export const METADATA_STORES = ['apple-in-app', 'amazon-in-app', 'roku-in-app'] as const satisfies readonly InAppType[];
+export type MetadataStore = (typeof METADATA_STORES)[number];
+/** Apple's one optional key: the legacy shared secret (Amazon's shared secret is required). */
+export const isOptionalInAppKey = (type: InAppType, key: InAppKey): boolean => type === 'apple-in-app' && key === 'secret_key';
+/** Apple's p8 key (App Store Connect API) is a PEM private key between these markers (spec section 5). */
+export const P8_BEGIN = '-----BEGIN PRIVATE KEY-----';
+export const P8_END = '-----END PRIVATE KEY-----';
+export const isP8Key = (value: string): boolean => {
+  const trimmed = value.trim();
+  return trimmed.startsWith(P8_BEGIN) && trimmed.endsWith(P8_END) && trimmed.length > P8_BEGIN.length + P8_END.length;
+};
+/** Google's site token is at least this long (spec section 5). */
+export const GOOGLE_SITE_TOKEN_MIN = 6;
+/** PayPal's REST app keys, kept as the PayPal provider's metadata (feature ExternalPaypalIntegration). */
+export const PAYPAL_GATEWAY = 'PayPal';
+export const PAYPAL_KEYS = ['client_id', 'client_secret'] as const;
+export type PayPalKey = (typeof PAYPAL_KEYS)[number];
+/** A stored key's largest size (a p8 key is about 250 characters, a Play Store public key about 400). */
+export const MAX_IN_APP_KEY_LENGTH = 4000;
+/**
+ * The third-party integrations (spec section 2: route type eventbrite or livelike), connected through the same external
+ * account calls as the video platforms (spec section 3: Eventbrite's private_token, LiveLike's client_id and access_token).
+ */
+export const THIRD_PARTY_SPECS = {
+  eventbrite: { keys: ['private_token'] },
+  livelike: { keys: ['client_id', 'access_token'] },
+} as const;
+export type ThirdParty = keyof typeof THIRD_PARTY_SPECS;
+export const THIRD_PARTIES = Object.keys(THIRD_PARTY_SPECS) as ThirdParty[];
+/** Everything the external account calls connect: a video platform or a third-party service. */
+export type ExternalAccountName = SyncPlatform | ThirdParty;
+export const EXTERNAL_ACCOUNT_NAMES: readonly ExternalAccountName[] = [...SYNC_PLATFORMS, ...THIRD_PARTIES];
+export type AccountKey = PlatformKey | (typeof THIRD_PARTY_SPECS)[ThirdParty]['keys'][number];
+export const ACCOUNT_KEYS = [...new Set([...PLATFORM_KEYS, ...THIRD_PARTIES.flatMap((name) => THIRD_PARTY_SPECS[name].keys)])] as AccountKey[];
+/** The keys an external account takes, in its form's order; the last is its secret. */
+export const accountKeys = (name: ExternalAccountName): readonly AccountKey[] => (name in THIRD_PARTY_SPECS ? THIRD_PARTY_SPECS[name as ThirdParty].keys : VIDEO_PLATFORM_SPECS[name as SyncPlatform].keys);
+export const isThirdParty = (name: string): name is ThirdParty => name in THIRD_PARTY_SPECS;
+/** Spec section 9: an Eventbrite organisation's events (its "videos") 10 a page; organisations page as Eventbrite's do. */
+export const EVENTBRITE_EVENTS_PAGE_SIZE = 10;
+export const EVENTBRITE_ORGANIZATIONS_PAGE_SIZE = 5;
+/** IVS livestream channels (spec section 3; catalogue 7.11): their types and latency modes, and the name IVS allows. */
+export const IVS_CHANNEL_TYPES = ['STANDARD', 'BASIC'] as const;
+export type IvsChannelType = (typeof IVS_CHANNEL_TYPES)[number];
+export const IVS_LATENCY_MODES = ['LOW', 'NORMAL'] as const;
+export type IvsLatencyMode = (typeof IVS_LATENCY_MODES)[number];
+export const IVS_CHANNEL_NAME_PATTERN = '^[A-Za-z0-9_-]{1,128}$';
+/** An IVS channel's ARN: arn:aws:ivs:{region}:{account}:channel/{id}. */
+export const IVS_CHANNEL_ARN_PATTERN = '^arn:aws:ivs:[a-z0-9-]+:\\d{12}:channel/[A-Za-z0-9]{12}$';
+/** A merchant's channels, at most (IVS's default quota per account and region). */
+export const MAX_IVS_CHANNELS = 20;
+/** LiveLike chat rooms (spec section 3): the content filter; the resources the list call reads; 10 a page (spec: `page`, size not given). */
+export const CHAT_CONTENT_FILTERS = ['filtered', 'none'] as const;
+export type ChatContentFilter = (typeof CHAT_CONTENT_FILTERS)[number];
+export const LIVELIKE_RESOURCES = ['chatrooms'] as const;
+export type LiveLikeResource = (typeof LIVELIKE_RESOURCES)[number];
+export const LIVELIKE_PAGE_SIZE = 10;
+export const MAX_CHAT_ROOM_TITLE = 100;
+/**
+ * The integrations whose connection health the console shows (issue 23, beyond the spec): the in-app stores, PayPal and
+ * the third-party services, each tracked by the sandbox as it is used and checked on demand.
+ */
+export const HEALTH_INTEGRATIONS = [...IN_APP_TYPES, 'paypal', ...THIRD_PARTIES] as const;
+export type HealthIntegration = InAppType | 'paypal' | ThirdParty;
+export const HEALTH_STATUSES = ['ok', 'failing', 'unknown'] as const;
+export type HealthStatus = (typeof HEALTH_STATUSES)[number];

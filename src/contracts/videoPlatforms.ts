@@ -1,12 +1,13 @@
 import { Type, type Static, type TOptional, type TString } from 'typebox';
 import { Closed, OneOf, Query, Text } from './fields';
-import { LOOKUP_KEYS, PLATFORM_KEYS, SYNC_PLATFORMS, VIDEO_ID_PATTERN } from './values';
+import { ACCOUNT_KEYS, EXTERNAL_ACCOUNT_NAMES, IVS_CHANNEL_ARN_PATTERN, IVS_CHANNEL_NAME_PATTERN, IVS_CHANNEL_TYPES, IVS_LATENCY_MODES, LOOKUP_KEYS, SYNC_PLATFORMS, VIDEO_ID_PATTERN } from './values';
 
 /** Video platform calls (catalogue 7.1 `ovps/*`, the external account of 7.11). */
 const Platform = OneOf(SYNC_PLATFORMS);
 const Numeric = Type.String({ pattern: '^\\d{1,6}$' });
 
-export const OvpParams = Closed({ ovpName: Platform });
+/** The external account calls also connect the third-party integrations (Eventbrite, LiveLike). */
+export const OvpParams = Closed({ ovpName: OneOf(EXTERNAL_ACCOUNT_NAMES) });
 export const OvpTypeParams = Closed({ type: Platform });
 const VideoId = Type.String({ pattern: VIDEO_ID_PATTERN });
 /** An object schema with each of the keys optional. */
@@ -14,8 +15,8 @@ const optionalEach = <K extends string>(keys: readonly K[], field: (key: K) => T
   Object.fromEntries(keys.map((key) => [key, Type.Optional(field(key))])) as Record<K, TOptional<TString>>;
 export const ThumbnailParams = Closed({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' }) });
 
-/** The keys of an account: each platform takes its own (VIDEO_PLATFORM_SPECS); the sandbox asks for exactly those. */
-export const ExternalAccountBody = Closed(optionalEach(PLATFORM_KEYS, () => Text(500, 1)));
+/** The keys of an account: each platform or service takes its own (accountKeys); the sandbox asks for exactly those. */
+export const ExternalAccountBody = Closed(optionalEach(ACCOUNT_KEYS, () => Text(500, 1)));
 export type ExternalAccountBody = Static<typeof ExternalAccountBody>;
 
 export const ExternalVideosQuery = Query({ page_number: Type.Optional(Numeric), limit: Type.Optional(Numeric), access_token: Type.Optional(Text(500)) });
@@ -45,3 +46,12 @@ export const RssFeedParams = Closed({ id: Type.Integer({ minimum: 1 }) });
 export const ChooserParams = Closed({ token: Type.String({ pattern: '^[a-f0-9]{40}$' }) });
 export const ChooserBody = Closed({ session_ids: Type.Optional(Type.Union([VideoId, Type.Array(VideoId, { maxItems: 100 })])) });
 export type ChooserBody = Static<typeof ChooserBody>;
+
+/** IVS livestream channels (catalogue 7.11): create with a name, type and latency; update by ARN; read one by ARN. */
+const ChannelName = Type.String({ pattern: IVS_CHANNEL_NAME_PATTERN });
+const ChannelArn = Type.String({ pattern: IVS_CHANNEL_ARN_PATTERN });
+export const IvsChannelBody = Closed({ name: ChannelName, type: OneOf(IVS_CHANNEL_TYPES), latency: OneOf(IVS_LATENCY_MODES) });
+export type IvsChannelBody = Static<typeof IvsChannelBody>;
+export const IvsChannelUpdateBody = Closed({ arn: ChannelArn, name: Type.Optional(ChannelName), type: Type.Optional(OneOf(IVS_CHANNEL_TYPES)), latency: Type.Optional(OneOf(IVS_LATENCY_MODES)) });
+export type IvsChannelUpdateBody = Static<typeof IvsChannelUpdateBody>;
+export const IvsChannelQuery = Query({ arn: ChannelArn });

@@ -5,6 +5,7 @@ import { AUTH_SETTINGS_UI } from '../constants/messages/authSettings';
 import { BRANDING_UI } from '../constants/messages/branding';
 import { AUDIENCE_UI, BULK_UI, PAYMENT_DETAILS_UI, SEGMENTATION_UI, SUBSCRIPTIONS_UI } from '../constants/messages/audience';
 import { DASHBOARD_UI } from '../constants/messages/dashboard';
+import { INTEGRATIONS_UI } from '../constants/messages/integrations';
 import { PAYMENTS_UI } from '../constants/messages/lists';
 import { REPORTS } from '../constants/messages/reports';
 import { RESTRICTIONS_UI } from '../constants/messages/restrictions';
@@ -17,7 +18,7 @@ import { billingRoutes } from './billingRoutes';
 import { mailTemplateRoutes } from './mailTemplateRoutes';
 import { webhookRoutes } from './webhookRoutes';
 import { PATHS } from './paths';
-import type { RestrictionKey } from './permissions';
+import type { FeatureName, RestrictionKey } from './permissions';
 import { externalRoutes } from './externalRoutes';
 import type { AppRoute, LazyPage } from './types';
 
@@ -55,6 +56,7 @@ const AssetEditPage = lazy(() =>
     import(/* webpackChunkName: "assets" */ '../ducks/accessCodes'),
     import(/* webpackChunkName: "assets" */ '../ducks/videoPlatforms'),
     import(/* webpackChunkName: "reports" */ '../ducks/uniqueAudience'),
+    import(/* webpackChunkName: "assets" */ '../ducks/integrations'),
   ),
 );
 
@@ -162,7 +164,12 @@ type SettingsScreen =
   | 'VideoPlatformPage'
   | 'BrandingThemesPage'
   | 'BrandingThemePage'
-  | 'NewBrandingThemePage';
+  | 'NewBrandingThemePage'
+  | 'InAppIntegrationsPage'
+  | 'InAppIntegrationPage'
+  | 'PayPalPage'
+  | 'ThirdPartyIntegrationsPage'
+  | 'ThirdPartyIntegrationPage';
 
 // The Settings screens share one chunk with their store features.
 const settingsPage = (screen: SettingsScreen): LazyPage =>
@@ -173,6 +180,7 @@ const settingsPage = (screen: SettingsScreen): LazyPage =>
       import(/* webpackChunkName: "settings" */ '../ducks/videoPlatforms'),
       import(/* webpackChunkName: "settings" */ '../ducks/authSettings'),
       import(/* webpackChunkName: "branding" */ '../ducks/branding'),
+      import(/* webpackChunkName: "settings" */ '../ducks/integrations'),
     ),
   );
 
@@ -182,12 +190,13 @@ const SectionDoor = lazy(() => import(/* webpackChunkName: "settings" */ './Sect
  * A screen of the Settings section, a second-level tab of Auth or Integrations by default: the settings area and its
  * own (one key or several) must be open.
  */
-const settingsRoute = (path: string, title: string, screen: SettingsScreen, keys: RestrictionKey | readonly RestrictionKey[], subTab = true): AppRoute => ({
+const settingsRoute = (path: string, title: string, screen: SettingsScreen, keys: RestrictionKey | readonly RestrictionKey[], subTab = true, feature?: FeatureName): AppRoute => ({
   path,
   title,
   section: 'settings',
   sectionTitle: SECTION_TITLES.settings,
   ...(subTab ? { subTab: { label: title } } : {}),
+  ...(feature ? { feature } : {}),
   restriction: { key: 'settings', also: typeof keys === 'string' ? [keys] : keys },
   page: settingsPage(screen),
 });
@@ -321,6 +330,12 @@ export const merchantRoutes: readonly AppRoute[] = [
   settingsDoor(PATHS.integrations, AUTH_SETTINGS_UI.integrationsTab, { tab: { label: AUTH_SETTINGS_UI.integrationsTab } }),
   settingsRoute(PATHS.ovpIntegrations, VIDEO_UI.title, 'VideoPlatformsPage', 'videoPlatformIntegrations'),
   settingsRoute(PATHS.videoPlatform(':platform'), VIDEO_UI.platformTitle, 'VideoPlatformPage', 'videoPlatformIntegrations', false),
+  settingsRoute(PATHS.inAppIntegrations, INTEGRATIONS_UI.inAppTitle, 'InAppIntegrationsPage', 'inAppIntegrations'),
+  settingsRoute(PATHS.payPalIntegration, INTEGRATIONS_UI.payPalTitle, 'PayPalPage', 'inAppIntegrations', false, 'ExternalPaypalIntegration'),
+  settingsRoute(PATHS.inAppIntegration(':type'), INTEGRATIONS_UI.storeTitle, 'InAppIntegrationPage', 'inAppIntegrations', false),
+  // The third-party integrations have no area of their own in the spec: the settings area alone.
+  settingsRoute(PATHS.thirdPartyIntegrations, INTEGRATIONS_UI.thirdPartyTitle, 'ThirdPartyIntegrationsPage', 'settings'),
+  settingsRoute(PATHS.thirdPartyIntegration(':type'), INTEGRATIONS_UI.thirdPartyScreenTitle, 'ThirdPartyIntegrationPage', 'settings', false),
   ...accountRoutes(''),
   organisationRoute,
   ...relateRoutes,

@@ -55,4 +55,10 @@ export const PATHS = {
   webhookDetails: (id: number | string) => `/webhooks/edit/${id}`,
   ovpIntegrations: '/settings/integrations/ovp-integrations',
   videoPlatform: (platform: string) => `/settings/integrations/ovp-integrations/${platform}`,
+  inAppIntegrations: '/settings/integrations/in-app-integrations',
+  inAppIntegration: (type: string) => `/settings/integrations/in-app-integrations/${type}`,
+  /** PayPal's keys, beside the in-app stores (the spec names no path). */
+  payPalIntegration: '/settings/integrations/in-app-integrations/paypal',
+  thirdPartyIntegrations: '/settings/integrations/third-party-integrations',
+  thirdPartyIntegration: (type: string) => `/settings/integrations/third-party-integrations/${type}`,
 } as const;

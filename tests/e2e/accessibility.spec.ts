@@ -91,6 +91,12 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
       ['/settings/integrations/ovp-integrations', 'Video platforms'],
       ['/settings/integrations/ovp-integrations/jwplayer', 'Connection'],
       ['/settings/integrations/ovp-integrations/brightcove', 'Connection'],
+      ['/settings/integrations/in-app-integrations', 'In-app integrations'],
+      ['/settings/integrations/in-app-integrations/apple-in-app', 'Connection health'],
+      ['/settings/integrations/in-app-integrations/paypal', 'Connection health'],
+      ['/settings/integrations/third-party-integrations', 'Third-party integrations'],
+      ['/settings/integrations/third-party-integrations/eventbrite', 'Connection health'],
+      ['/settings/integrations/third-party-integrations/livelike', 'Connection health'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready })).toBeVisible();

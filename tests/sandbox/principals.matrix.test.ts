@@ -28,7 +28,7 @@ const EMAILS: Record<Exclude<Principal, 'anonymous'>, string> = {
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  form?: Record<string, string>;
+  form?: Record<string, string | Record<string, string>>;
   /** A JSON body, for the calls that take one. */
   json?: unknown;
 }
@@ -297,6 +297,42 @@ const MATRIX: readonly Row[] = [
   { route: 'POST /ovps/panopto/chooser/:token', call: { method: 'POST', url: `/ovps/panopto/chooser/${'a'.repeat(40)}`, form: { session_ids: 'x' } }, expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
   { route: 'POST /ovps/sync', call: { method: 'POST', url: '/ovps/sync', form: { ovp_name: 'jwplayer', sync_all: '1' } }, expect: [401, 409, 409, 409, 409, 409, 403, 403, 409, 409, 409] },
   { route: 'POST /ovps/sync/check-status', call: { method: 'POST', url: '/ovps/sync/check-status', form: { ovp_name: 'jwplayer' } }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  // IVS channels need the linked IVS account (none is linked: 409); customer support reads only.
+  { route: 'GET /v2/ovps/ivs/channels', call: { method: 'GET', url: '/v2/ovps/ivs/channels' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  { route: 'POST /v2/ovps/ivs/channels', call: { method: 'POST', url: '/v2/ovps/ivs/channels', form: { name: 'matrix', type: 'BASIC', latency: 'LOW' } }, expect: [401, 409, 409, 409, 409, 409, 403, 403, 409, 409, 409] },
+  { route: 'PUT /v2/ovps/ivs/channels', call: { method: 'PUT', url: '/v2/ovps/ivs/channels', form: { arn: 'arn:aws:ivs:us-west-2:123456789012:channel/AbCdEfGhIjKl', latency: 'NORMAL' } }, expect: [401, 409, 409, 409, 409, 409, 403, 403, 409, 409, 409] },
+  { route: 'GET /v2/ovps/ivs/channel', call: { method: 'GET', url: '/v2/ovps/ivs/channel?arn=arn:aws:ivs:us-west-2:123456789012:channel/AbCdEfGhIjKl' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  // Third-party services (Eventbrite) are connected through the same external account calls, in the settings area
+  // only: customer support may change them, analysts have no settings.
+  { route: 'POST /external-accounts/:ovpName', call: { method: 'POST', url: '/external-accounts/eventbrite', form: { private_token: 'invalid' } }, expect: [401, 400, 400, 400, 400, 400, 403, 400, 400, 400, 400] },
+  { route: 'GET /v2/eventbrite/organizations', call: { method: 'GET', url: '/v2/eventbrite/organizations' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  { route: 'GET /v2/eventbrite/videos', call: { method: 'GET', url: '/v2/eventbrite/videos?organization_id=123456789012&limit=10' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  // LiveLike (feature LivelikeIntegration, the owner's merchant only): the owner creates the account, which its staff then
+  // find there (409); chat rooms belong to assets (read-only for customer support, closed to analysts). Disconnecting
+  // comes last: the owner's goes, then there is nothing left to disconnect (404).
+  { route: 'POST /v2/items/livelike/account', call: { method: 'POST', url: '/v2/items/livelike/account' }, expect: [401, 201, 403, 403, 409, 409, 403, 409, 403, 403, 403] },
+  { route: 'GET /v2/items/livelike/:resource', call: { method: 'GET', url: '/v2/items/livelike/chatrooms?page=1' }, expect: [401, 200, 403, 403, 200, 200, 403, 200, 403, 403, 403] },
+  { route: 'POST /v2/items/livelike/chatrooms', call: { method: 'POST', url: '/v2/items/livelike/chatrooms', form: { title: 'Matrix', item_id: '999999', content_filter: 'filtered' } }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 403, 403, 403] },
+  { route: 'PATCH /v2/items/livelike/chatrooms', call: { method: 'PATCH', url: '/v2/items/livelike/chatrooms', form: { id: '00000000-0000-4000-a000-000000000000', title: 'Matrix', item_id: '999999', content_filter: 'none' } }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 403, 403, 403] },
+  { route: 'GET /v2/items/livelike/chatroom/:chatroomId', call: { method: 'GET', url: '/v2/items/livelike/chatroom/00000000-0000-4000-a000-000000000000' }, expect: [401, 404, 403, 403, 404, 404, 403, 404, 403, 403, 403] },
+  { route: 'DELETE /v2/items/livelike/:itemId/:resourceId', call: { method: 'DELETE', url: '/v2/items/livelike/999999/00000000-0000-4000-a000-000000000000' }, expect: [401, 404, 403, 403, 404, 404, 403, 403, 403, 403, 403] },
+  { route: 'GET /external-accounts/:ovpName', call: { method: 'GET', url: '/external-accounts/livelike' }, expect: [401, 200, 403, 403, 200, 200, 403, 200, 403, 403, 403] },
+  { route: 'DELETE /v2/items/livelike/account', call: { method: 'DELETE', url: '/v2/items/livelike/account' }, expect: [401, 204, 403, 403, 404, 404, 403, 404, 403, 403, 403] },
+  // Integration health: the settings area (a check is a read, so customer support may check the in-app stores too);
+  // nothing is connected in the matrix's sandbox, so a check is 409.
+  { route: 'GET /v2/integrations/health', call: { method: 'GET', url: '/v2/integrations/health' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'POST /v2/integrations/:integration/check', call: { method: 'POST', url: '/v2/integrations/paypal/check' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  { route: 'POST /v2/integrations/:integration/check', call: { method: 'POST', url: '/v2/integrations/eventbrite/check' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  // In-app stores (customer support reads only) and PayPal (feature ExternalPaypalIntegration, the owner's only). The
+  // provider ids are the owner's (other merchants have no such store: 404); the keys are refused by their format.
+  { route: 'GET /v2/hooks/google-in-app/setup', call: { method: 'GET', url: '/v2/hooks/google-in-app/setup' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'POST /v2/hooks/google-in-app/setup', call: { method: 'POST', url: '/v2/hooks/google-in-app/setup', form: { site_token: 'short', playstore_public_key: 'key', merchant_uuid: OWNER_MERCHANT } }, expect: [401, 400, 400, 400, 400, 400, 403, 403, 400, 400, 400] },
+  // Before a first save the owner's merchant has nothing to update (404); the others name a merchant not theirs (400).
+  { route: 'PUT /v2/hooks/google-in-app/setup', call: { method: 'PUT', url: '/v2/hooks/google-in-app/setup', form: { site_token: 'short', playstore_public_key: 'key', merchant_uuid: OWNER_MERCHANT } }, expect: [401, 404, 400, 400, 404, 404, 403, 403, 400, 400, 400] },
+  { route: 'GET /v2/payments/providers/metadata', call: { method: 'GET', url: '/v2/payments/providers/metadata' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+  { route: 'PUT /v2/payments/providers/metadata', call: { method: 'PUT', url: '/v2/payments/providers/metadata', form: { payment_provider_id: '999999', merchant_id: OWNER_MERCHANT, metadata: { client_id: 'id', client_secret: 'secret' } } }, expect: [401, 400, 403, 403, 400, 400, 403, 403, 403, 403, 403] },
+  { route: 'GET /v2/payments/in-app/:id', call: () => ({ method: 'GET', url: `/v2/payments/in-app/${firstOf("SELECT id FROM payment_providers WHERE name = 'Apple In-App' ORDER BY id")}` }), expect: [401, 200, 404, 404, 200, 200, 403, 200, 404, 404, 404] },
+  { route: 'PUT /v2/payments/in-app/:id', call: () => { const id = String(firstOf("SELECT id FROM payment_providers WHERE name = 'Apple In-App' ORDER BY id")); return { method: 'PUT', url: `/v2/payments/in-app/${id}`, form: { payment_provider_id: id, metadata: { bundle_id: 'b', key_id: 'k', issuer: 'i' }, p8_certificate: 'no markers' } }; }, expect: [401, 400, 404, 404, 400, 400, 403, 403, 404, 404, 404] },
   { route: 'GET /files/ovp/thumbnails/:file', call: { method: 'GET', url: '/files/ovp/thumbnails/Ab12Cd34.svg' }, expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 
   // RSS feeds: the assets area; an address the sandbox cannot read is 422.

@@ -11,7 +11,10 @@ import * as analytics from '../../src/api/analytics';
 import * as avatar from '../../src/api/avatar';
 import * as billing from '../../src/api/billing';
 import * as branding from '../../src/api/branding';
+import * as eventbrite from '../../src/api/eventbrite';
 import * as followers from '../../src/api/followers';
+import * as integrationHealth from '../../src/api/integrationHealth';
+import * as integrations from '../../src/api/integrations';
 import * as mailTemplates from '../../src/api/mailTemplates';
 import * as organisation from '../../src/api/organisation';
 import * as audience from '../../src/api/audience';
@@ -19,6 +22,7 @@ import type { SubscriptionsPage } from '../../src/api/audienceTypes';
 import { ApiError } from '../../src/api/errors';
 import { holdFile } from '../../src/api/files';
 import * as items from '../../src/api/items';
+import * as liveLike from '../../src/api/liveLike';
 import * as packages from '../../src/api/packages';
 import * as payments from '../../src/api/payments';
 import type { Payment } from '../../src/api/types';
@@ -40,7 +44,7 @@ import { differences, startWire, type Wire } from './wire/harness';
  * into the real sandbox, and every path variable, query field and body field it sends must reach the route's handler
  * with the value sent. A new API function without a case here fails the coverage test.
  */
-const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, branding, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks, uniqueAudience };
+const MODULES = { accessCodes, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, accounts, authSettings, analytics, audience, avatar, billing, branding, followers, mailTemplates, organisation, items, packages, payments, realtime, reports, restrictions, savedViews, templates, videoPlatforms, vouchers, webhooks, uniqueAudience, eventbrite, integrationHealth, integrations, liveLike };
 
 /** Exported functions of those modules that are not calls. */
 const NOT_CALLS: Record<string, string> = {
@@ -368,7 +372,48 @@ const CASES: Record<string, Case> = {
   'videoPlatforms.getPanoptoChooser': () => videoPlatforms.getPanoptoChooser(),
   'videoPlatforms.fetchRssFeed': () => videoPlatforms.fetchRssFeed({ url: 'https://example.test/feed.xml?page=1&lang=en' }),
   'videoPlatforms.getAssetFeed': (_w, s) => videoPlatforms.getAssetFeed({ id: s.assetId }),
+  'videoPlatforms.listIvsChannels': () => videoPlatforms.listIvsChannels(),
+  'videoPlatforms.createIvsChannel': () => videoPlatforms.createIvsChannel({ name: 'wire-channel', type: 'BASIC', latency: 'LOW' }),
+  'videoPlatforms.updateIvsChannel': () => videoPlatforms.updateIvsChannel({ arn: 'arn:aws:ivs:us-west-2:123456789012:channel/AbCdEfGhIjKl', name: 'wire-renamed', type: 'STANDARD', latency: 'NORMAL' }),
+  'videoPlatforms.getIvsChannel': () => videoPlatforms.getIvsChannel({ arn: 'arn:aws:ivs:us-west-2:123456789012:channel/AbCdEfGhIjKl' }),
   'videoPlatforms.disconnectExternalAccount': () => videoPlatforms.disconnectExternalAccount({ ovpName: 'jwplayer' }),
+  // in-app stores and PayPal
+  'integrations.getGoogleInApp': () => integrations.getGoogleInApp(),
+  'integrations.createGoogleInApp': (w) => integrations.createGoogleInApp({ site_token: 'wire-site-token', playstore_public_key: 'MIIBIjANwire', merchant_uuid: w.owner.merchantUuid }),
+  'integrations.updateGoogleInApp': (w) => integrations.updateGoogleInApp({ site_token: 'wire-site-token-2', playstore_public_key: 'MIIBIjANwire', merchant_uuid: w.owner.merchantUuid }),
+  'integrations.listProviderMetadata': () => integrations.listProviderMetadata(),
+  'integrations.updateProviderMetadata': async (w) => {
+    const payPal = (await integrations.listProviderMetadata()).collection.find((entry) => entry.name === 'PayPal');
+    return integrations.updateProviderMetadata({ payment_provider_id: String(payPal?.payment_provider_id ?? 0), merchant_id: w.owner.merchantUuid, metadata: { client_id: 'wire-client', client_secret: 'wire-secret' } });
+  },
+  'integrations.getInAppKeys': async () => {
+    const apple = (await integrations.listProviderMetadata()).collection.find((entry) => entry.name === 'Apple In-App');
+    return integrations.getInAppKeys({ id: apple?.payment_provider_id ?? 0 });
+  },
+  'integrations.updateInAppKeys': async () => {
+    const apple = (await integrations.listProviderMetadata()).collection.find((entry) => entry.name === 'Apple In-App');
+    const id = apple?.payment_provider_id ?? 0;
+    return integrations.updateInAppKeys({
+      id,
+      payment_provider_id: String(id),
+      metadata: { bundle_id: 'com.wire.app', key_id: 'WIRE123456', issuer: 'wire-issuer', secret_key: 'wire-shared' },
+      p8_certificate: '-----BEGIN PRIVATE KEY-----\nwire\n-----END PRIVATE KEY-----',
+    });
+  },
+  // Eventbrite (its account is the external account `eventbrite`)
+  'eventbrite.listOrganizations': () => eventbrite.listOrganizations({ continuation: Buffer.from('organizations:5').toString('base64url') }),
+  'eventbrite.listVideos': () => eventbrite.listVideos({ organization_id: '123456789012', limit: 10, continuation: Buffer.from('events-123456789012:10').toString('base64url') }),
+  // LiveLike (an existing account connects as the external account `livelike`)
+  'liveLike.createAccount': () => liveLike.createAccount(),
+  'liveLike.listResources': (_w, s) => liveLike.listResources({ resource: 'chatrooms', page: 2, item_id: s.assetId }),
+  'liveLike.createChatRoom': (_w, s) => liveLike.createChatRoom({ title: 'Wire chat', item_id: String(s.assetId), content_filter: 'filtered' }),
+  'liveLike.updateChatRoom': (_w, s) => liveLike.updateChatRoom({ id: '00000000-0000-4000-a000-000000000000', title: 'Wire chat 2', item_id: String(s.assetId), content_filter: 'none' }),
+  'liveLike.getChatRoom': () => liveLike.getChatRoom({ chatroomId: '00000000-0000-4000-a000-000000000000' }),
+  'liveLike.deleteResource': (_w, s) => liveLike.deleteResource({ itemId: s.assetId, resourceId: '00000000-0000-4000-a000-000000000000' }),
+  'liveLike.disconnectAccount': () => liveLike.disconnectAccount(),
+  // integration health
+  'integrationHealth.listHealth': () => integrationHealth.listHealth(),
+  'integrationHealth.checkIntegration': () => integrationHealth.checkIntegration({ integration: 'roku-in-app' }),
   // vouchers
   'vouchers.listVouchers': () => vouchers.listVouchers({ page: 1, limit: 15, search: 'SUMMER', type: 'other' }),
   'vouchers.listGiftVouchers': () => vouchers.listGiftVouchers({ page: 1, limit: 15, search: 'gift' }),

@@ -44,6 +44,7 @@ import followers from '../../src/ducks/followers';
 import jobs from '../../src/ducks/jobs';
 import organisation from '../../src/ducks/organisation';
 import authSettings from '../../src/ducks/authSettings';
+import integrations from '../../src/ducks/integrations';
 import billing from '../../src/ducks/billing';
 import branding from '../../src/ducks/branding';
 import payments from '../../src/ducks/payments';
@@ -60,7 +61,7 @@ import mailTemplates from '../../src/ducks/mailTemplates';
 const RUNS = 500;
 
 /** Every feature a screen loads (withFeatures), and the realtime feature the signed-in chunk injects. */
-const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, analytics, assets, audience, authSettings, billing, branding, followers, jobs, mailTemplates, organisation, payments, reports, restrictions, search, signup, videoPlatforms, vouchers, webhooks, uniqueAudience];
+const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, analytics, assets, audience, authSettings, billing, branding, followers, jobs, mailTemplates, organisation, payments, reports, restrictions, search, signup, videoPlatforms, vouchers, webhooks, uniqueAudience, integrations];
 const realtime: FeatureModule = { name: 'realtime', reducer: realtimeReducer };
 const allFeatures: readonly FeatureModule[] = [...startupFeatures, ...chromeFeatures, realtime, ...lazyFeatures];
 

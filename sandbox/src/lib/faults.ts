@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HealthIntegration } from '../../../src/contracts/values';
 import type { SandboxContext } from '../context';
 import { errorBody } from './errors';
 
@@ -30,9 +31,16 @@ interface Held {
   release: () => void;
 }
 
+/** An integration made unreachable: every call the sandbox makes to its simulated service fails as unanswered. */
+export interface UnreachableRule {
+  integration: HealthIntegration;
+  kind: 'unreachable';
+}
+
 interface FaultTable {
   rules: (FaultRule & { pattern: RegExp })[];
   held: Set<Held>;
+  unreachable: Set<HealthIntegration>;
 }
 
 const tables = new WeakMap<SandboxContext, FaultTable>();
@@ -49,7 +57,7 @@ function globToRegExp(glob: string): RegExp {
 function tableOf(sandbox: SandboxContext): FaultTable {
   let table = tables.get(sandbox);
   if (!table) {
-    const created: FaultTable = { rules: [], held: new Set() };
+    const created: FaultTable = { rules: [], held: new Set(), unreachable: new Set() };
     tables.set(sandbox, created);
     sandbox.onReset(() => clearFaults(sandbox));
     table = created;
@@ -59,10 +67,21 @@ function tableOf(sandbox: SandboxContext): FaultTable {
 
 const publicRule = ({ pattern: _pattern, ...rule }: FaultRule & { pattern: RegExp }): FaultRule => rule;
 
-/** The rules in force, and how many requests a timeout holds now. */
-export function listFaults(sandbox: SandboxContext): { faults: FaultRule[]; held: number } {
+/** The rules in force (an unreachable integration's among them), and how many requests a timeout holds now. */
+export function listFaults(sandbox: SandboxContext): { faults: (FaultRule | UnreachableRule)[]; held: number } {
   const table = tableOf(sandbox);
-  return { faults: table.rules.map(publicRule), held: table.held.size };
+  const unreachable = [...table.unreachable].map((integration): UnreachableRule => ({ integration, kind: 'unreachable' }));
+  return { faults: [...table.rules.map(publicRule), ...unreachable], held: table.held.size };
+}
+
+/** Makes an integration's simulated service unreachable until the faults are cleared. */
+export function makeUnreachable(sandbox: SandboxContext, rule: UnreachableRule): ReturnType<typeof listFaults> {
+  tableOf(sandbox).unreachable.add(rule.integration);
+  return listFaults(sandbox);
+}
+
+export function isUnreachable(sandbox: SandboxContext, integration: HealthIntegration): boolean {
+  return tables.get(sandbox)?.unreachable.has(integration) === true;
 }
 
 /** Adds a rule; a rule for the same method and path replaces the earlier one. */
@@ -76,6 +95,7 @@ export function injectFault(sandbox: SandboxContext, rule: FaultRule): ReturnTyp
 export function clearFaults(sandbox: SandboxContext): void {
   const table = tableOf(sandbox);
   table.rules = [];
+  table.unreachable.clear();
   for (const held of [...table.held]) held.release();
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ExternalAccount, ExternalVideo, ExternalVideoDetails, ExternalVideosPage, JwPlayer, PanoptoChooser, SyncStatus } from '../../../src/api/videoPlatformTypes';
 import type { ExternalAccountBody, ExternalVideoQuery, SyncBody } from '../../../src/contracts/videoPlatforms';
-import { VIDEO_PLATFORM_SPECS, type LookupKey, type PlatformKey, type SyncPlatform } from '../../../src/contracts/values';
+import { accountKeys, VIDEO_PLATFORM_SPECS, type AccountKey, type ExternalAccountName, type LookupKey, type SyncPlatform } from '../../../src/contracts/values';
 import type { SandboxContext } from '../context';
 import { prepared, type Db } from '../db/connection';
 import { conflict, fieldError, HttpError, notFound } from '../lib/errors';
@@ -9,7 +9,7 @@ import { formFlag } from '../lib/form';
 import { randomHex } from '../lib/random';
 import { nowSeconds } from '../lib/time';
 import { publishToAccount } from '../services/accountTopic';
-import { PLATFORM_NAMES } from '../../../src/constants/messages/videoPlatforms';
+import { accountName, PLATFORM_NAMES } from '../../../src/constants/messages/videoPlatforms';
 import { createAsset, updateAsset } from './items';
 
 /**
@@ -36,10 +36,10 @@ const LIBRARY_SIZES: Readonly<Record<SyncPlatform, number>> = {
   piksel: 54,
 };
 export const librarySize = (ovp: SyncPlatform) => LIBRARY_SIZES[ovp];
-export const NOT_LINKED_MESSAGE = (ovp: SyncPlatform) => `No ${PLATFORM_NAMES[ovp]} account is linked: connect it under Settings, Integrations.`;
-export const INVALID_KEYS_EXPLAIN = (ovp: SyncPlatform, key: string) => `${PLATFORM_NAMES[ovp]} refused these credentials: check the ${key.replace(/_/g, ' ')}.`;
-export const KEY_REQUIRED_MESSAGE = (ovp: SyncPlatform) => `${PLATFORM_NAMES[ovp]} needs this key.`;
-export const FOREIGN_KEY_MESSAGE = (ovp: SyncPlatform) => `${PLATFORM_NAMES[ovp]} does not take this key.`;
+export const NOT_LINKED_MESSAGE = (ovp: ExternalAccountName) => `No ${accountName(ovp)} account is linked: connect it under Settings, Integrations.`;
+export const INVALID_KEYS_EXPLAIN = (ovp: ExternalAccountName, key: string) => `${accountName(ovp)} refused these credentials: check the ${key.replace(/_/g, ' ')}.`;
+export const KEY_REQUIRED_MESSAGE = (ovp: ExternalAccountName) => `${accountName(ovp)} needs this key.`;
+export const FOREIGN_KEY_MESSAGE = (ovp: ExternalAccountName) => `${accountName(ovp)} does not take this key.`;
 export const LOOKUP_REQUIRED_MESSAGE = (ovp: SyncPlatform) => `${PLATFORM_NAMES[ovp]} looks a video up by this key.`;
 export const QBRICK_TOKEN_MESSAGE = 'The Qbrick access token is missing or has expired: read the linked account again.';
 export const SYNC_RUNNING_MESSAGE = 'A sync of this platform is already running.';
@@ -112,7 +112,7 @@ export function library(merchantId: number, ovp: SyncPlatform): ExternalVideo[] 
   });
 }
 
-function account(db: Db, merchantId: number, ovp: SyncPlatform): { keys: string; created_at: number } | undefined {
+function account(db: Db, merchantId: number, ovp: ExternalAccountName): { keys: string; created_at: number } | undefined {
   return prepared(db, 'SELECT keys, created_at FROM external_accounts WHERE merchant_id = ? AND ovp_name = ?').get(merchantId, ovp) as { keys: string; created_at: number } | undefined;
 }
 
@@ -121,11 +121,13 @@ const TOKEN_HOUR_S = 3600;
 /** Qbrick's access token for the linked keys, valid for the hour it is issued in and the next. */
 const qbrickToken = (merchantId: number, keys: string, hour: number) => hash(`qbrick-token:${merchantId}:${keys}:${hour}`).slice(0, 40);
 
-export function externalAccount(db: Db, merchantId: number, ovp: SyncPlatform): ExternalAccount {
+export function externalAccount(db: Db, merchantId: number, ovp: ExternalAccountName): ExternalAccount {
   const row = account(db, merchantId, ovp);
   const keys = row ? (JSON.parse(row.keys) as Record<string, string>) : {};
-  const secret = VIDEO_PLATFORM_SPECS[ovp].keys.at(-1);
-  const shown = Object.fromEntries(Object.entries(keys).map(([name, value]) => [name, name === VIDEO_PLATFORM_SPECS[ovp].keys[0] ? value : masked(value)]));
+  const names = accountKeys(ovp);
+  const secret = names.at(-1);
+  // The first key is shown as it is unless it is also the secret (Eventbrite's one token).
+  const shown = Object.fromEntries(Object.entries(keys).map(([name, value]) => [name, name === names[0] && name !== secret ? value : masked(value)]));
   return {
     ovp_name: ovp,
     connected: row !== undefined,
@@ -136,20 +138,20 @@ export function externalAccount(db: Db, merchantId: number, ovp: SyncPlatform): 
 }
 
 /**
- * Connecting takes exactly the platform's keys, and checks them as the platform would: a secret (the last key) of
- * 'invalid' or shorter than 8 is refused with errors.explain.
+ * Connecting takes exactly the platform's (or service's) keys, and checks them as it would: a secret (the last key)
+ * containing 'invalid' or shorter than 8 is refused with errors.explain.
  */
-export function connectAccount(db: Db, merchantId: number, ovp: SyncPlatform, body: ExternalAccountBody): void {
-  const names: readonly PlatformKey[] = VIDEO_PLATFORM_SPECS[ovp].keys;
-  const given = body as Partial<Record<PlatformKey, string>>;
-  const foreign = (Object.keys(given) as PlatformKey[]).find((name) => !names.includes(name));
+export function connectAccount(db: Db, merchantId: number, ovp: ExternalAccountName, body: ExternalAccountBody): void {
+  const names = accountKeys(ovp);
+  const given = body as Partial<Record<AccountKey, string>>;
+  const foreign = (Object.keys(given) as AccountKey[]).find((name) => !names.includes(name));
   if (foreign) throw fieldError(foreign, FOREIGN_KEY_MESSAGE(ovp));
   const missing = names.find((name) => !given[name]?.trim());
   if (missing) throw fieldError(missing, KEY_REQUIRED_MESSAGE(ovp));
   const keys = Object.fromEntries(names.map((name) => [name, (given[name] ?? '').trim()]));
   const secretName = names[names.length - 1];
   const secret = keys[secretName];
-  if (secret.length < 8 || secret.toLowerCase() === 'invalid') {
+  if (secret.length < 8 || secret.toLowerCase().includes('invalid')) {
     const explain = INVALID_KEYS_EXPLAIN(ovp, secretName);
     throw new HttpError(400, explain, { explain });
   }
@@ -161,11 +163,15 @@ export function connectAccount(db: Db, merchantId: number, ovp: SyncPlatform, bo
   );
 }
 
-export function disconnectAccount(db: Db, merchantId: number, ovp: SyncPlatform): void {
-  if (prepared(db, 'DELETE FROM external_accounts WHERE merchant_id = ? AND ovp_name = ?').run(merchantId, ovp).changes === 0) throw notFound(NOT_LINKED_MESSAGE(ovp));
+/** Disconnecting LiveLike also deletes its chat rooms, which removes the chat option from the assets (spec section 4). */
+export function disconnectAccount(db: Db, merchantId: number, ovp: ExternalAccountName): void {
+  db.transaction(() => {
+    if (prepared(db, 'DELETE FROM external_accounts WHERE merchant_id = ? AND ovp_name = ?').run(merchantId, ovp).changes === 0) throw notFound(NOT_LINKED_MESSAGE(ovp));
+    if (ovp === 'livelike') prepared(db, 'DELETE FROM livelike_chat_rooms WHERE merchant_id = ?').run(merchantId);
+  })();
 }
 
-function requireLinked(db: Db, merchantId: number, ovp: SyncPlatform): { keys: string } {
+export function requireLinked(db: Db, merchantId: number, ovp: ExternalAccountName): { keys: string } {
   const row = account(db, merchantId, ovp);
   if (!row) throw conflict(NOT_LINKED_MESSAGE(ovp));
   return row;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RestrictionKey } from '../../../src/permissions/model';
 import type { RouteAccess } from '../lib/access';
+import { isThirdParty } from '../../../src/contracts/values';
 
 /**
  * Who may call each route of the API, by `METHOD /path` below `/api`. The sandbox refuses to register a route missing
@@ -99,6 +100,20 @@ const CUSTOM_FIELDS_WRITE: RouteAccess = { ...CUSTOM_FIELDS, write: true };
 const BRANDING: RouteAccess = { sections: ['settings', 'brandingThemes'] };
 const BRANDING_WRITE: RouteAccess = { ...BRANDING, write: true };
 const BRANDING_ADD: RouteAccess = { sections: ['settings', 'brandingThemes', 'addBrandingThemes'], write: true };
+// Integrations (spec section 6): in-app stores read-only for customer support; PayPal also needs its feature.
+const IN_APP: RouteAccess = { sections: ['settings', 'inAppIntegrations'] };
+const IN_APP_WRITE: RouteAccess = { ...IN_APP, write: true };
+// The third-party integrations: the spec names no area of their own, so the settings area (no role reads it only).
+const THIRD_PARTY: RouteAccess = { sections: ['settings'] };
+// LiveLike (feature LivelikeIntegration): its account in the settings area, the chat rooms of live assets with the assets.
+const LIVELIKE: RouteAccess = { sections: ['settings'], feature: 'LivelikeIntegration' };
+const CHAT_ROOMS: RouteAccess = { sections: ['assets'], feature: 'LivelikeIntegration' };
+const CHAT_ROOMS_WRITE: RouteAccess = { ...CHAT_ROOMS, write: true };
+// Health: the settings area; a check of an in-app store or PayPal also needs the in-app area (a read: customer support may check).
+const healthCheckSections = (request: FastifyRequest): readonly RestrictionKey[] =>
+  isThirdParty((request.params as { integration?: string }).integration ?? '') ? ['settings'] : ['settings', 'inAppIntegrations'];
+const externalAccountSections = (request: FastifyRequest): readonly RestrictionKey[] =>
+  isThirdParty((request.params as { ovpName?: string }).ovpName ?? '') ? ['settings'] : ['settings', 'videoPlatformIntegrations'];
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Sign-in, registration, activation, password reset and the signup captcha are open to everyone.
@@ -333,15 +348,40 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Video platforms: connecting one is a settings change (read-only for customer support); listing its library is
   // part of the settings area too; a sync creates assets, so it needs the assets area as well.
-  'GET /external-accounts/:ovpName': { sections: ['settings', 'videoPlatformIntegrations'] },
-  'POST /external-accounts/:ovpName': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
-  'DELETE /external-accounts/:ovpName': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
+  // An external account is a video platform's (read-only for customer support) or a third-party service's (settings).
+  'GET /external-accounts/:ovpName': { sections: externalAccountSections },
+  'POST /external-accounts/:ovpName': { sections: externalAccountSections, write: true },
+  'DELETE /external-accounts/:ovpName': { sections: externalAccountSections, write: true },
   'GET /ovps/:type/videos': { sections: ['settings', 'videoPlatformIntegrations'] },
   'GET /ovps/:type/video': { sections: ['settings', 'videoPlatformIntegrations'] },
   'GET /ovps/jwplayer/players': { sections: ['settings', 'videoPlatformIntegrations'] },
   'GET /ovps/panopto/session-chooser': { sections: ['settings', 'videoPlatformIntegrations', 'assets'], write: true },
   'POST /ovps/sync': { sections: ['settings', 'videoPlatformIntegrations', 'assets'], write: true },
   'POST /ovps/sync/check-status': { sections: ['settings', 'videoPlatformIntegrations'] },
+  // The linked IVS account's livestream channels (catalogue 7.11; issue 23).
+  'GET /v2/ovps/ivs/channels': { sections: ['settings', 'videoPlatformIntegrations'] },
+  'POST /v2/ovps/ivs/channels': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
+  'PUT /v2/ovps/ivs/channels': { sections: ['settings', 'videoPlatformIntegrations'], write: true },
+  'GET /v2/ovps/ivs/channel': { sections: ['settings', 'videoPlatformIntegrations'] },
+  // The in-app stores' keys and PayPal's (catalogue 7.11; issue 23).
+  'GET /v2/hooks/google-in-app/setup': IN_APP,
+  'POST /v2/hooks/google-in-app/setup': IN_APP_WRITE,
+  'PUT /v2/hooks/google-in-app/setup': IN_APP_WRITE,
+  'GET /v2/payments/providers/metadata': IN_APP,
+  'PUT /v2/payments/providers/metadata': { ...IN_APP_WRITE, feature: 'ExternalPaypalIntegration' },
+  'GET /v2/payments/in-app/:id': IN_APP,
+  'PUT /v2/payments/in-app/:id': IN_APP_WRITE,
+  'GET /v2/eventbrite/organizations': THIRD_PARTY,
+  'GET /v2/eventbrite/videos': THIRD_PARTY,
+  'GET /v2/integrations/health': THIRD_PARTY,
+  'POST /v2/integrations/:integration/check': { sections: healthCheckSections },
+  'POST /v2/items/livelike/account': LIVELIKE,
+  'DELETE /v2/items/livelike/account': LIVELIKE,
+  'GET /v2/items/livelike/:resource': CHAT_ROOMS,
+  'POST /v2/items/livelike/chatrooms': CHAT_ROOMS_WRITE,
+  'PATCH /v2/items/livelike/chatrooms': CHAT_ROOMS_WRITE,
+  'GET /v2/items/livelike/chatroom/:chatroomId': CHAT_ROOMS,
+  'DELETE /v2/items/livelike/:itemId/:resourceId': CHAT_ROOMS_WRITE,
 
   // RSS feeds: read for an RSS asset, part of the assets area.
   'GET /rss/fetch': ASSETS,

@@ -31,6 +31,9 @@ import { restrictionRoutes } from './restrictions';
 import { accessCodeRoutes } from './accessCodes';
 import { paymentProviderRoutes } from './paymentProviders';
 import { videoPlatformRoutes } from './videoPlatforms';
+import { inAppIntegrationRoutes } from './inAppIntegrations';
+import { thirdPartyIntegrationRoutes } from './thirdPartyIntegrations';
+import { integrationHealthRoutes } from './integrationHealth';
 import { passwordRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { paymentsExportRoutes } from './paymentsExport';
@@ -89,6 +92,9 @@ export const platformAreas: readonly FastifyPluginAsyncTypebox[] = [
   accessCodeRoutes,
   paymentProviderRoutes,
   videoPlatformRoutes,
+  inAppIntegrationRoutes,
+  thirdPartyIntegrationRoutes,
+  integrationHealthRoutes,
   voucherRoutes,
   audienceRoutes,
   bulkAccessRoutes,

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { Closed, Email, NoBody, OneOf, Query, SrkeyQuery } from '../../../src/contracts/fields';
-import { SYNC_PLATFORMS } from '../../../src/contracts/values';
+import { HEALTH_INTEGRATIONS, SYNC_PLATFORMS } from '../../../src/contracts/values';
 import type { FastifyPluginAsyncTypebox } from '../lib/typebox';
 import { notFound } from '../lib/errors';
-import { clearFaults, FAULT_KINDS, FAULT_METHODS, injectFault, listFaults } from '../lib/faults';
+import { clearFaults, FAULT_KINDS, FAULT_METHODS, injectFault, listFaults, makeUnreachable } from '../lib/faults';
 import { normalizeEmail } from '../lib/validation';
 import { findAccountByEmail } from '../models/accounts';
 
@@ -15,13 +15,16 @@ const ConfigBody = Closed({
   unreachable_platforms: Type.Optional(Type.Array(OneOf(SYNC_PLATFORMS), { maxItems: SYNC_PLATFORMS.length, uniqueItems: true })),
 });
 
-const FaultBody = Closed({
+const RouteFaultBody = Closed({
   method: OneOf(FAULT_METHODS),
   path: Type.String({ pattern: '^/api/[^?#\\s]*$', maxLength: 300 }),
   kind: OneOf(FAULT_KINDS),
   retry_after_s: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
   hold_s: Type.Optional(Type.Integer({ minimum: 1, maximum: 120 })),
 });
+/** An integration's simulated service made unreachable (issue 23): its calls fail, and its health shows it. */
+const UnreachableBody = Closed({ integration: OneOf(HEALTH_INTEGRATIONS), kind: Type.Literal('unreachable') });
+const FaultBody = Type.Union([RouteFaultBody, UnreachableBody]);
 
 const OutboxQuery = Query({ to: Type.Optional(Email), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) });
 const RevokeBody = Closed({ email: Email });
@@ -41,7 +44,7 @@ export const sandboxControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/faults', { schema: { querystring: SrkeyQuery } }, async () => listFaults(sandbox));
 
-  app.post('/faults', { schema: { body: FaultBody } }, async (request) => injectFault(sandbox, request.body));
+  app.post('/faults', { schema: { body: FaultBody } }, async (request) => (request.body.kind === 'unreachable' ? makeUnreachable(sandbox, request.body) : injectFault(sandbox, request.body)));
 
   app.post('/faults/clear', { schema: { body: NoBody } }, async () => {
     clearFaults(sandbox);

@@ -6,6 +6,9 @@ import {
   ExternalAccountBody,
   ExternalVideoQuery,
   ExternalVideosQuery,
+  IvsChannelBody,
+  IvsChannelQuery,
+  IvsChannelUpdateBody,
   OvpParams,
   OvpTypeParams,
   RssFeedParams,
@@ -15,10 +18,14 @@ import {
   ThumbnailParams,
 } from '../../../src/contracts/videoPlatforms';
 import type { SyncPlatform } from '../../../src/contracts/values';
-import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../../src/contracts/values';
-import { currentAccount } from '../lib/auth';
+import { EXTERNAL_VIDEOS_PAGE_SIZE, isThirdParty } from '../../../src/contracts/values';
+import { FEATURE_OFF_MESSAGE } from '../lib/access';
+import { currentAccount, tenantId } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
-import { HttpError, notFound } from '../lib/errors';
+import { forbidden, HttpError, notFound } from '../lib/errors';
+import { merchantHasFeature } from '../models/features';
+import { track } from '../models/integrationHealth';
+import { channel, createChannel, listChannels, updateChannel } from '../models/ivsChannels';
 import { assetFeed, readFeed } from '../models/rssFeeds';
 import { chooserDoneHtml, chooserGoneHtml, chooserHtml } from '../services/panoptoChooserPage';
 import {
@@ -69,11 +76,22 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
+  // LiveLike's account is the merchant's only with its LivelikeIntegration feature (the access table's are per route),
+  // refused before its body is looked at, as the access table's features are.
+  app.addHook('preValidation', async (request) => {
+    const name = (request.params as { ovpName?: string } | undefined)?.ovpName;
+    if (name === 'livelike' && !merchantHasFeature(db, tenantId(request), 'LivelikeIntegration')) throw forbidden(FEATURE_OFF_MESSAGE);
+  });
+
   app.get('/external-accounts/:ovpName', { schema: { params: OvpParams, querystring: SrkeyQuery } }, async (request) =>
     externalAccount(db, commerceMerchant(request), request.params.ovpName),
   );
   app.post('/external-accounts/:ovpName', { schema: { params: OvpParams, body: ExternalAccountBody } }, async (request, reply) => {
-    connectAccount(db, commerceMerchant(request), request.params.ovpName, request.body);
+    const merchantId = commerceMerchant(request);
+    const { ovpName } = request.params;
+    // A third-party service checks the keys as the connect goes: its outcome counts in its health.
+    if (isThirdParty(ovpName)) track(app.sandbox, merchantId, ovpName, () => connectAccount(db, merchantId, ovpName, request.body));
+    else connectAccount(db, merchantId, ovpName, request.body);
     return reply.code(201).type('text/plain; charset=utf-8').send('connected');
   });
   app.delete('/external-accounts/:ovpName', { schema: { params: OvpParams, body: NoBody } }, async (request, reply) => {
@@ -123,6 +141,15 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(400).send(chooserHtml(request.url, chooserSessions(db, request.params.token), error.message));
     }
   });
+
+  // IVS livestream channels (catalogue 7.11).
+  app.get('/v2/ovps/ivs/channels', { schema: { querystring: SrkeyQuery } }, async (request) => listChannels(db, commerceMerchant(request)));
+  app.post('/v2/ovps/ivs/channels', { schema: { body: IvsChannelBody } }, async (request, reply) => {
+    reply.code(201);
+    return createChannel(db, commerceMerchant(request), request.body);
+  });
+  app.put('/v2/ovps/ivs/channels', { schema: { body: IvsChannelUpdateBody } }, async (request) => updateChannel(db, commerceMerchant(request), request.body));
+  app.get('/v2/ovps/ivs/channel', { schema: { querystring: IvsChannelQuery } }, async (request) => channel(db, commerceMerchant(request), request.query.arn));
 
   // RSS feeds (catalogue 7.1): read one by its address, or the feed of an RSS asset.
   app.get('/rss/fetch', { schema: { querystring: RssFetchQuery } }, async (request) => readFeed(request.query.url));

@@ -13,6 +13,7 @@ import { seedMailTemplates } from './mailTemplates';
 import { seedVouchers } from './vouchers';
 import { seedAuthSettings } from './authSettings';
 import { seedBranding } from './branding';
+import { seedIntegrations } from './integrations';
 import type { SeedContext, SeedStep } from './context';
 import { SEED_PROFILES, SEED_SIZES, type SeedProfile, type SeedSizes } from './profiles';
 import { seededRandom } from './stable';
@@ -22,7 +23,7 @@ export { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
 export { parseSeedProfile, SEED_PROFILES, SEED_SIZES, type SeedProfile, type SeedSizes } from './profiles';
 
 /** Ordered seed steps. A later area appends its step (reading `context.refs` and `context.sizes`). */
-export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue, seedRestrictions, seedAccessCodes, seedPaymentProviders, seedBilling, seedVouchers, seedAuthSettings, seedMailTemplates, seedBranding];
+export const seedSteps: readonly SeedStep[] = [seedFeatureCatalogue, seedDemoTenants, seedScaledAccounts, seedCommerce, seedContentCatalogue, seedRestrictions, seedAccessCodes, seedPaymentProviders, seedIntegrations, seedBilling, seedVouchers, seedAuthSettings, seedMailTemplates, seedBranding];
 
 const PROFILE_KEY = 'seed_profile';
 

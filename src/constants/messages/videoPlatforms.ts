@@ -1,4 +1,5 @@
-import type { PlatformKey, SyncPlatform } from '../../contracts/values';
+import { isThirdParty, type ExternalAccountName, type PlatformKey, type SyncPlatform } from '../../contracts/values';
+import { THIRD_PARTY_NAMES } from './integrations';
 
 /** Spec section 8's texts for the video platforms, exactly as written. */
 export const VIDEO_PLATFORM_NOTICES = {
@@ -26,6 +27,9 @@ export const PLATFORM_NAMES: Readonly<Record<SyncPlatform, string>> = {
   ivs: 'Amazon IVS',
   piksel: 'Piksel',
 };
+
+/** The name of what an external account connects: a video platform or a third-party service. */
+export const accountName = (name: ExternalAccountName): string => (isThirdParty(name) ? THIRD_PARTY_NAMES[name] : PLATFORM_NAMES[name]);
 
 /** The label of each key an external account takes. */
 export const KEY_LABELS: Readonly<Record<PlatformKey, string>> = {
@@ -97,4 +101,38 @@ export const VIDEO_UI = {
   checkFeed: 'Check feed',
   noEpisodes: 'The feed has no episodes.',
   duration: (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+} as const;
+
+/** The IVS platform page's livestream channels (not spec texts; spec section 3 names the types and latencies). */
+export const IVS_UI = {
+  title: 'Livestream channels',
+  caption: 'Livestream channels',
+  columns: { name: 'Name', type: 'Type', latency: 'Latency', ingest: 'Ingest endpoint', playback: 'Playback URL', actions: 'Actions' },
+  none: 'No channels yet: create one to stream live.',
+  create: 'Create channel',
+  createTitle: 'Create a livestream channel',
+  edit: 'Edit',
+  editOf: (name: string) => `Edit ${name}`,
+  editTitle: (name: string) => `Edit channel ${name}`,
+  details: 'Details',
+  detailsOf: (name: string) => `Details of ${name}`,
+  detailsTitle: (name: string) => `Channel ${name}`,
+  save: 'Save',
+  cancel: 'Cancel',
+  name: 'Name',
+  nameHint: 'Letters, digits, - and _ (up to 128).',
+  nameInvalid: 'Use letters, digits, - and _ only.',
+  type: 'Type',
+  latency: 'Latency',
+  types: { STANDARD: 'Standard (transcoded, adaptive bitrate)', BASIC: 'Basic (passed through as sent)' },
+  latencies: { LOW: 'Low latency', NORMAL: 'Normal latency' },
+  arn: 'ARN',
+  ingestServer: 'Ingest server',
+  streamKey: 'Stream key',
+  playbackUrl: 'Playback URL',
+  copy: 'Copy',
+  copyOf: (what: string) => `Copy ${what}`,
+  copied: 'Copied!',
+  copyFailed: 'Could not copy: select the text and copy it yourself.',
+  secretHint: 'Keep the stream key secret: anyone with it can stream to this channel.',
 } as const;

@@ -19,6 +19,11 @@ export type StoreMode<Req, Res> =
       /** Default: the request asks for the first page. */
       reset?: (req: Req) => boolean;
     }
+  /**
+   * A list read on with a continuation token (Eventbrite's paging): an answer's items follow those kept under its key
+   * when the request continues the list, and replace them when it starts it again.
+   */
+  | { mode: 'continued'; items: (res: Res) => readonly unknown[] | undefined; next: (res: Res) => string | null | undefined; continues: (req: Req) => boolean }
   /** Entities written into a named collection of the feature, by id. */
   | { mode: 'upsert'; collection: string; entities: (res: Res, req: Req) => EntityLike | readonly EntityLike[] }
   /** Entities taken out of a named collection, by the ids the request names. */

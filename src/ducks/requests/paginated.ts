@@ -71,3 +71,23 @@ export function pagedRead<Req extends { page: number }, Res extends { collection
 export function storedRead<Req, Res>(key?: (req: Req) => string, provides?: (req: Req) => readonly Tag[]): EndpointOptions<Req, Res> {
   return { strategy: 'latest', errorNotice: 'silent', store: { mode: 'replace' }, ...(key ? { key } : {}), ...(provides ? { provides } : {}) };
 }
+
+/** What a 'continued' list keeps per key: every item loaded so far, and the token that reads on (null: the end). */
+export interface ContinuedList<T> {
+  items: T[];
+  next: string | null;
+}
+
+/**
+ * What a read of a list paged by continuation tokens declares: the newest filter wins, a failure stays in the list's
+ * state, and the items are kept per filter (the request without its continuation), a continued request adding to them.
+ */
+export function continuedRead<Req extends { continuation?: string }, Res>(items: (res: Res) => readonly unknown[] | undefined, next: (res: Res) => string | null | undefined, provides?: (req: Req) => readonly Tag[]): EndpointOptions<Req, Res> {
+  return {
+    ...(provides ? { provides } : {}),
+    strategy: 'latest',
+    errorNotice: 'silent',
+    key: ({ continuation: _continuation, ...filter }) => stableKey(filter),
+    store: { mode: 'continued', items, next, continues: (req) => Boolean(req.continuation) },
+  };
+}

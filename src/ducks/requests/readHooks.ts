@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_KEY, type AnyEndpoint, type Endpoint } from './defineEndpoint';
 import { mountRead } from './tags';
 import { useRequest } from './hooks';
+import type { ContinuedList } from './paginated';
 import { selectPages } from './selectors';
 import type { RequestsState } from './slice';
 
@@ -71,4 +72,19 @@ export function useLoadMore<Req extends { page: number }, Res extends { collecti
   const next = pages ? Math.max(firstPage - 1, ...Object.keys(pages.pages).map(Number)) + 1 : firstPage;
   const more = useCallback(() => dispatch(endpoint.request({ ...filter, page: next } as Req)), [dispatch, endpoint, filter, next]);
   return { load, rows: loaded, total: pages?.total ?? 0, more, retry };
+}
+
+/**
+ * A "Load more" list paged by continuation tokens (declared with `continuedRead`): asks for its start whenever the
+ * filter changes, and reads on from the last token on `more()`; the rows are every item loaded so far.
+ */
+export function useContinuedList<Req extends { continuation?: string }, Res, Item>(endpoint: Endpoint<Req, Res>, filter: Req, enabled = true) {
+  const load = useRequest(endpoint, endpoint.key?.(filter) ?? DEFAULT_KEY);
+  const { dispatch, retry } = useAsk(endpoint, filter, enabled);
+  const list = load.data as ContinuedList<Item> | undefined;
+  const next = list?.next ?? null;
+  const more = useCallback(() => {
+    if (next) dispatch(endpoint.request({ ...filter, continuation: next }));
+  }, [dispatch, endpoint, filter, next]);
+  return { load, rows: list?.items, hasMore: next !== null, more, retry };
 }

@@ -1,5 +1,5 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { receivePage, type PageSet } from './paginated';
+import { receivePage, type ContinuedList, type PageSet } from './paginated';
 import { keyOf, type AnyEndpoint } from './defineEndpoint';
 import { storingReducers, type FeatureModule } from '../featureTypes';
 import type { RequestMeta } from './types';
@@ -43,6 +43,14 @@ function store(data: EndpointData, row: AnyEndpoint, action: SuccessAction): End
       const page = mode.page(req);
       receivePage(perKey, { key, page, items: [...mode.items(res)], total: mode.total(res), reset: mode.reset ? mode.reset(req) : page === (mode.firstPage ?? 1) });
       return { ...data, results: { ...data.results, [row.type]: perKey } };
+    }
+    case 'continued': {
+      const kept = data.results[row.type]?.[key] as ContinuedList<unknown> | undefined;
+      // An answer of another shape (a misbehaving server's) adds no items and ends the list.
+      const received = mode.items(res);
+      const items = [...(mode.continues(req) && kept ? kept.items : []), ...(Array.isArray(received) ? received : [])];
+      const list: ContinuedList<unknown> = { items, next: mode.next(res) ?? null };
+      return { ...data, results: { ...data.results, [row.type]: { ...data.results[row.type], [key]: list } } };
     }
     case 'upsert': {
       const collection = data.entities[mode.collection] ?? emptyCollection();

@@ -1,20 +1,21 @@
 import * as ovps from '../../api/videoPlatforms';
-import type { ExternalAccount, ExternalVideoDetails, ExternalVideoRequest, ExternalVideosPage, ExternalVideosRequest, JwPlayer, PanoptoChooser, RssFeed, SyncStatus } from '../../api/videoPlatforms';
-import type { ExternalAccountBody, SyncBody } from '../../contracts/videoPlatforms';
-import type { SyncPlatform } from '../../contracts/values';
+import type { ExternalAccount, ExternalVideoDetails, ExternalVideoRequest, ExternalVideosPage, ExternalVideosRequest, IvsChannel, IvsChannels, JwPlayer, PanoptoChooser, RssFeed, SyncStatus } from '../../api/videoPlatforms';
+import type { ExternalAccountBody, IvsChannelBody, IvsChannelUpdateBody, SyncBody } from '../../contracts/videoPlatforms';
+import type { ExternalAccountName, SyncPlatform } from '../../contracts/values';
 import { UNKNOWN_ERROR } from '../../constants/messages';
 import { VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms';
 import type { FeatureModule } from '../featureTypes';
 import type { Tag } from '../requests/tags';
 import { defineEndpoint } from '../requests/defineEndpoint';
+import { explainedError } from '../requests/explainedError';
 import { storedRead } from '../requests/paginated';
 import type { RequestError } from '../requests/types';
 import { defineFeature } from '../requests/storage';
 
-type Ovp = { ovpName: SyncPlatform };
+type Ovp = { ovpName: ExternalAccountName };
 const byPlatform = ({ ovpName }: Ovp) => ovpName;
-/** The account linked on a platform. */
-const accountOf = ({ ovpName }: Ovp): Tag[] => [{ type: 'PlatformAccount', id: ovpName }];
+/** The account linked on a platform or service (a third-party integration's writes invalidate it too). */
+export const accountOf = ({ ovpName }: Ovp): Tag[] => [{ type: 'PlatformAccount', id: ovpName }];
 
 export const fetchExternalAccount = defineEndpoint<Ovp, ExternalAccount>('videoPlatforms/fetchAccount', ovps.getExternalAccount, storedRead(byPlatform, accountOf));
 
@@ -23,7 +24,7 @@ export const connectExternalAccount = defineEndpoint<ExternalAccountBody & Ovp, 
   strategy: 'leading',
   key: byPlatform,
   successNotice: VIDEO_PLATFORM_NOTICES.connected,
-  errorNotice: (error) => error.fieldErrors?.explain ?? (error.message || UNKNOWN_ERROR),
+  errorNotice: explainedError(),
   invalidates: accountOf,
 });
 
@@ -76,9 +77,25 @@ export const checkRssFeed = defineEndpoint<{ url: string }, RssFeed>('videoPlatf
 
 export const fetchAssetFeed = defineEndpoint<{ id: number }, RssFeed>('videoPlatforms/fetchAssetFeed', ovps.getAssetFeed, storedRead(({ id }) => String(id)));
 
+// IVS livestream channels (catalogue 7.11): the spec gives no texts, the channels table shows the outcome.
+const CHANNELS = 'IvsChannels';
+const channelTag = (arn: string): Tag => ({ type: 'IvsChannel', id: arn });
+
+export const fetchIvsChannels = defineEndpoint<void, IvsChannels>('videoPlatforms/fetchIvsChannels', ovps.listIvsChannels, storedRead(undefined, () => [CHANNELS]));
+
+export const fetchIvsChannel = defineEndpoint<{ arn: string }, IvsChannel>('videoPlatforms/fetchIvsChannel', ovps.getIvsChannel, storedRead(({ arn }) => arn, ({ arn }) => [channelTag(arn)]));
+
+export const createIvsChannel = defineEndpoint<IvsChannelBody, IvsChannel>('videoPlatforms/createIvsChannel', ovps.createIvsChannel, { strategy: 'leading', invalidates: () => [CHANNELS] });
+
+export const updateIvsChannel = defineEndpoint<IvsChannelUpdateBody, IvsChannel>('videoPlatforms/updateIvsChannel', ovps.updateIvsChannel, {
+  strategy: 'leading',
+  key: ({ arn }) => arn,
+  invalidates: ({ arn }) => [CHANNELS, channelTag(arn)],
+});
+
 export const videoPlatformsFeature: FeatureModule = defineFeature({
   name: 'videoPlatforms',
-  endpoints: [fetchExternalAccount, connectExternalAccount, disconnectExternalAccount, fetchExternalVideos, fetchExternalVideo, fetchPanoptoChooser, fetchJwPlayers, startSync, checkSyncStatus, checkRssFeed, fetchAssetFeed],
+  endpoints: [fetchExternalAccount, connectExternalAccount, disconnectExternalAccount, fetchExternalVideos, fetchExternalVideo, fetchPanoptoChooser, fetchJwPlayers, startSync, checkSyncStatus, checkRssFeed, fetchAssetFeed, fetchIvsChannels, fetchIvsChannel, createIvsChannel, updateIvsChannel],
 });
 
 export default videoPlatformsFeature;

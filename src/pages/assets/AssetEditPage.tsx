@@ -10,6 +10,7 @@ import { SelectField, TextArea, TextField, useSubmit } from '../../components/fo
 import { LoadState } from '../../components/list/LoadState';
 import { ASSET_TYPES, EVENT_TYPES, type AssetType, type EventType } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS, PRICING_UI } from '../../constants/messages/assets';
+import { INTEGRATIONS_UI } from '../../constants/messages/integrations';
 import { ASSETS_COLLECTION, deleteAsset, fetchAsset, reactivateAsset, saveEventDetailsQuietly, updateAsset } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
 import { useRequest } from '../../ducks/requests/hooks';
@@ -29,6 +30,7 @@ import { PreviewImages } from './PreviewImages';
 import { PricingTab } from './pricing/PricingTab';
 import { RestrictionsTab } from './RestrictionsTab';
 import { assetPlatform, PlatformVideoPanel } from './PlatformVideoPanel';
+import { LiveChatTab } from './LiveChatTab';
 import { RssFeedPanel } from './RssFeedPanel';
 import { AccessCodesTab } from './AccessCodesTab';
 import { CODES_UI } from '../../constants/messages/accessCodes';
@@ -193,6 +195,7 @@ export default function AssetEditPage() {
                 { id: 'event', label: ASSETS_UI.eventTab, content: <EventDetailsTab asset={asset} readOnly={readOnly} /> },
                 ...(hasFeature('Donations') ? [{ id: 'donations', label: ASSETS_UI.donationsTab, content: <DonationsTab asset={asset} readOnly={readOnly} /> }] : []),
                 ...(hasFeature('Gifts') ? [{ id: 'gifts', label: ASSETS_UI.giftsTab, content: <GiftsTab asset={asset} readOnly={readOnly} /> }] : []),
+                ...(hasFeature('LivelikeIntegration') && asset.event_type === 'live' ? [{ id: 'live-chat', label: INTEGRATIONS_UI.liveChatTab, content: <LiveChatTab asset={asset} readOnly={readOnly} /> }] : []),
                 { id: 'restrictions', label: RESTRICTIONS_UI.tab, content: <RestrictionsTab itemId={asset.id} readOnly={readOnly} /> },
                 { id: 'codes', label: CODES_UI.tab, content: <AccessCodesTab itemId={asset.id} readOnly={readOnly} /> },
                 ...(audienceReport ? [{ id: 'unique-audience', label: UNIQUE_AUDIENCE_UI.tab, content: <UniqueAudiencePanel asset={{ id: asset.id, title: asset.title }} /> }] : []),

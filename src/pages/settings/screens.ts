@@ -10,3 +10,8 @@ export { default as SessionsPage } from './auth/SessionsPage';
 export { default as CustomFieldsPage } from './auth/CustomFieldsPage';
 export { default as BrandingThemesPage } from './branding/BrandingThemesPage';
 export { default as BrandingThemePage, NewBrandingThemePage } from './branding/BrandingThemePage';
+export { default as InAppIntegrationsPage } from './integrations/InAppIntegrationsPage';
+export { default as InAppIntegrationPage } from './integrations/InAppIntegrationPage';
+export { default as PayPalPage } from './integrations/PayPalPage';
+export { default as ThirdPartyIntegrationsPage } from './integrations/ThirdPartyIntegrationsPage';
+export { default as ThirdPartyIntegrationPage } from './integrations/ThirdPartyIntegrationPage';

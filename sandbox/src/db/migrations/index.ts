@@ -34,6 +34,10 @@ import { authSettingsSchema } from './033_auth_settings';
 import { mailTemplatesSchema } from './034_mail_templates';
 import { customerAgePinsSchema } from './035_customer_age_pins';
 import { brandingSchema } from './036_branding';
+import { integrationKeysSchema } from './037_integration_keys';
+import { ivsChannelsSchema } from './038_ivs_channels';
+import { liveLikeChatRoomsSchema } from './039_livelike_chat_rooms';
+import { integrationHealthSchema } from './040_integration_health';
 
 /** Every schema version in order. A later area appends its own `NNN_<area>.ts` here; applied ones never change. */
-export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema, videoPlatformsSchema, panoptoChoosersSchema, paymentDomainsSchema, vouchersSchema, voucherRuleFilesSchema, audienceSchema, paymentTokensSchema, staffActivitySchema, merchantAdminSchema, commercialsSchema, staffListsSchema, mailingListImportsSchema, impersonationSchema, outboxLinksSchema, billingSchema, followerSignInsSchema, webhooksSchema, authSettingsSchema, mailTemplatesSchema, customerAgePinsSchema, brandingSchema];
+export const migrations: readonly Migration[] = [coreSchema, commerceSchema, savedViewsSchema, paymentSearchIndex, assetDetailsSchema, accessFeesSchema, donationsSchema, eventDetailsSchema, packageItemsSchema, templatesSchema, restrictionsSchema, accessCodesSchema, paymentProvidersSchema, codeReportsSchema, videoPlatformsSchema, panoptoChoosersSchema, paymentDomainsSchema, vouchersSchema, voucherRuleFilesSchema, audienceSchema, paymentTokensSchema, staffActivitySchema, merchantAdminSchema, commercialsSchema, staffListsSchema, mailingListImportsSchema, impersonationSchema, outboxLinksSchema, billingSchema, followerSignInsSchema, webhooksSchema, authSettingsSchema, mailTemplatesSchema, customerAgePinsSchema, brandingSchema, integrationKeysSchema, ivsChannelsSchema, liveLikeChatRoomsSchema, integrationHealthSchema];
