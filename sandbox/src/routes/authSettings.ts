@@ -21,9 +21,10 @@ import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import { MultipartBody } from '../../../src/contracts/images';
 import { AUTH_SETTINGS_SERVER } from '../../../src/constants/messages/authSettings';
 import { Value } from 'typebox/value';
+import { paywallMerchant } from '../lib/paywallScope';
 import { currentAccount, tenantId } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
-import { fieldError, HttpError, notFound } from '../lib/errors';
+import { fieldError, HttpError } from '../lib/errors';
 import { uploadError } from '../lib/multipart';
 import { toAccountDto } from '../models/accounts';
 import {
@@ -41,7 +42,6 @@ import {
   withSocial,
 } from '../models/authSettings';
 import { createCustomField, deleteCustomField, registerFields, splitFullName, updateCustomField } from '../models/customFields';
-import { merchantByUuid } from '../models/customerSessions';
 
 const NAME_FIELD = 'name';
 
@@ -128,8 +128,6 @@ export const authSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Public: the registration form a paywall embedded on the merchant's site shows (GUIDE section 3).
   app.get('/accounts/register-fields/:merchant_uuid', { schema: { params: RegisterFieldsParams, querystring: SrkeyQuery } }, async (request) => {
-    const merchant = merchantByUuid(db, request.params.merchant_uuid);
-    if (!merchant) throw notFound(AUTH_SETTINGS_SERVER.unknownMerchant);
-    return registerFields(db, merchant.id);
+    return registerFields(db, paywallMerchant(request, request.params.merchant_uuid));
   });
 };

@@ -17,12 +17,12 @@ import {
   UpdateBrandingBody,
 } from '../../../src/contracts/branding';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
+import { paywallMerchant } from '../lib/paywallScope';
 import { tenantId } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
 import { badRequest, conflict, notFound, type FieldErrors } from '../lib/errors';
 import { assertPrintableFields, requireText } from '../lib/validation';
 import { countThemes, createTheme, defaultTheme, deleteTheme, findTheme, listThemes, SPEC_PAYWALL_BRANDING, toPaywallBranding, updateTheme, type ThemeFields } from '../models/branding';
-import { merchantByUuid } from '../models/customerSessions';
 
 const COLOUR = new RegExp(BRANDING_COLOUR_PATTERN);
 const TEXT_FIELDS = ['preview_image_name', 'thumbnail_image_name', 'boxoffice_protected_label', 'paywall_footer', 'preview_title', 'preview_description', 'preview_button_label'] as const;
@@ -102,14 +102,13 @@ export const brandingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Public: the theme a paywall embedded on the merchant's site draws with; `default` is the merchant's default theme.
   app.get('/branding/paywall/:merchant_uuid/:branding_id', { schema: { params: PaywallBrandingParams, querystring: SrkeyQuery } }, async (request): Promise<PaywallBranding> => {
-    const merchant = merchantByUuid(db, request.params.merchant_uuid);
-    if (!merchant) throw notFound(BRANDING_SERVER.unknownMerchant);
+    const merchantId = paywallMerchant(request, request.params.merchant_uuid);
     if (request.params.branding_id === DEFAULT_BRANDING_ID) {
-      const theme = defaultTheme(db, merchant.id);
+      const theme = defaultTheme(db, merchantId);
       return theme ? toPaywallBranding(theme) : SPEC_PAYWALL_BRANDING;
     }
     const theme = findTheme(db, Number(request.params.branding_id));
-    if (!theme || theme.merchant_id !== merchant.id) throw notFound(BRANDING_SERVER.notFound);
+    if (!theme || theme.merchant_id !== merchantId) throw notFound(BRANDING_SERVER.notFound);
     return toPaywallBranding(theme);
   });
 };

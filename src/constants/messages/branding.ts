@@ -1,3 +1,4 @@
+import { AUTH_SETTINGS_SERVER } from './authSettings';
 import type { BrandingColourField, BrandingTemplate } from '../../contracts/values';
 
 /** Spec section 8's texts for paywall branding, exactly as written. */
@@ -21,7 +22,8 @@ export const BRANDING_PREVIEW_DEFAULTS = {
 /** The sandbox's own answers for these calls (not spec texts). */
 export const BRANDING_SERVER = {
   notFound: 'Branding theme not found.',
-  unknownMerchant: 'Merchant not found.',
+  /** The paywall reads name the merchant by uuid: one text for every such read (lib/paywallScope.ts). */
+  unknownMerchant: AUTH_SETTINGS_SERVER.unknownMerchant,
   tooMany: (max: number) => `A merchant can have at most ${max} branding themes.`,
   colourInvalid: (field: string) => `${field} must be a colour written #rgb or #rrggbb, such as #52ceb0.`,
 } as const;
