@@ -1,3 +1,4 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import formbody from '@fastify/formbody';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   clientIds?: readonly string[];
   /** HOST: the sandbox controls accept requests addressed to it besides the loopback names. */
   host?: string;
+  /** Compile each route's request validator on its first request (tests) instead of at start-up. */
+  lazyValidation?: boolean;
   /** Uploaded files; by default `uploads/` beside the database, or a temporary folder (removed on close) for ':memory:'. */
   uploadsDir?: string;
 }
@@ -49,6 +52,38 @@ const loggerOptions: FastifyServerOptions['logger'] = {
   serializers: {
     req: (request: { method: string; url: string }) => ({ method: request.method, url: redactUrl(request.url) }),
   },
+};
+
+/**
+ * The request validators, shared by every app this process builds: Fastify's own compiler pool, made once here
+ * instead of once per app, so a schema compiled for one app (they are module constants) is reused by the next.
+ */
+const sharedValidators = AjvCompiler();
+
+type ValidatorCompiler = ReturnType<typeof sharedValidators>;
+type Validate = ReturnType<ValidatorCompiler>;
+
+/**
+ * Compiles a route's validator when a request first needs it instead of when the route is added. A test app meets a
+ * handful of its 280 routes, and compiling all of them was most of a sandbox test file's time (6 s of CPU per file);
+ * the apps that serve (start, e2e) stay eager, as does the principal matrix's, which so compiles every schema.
+ */
+const lazyValidators: typeof sharedValidators = (externalSchemas, options) => {
+  const compileNow = sharedValidators(externalSchemas, options);
+  return ((route, meta) => {
+    let validate: Validate | undefined;
+    // Fastify hands a function with `schemaEnv` the request as parent data, so the root value can be coerced.
+    const lazy = Object.assign(
+      (data: unknown, context?: unknown) => {
+        validate ??= compileNow(route, meta);
+        const valid = (validate as (data: unknown, context?: unknown) => unknown)(data, context);
+        lazy.errors = validate.errors;
+        return valid;
+      },
+      { schemaEnv: true, errors: null as Validate['errors'] },
+    );
+    return lazy as unknown as Validate;
+  }) as ValidatorCompiler;
 };
 
 /** The client id the sandbox build of the console sends (src/config.ts). */
@@ -80,6 +115,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     // Every failing field is reported, not only the first; an unknown field is refused (400 naming it), never dropped.
     ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+    schemaController: { compilersFactory: { buildValidator: options.lazyValidation ? lazyValidators : sharedValidators } },
     // One array spelling for queries, the console's: `filter[]=a&filter[]=b` arrives as `filter: ['a', 'b']`.
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 1024 * 1024,

@@ -13,7 +13,7 @@ export const NEW_PASSWORD = 'Fresh-Passw0rd!';
 export const CLIENT_ID = 'sandbox-console';
 
 export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
-  const app = buildApp({ dbPath: ':memory:', ...options });
+  const app = buildApp({ dbPath: ':memory:', lazyValidation: true, ...options });
   await startApp(app);
   return app;
 }

@@ -6,6 +6,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StyleSheetManager } from 'styled-components';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../../src/App';
 import type { Account } from '../../src/api/types';
@@ -24,6 +25,13 @@ export interface RenderAppOptions {
   route?: string;
   /** Passed to userEvent.setup, e.g. `{ advanceTimers: jest.advanceTimersByTime }` with fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /**
+   * Puts the components' CSS into the document, for a test that reads computed styles (`toHaveStyle`). Off by
+   * default: jsdom matches every rule in the document against each element whose style it computes, which every
+   * role query and visibility check does, and with the console's few hundred rules that was half of a test's time.
+   * The console hides nothing with CSS alone (an absent element is not rendered), so no query depends on it.
+   */
+  withStyles?: boolean;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -63,7 +71,7 @@ export function renderWithApp(uiOrPath: ReactElement | string, options: RenderAp
   const start = typeof uiOrPath === 'string' ? uiOrPath : (options.route ?? '/');
   const probe: RouterProbe = { path: start, navigate: () => undefined };
   const user = userEvent.setup(options.userOptions);
-  const result = render(
+  const app = (
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[start]} future={ROUTER_FUTURE}>
         {/* Sagas navigate through the same router the test renders. */}
@@ -77,8 +85,10 @@ export function renderWithApp(uiOrPath: ReactElement | string, options: RenderAp
           </Routes>
         )}
       </MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
+  // The CSS goes to an element outside the document, where no style computation sees it.
+  const result = render(options.withStyles ? app : <StyleSheetManager target={document.createElement('div')}>{app}</StyleSheetManager>);
   const actionTypes = () => (store.getState() as unknown as Record<typeof RECORDER, string[]>)[RECORDER];
   const navigate: NavigateFunction = ((to: never, opts?: never) => probe.navigate(to, opts)) as NavigateFunction;
   return { ...result, store, navigate, user, location: () => probe.path, actionTypes };

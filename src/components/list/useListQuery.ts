@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A list's filter as it lives in the URL, so a filtered view survives a reload and can be shared as a link. */
@@ -84,12 +84,18 @@ export const filterKey = ({ field, keyword, type, status, sort, size, merchant }
 export function useListQuery(defaults: ListDefaults) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readListQuery(params, defaults), [params, defaults]);
+  // The filter as last written, ahead of the render that shows it: a second change made before that render (two
+  // filters picked in quick succession on a busy machine) builds on the first instead of dropping it. The router's
+  // own functional update reads the same stale parameters.
+  const latest = useRef(params);
+  latest.current = params;
   const update = useCallback(
     (changes: Partial<ListQuery>) => {
-      const next = { ...query, ...changes, page: changes.page ?? 1 };
-      setParams(writeListQuery(next, defaults));
+      const next = writeListQuery({ ...readListQuery(latest.current, defaults), ...changes, page: changes.page ?? 1 }, defaults);
+      latest.current = next;
+      setParams(next);
     },
-    [query, defaults, setParams],
+    [defaults, setParams],
   );
   const queryString = useMemo(() => writeListQuery({ ...query, page: 1 }, defaults).toString(), [query, defaults]);
   const applyQueryString = useCallback(

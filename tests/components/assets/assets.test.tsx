@@ -6,7 +6,7 @@ import { accessFee, ACCESS_TYPES, asset } from '../../support/contentFixtures';
 import { renderWithApp, signedIn } from '../../support/render';
 import { mockApi } from '../auth/support';
 
-function setup(path: string, roles = ['merchant', 'owner']) {
+function setup(path: string, roles = ['merchant', 'owner'], withStyles = false) {
   const http = mockApi();
   tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
   http.on('GET', 'items/collection', (req) => ({
@@ -16,7 +16,7 @@ function setup(path: string, roles = ['merchant', 'owner']) {
         ? { collection: [asset(3, { is_active: false, title: 'Old Derby' })], total: 1, page: 1, limit: 15 }
         : { collection: [asset(1, { title: 'Harbour Lights' }), asset(2, { item_type: { id: 2, name: 'html_asset', content_type: 'html', host: 'custom', description: 'HTML' }, event_type: null })], total: 2, page: 1, limit: 15 },
   }));
-  const view = renderWithApp(path, { preloadedState: { auth: signedIn(roles) } });
+  const view = renderWithApp(path, { preloadedState: { auth: signedIn(roles) }, withStyles });
   return { http, ...view };
 }
 
@@ -210,8 +210,8 @@ describe('the pricing tab', () => {
   const types = ACCESS_TYPES.filter((type) => type.id !== 6);
   const savedFee = accessFee(11, { item_id: 5, description: 'Day pass', amount: 3 });
 
-  function pricing(roles?: string[]) {
-    const view = setup('/assets/edit/5?tab=pricing', roles);
+  function pricing(roles?: string[], withStyles = false) {
+    const view = setup('/assets/edit/5?tab=pricing', roles, withStyles);
     view.http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5) });
     view.http.on('GET', 'items/access-types', { status: 200, data: types });
     view.http.on('GET', 'v2/items/5/access-fees', { status: 200, data: [savedFee] });
@@ -240,7 +240,7 @@ describe('the pricing tab', () => {
   });
 
   it('draws the price cards with the merchant’s default theme, as the paywall reads it without a token', async () => {
-    const { http } = pricing();
+    const { http } = pricing(undefined, true);
     http.on('GET', 'branding/paywall/merchant-1/default', { status: 200, data: { ...SPEC_BRANDING, id: 4, default: true, exists: true, brand_name: 'Sandbox Media Night', paywall_primary_color: '#1e3a5f' } });
     const paywall = await screen.findByRole('article', { name: 'Paywall' });
     await waitFor(() => expect(within(paywall).getByText('Sandbox Media Night').closest('header')).toHaveStyle({ backgroundColor: 'rgb(30, 58, 95)' }));

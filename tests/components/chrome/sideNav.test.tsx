@@ -4,7 +4,7 @@ import { renderWithApp, signedIn } from '../../support/render';
 
 describe('SideNav', () => {
   const setup = () =>
-    renderWithApp(<SideNav area="merchant" />, { preloadedState: { auth: signedIn(['merchant']) }, route: '/account/details/password' });
+    renderWithApp(<SideNav area="merchant" />, { preloadedState: { auth: signedIn(['merchant']) }, route: '/account/details/password', withStyles: true });
 
   it('expands to 190px and collapses to 50px with a labelled toggle', async () => {
     const { user, container } = setup();

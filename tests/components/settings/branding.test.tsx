@@ -20,7 +20,7 @@ function setup(path: string, auth = owner()) {
   tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
   http.on('GET', 'v2/branding/paywall/tenant-1', { status: 200, data: { collection: [MEDIA, NIGHT] } });
   http.on('GET', 'v2/branding/paywall/tenant-1/5', { status: 200, data: NIGHT });
-  return { http, ...renderWithApp(path, { preloadedState: { auth } }) };
+  return { http, ...renderWithApp(path, { preloadedState: { auth }, withStyles: true }) };
 }
 
 const preview = () => screen.getByRole('complementary', { name: 'Paywall preview' });
