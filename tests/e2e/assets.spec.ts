@@ -15,7 +15,7 @@ const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Mai
 // both may make every content call, and each journey below is walked by one of them (the owner the assets', the
 // content manager the packages' and the templates'), since walking every one twice cost two minutes of each run.
 test.describe('content: assets', () => {
-  for (const who of ['owner'] as const) {
+  const who = 'owner';
   test(`the ${ROLE_NAMES[who]} creates a VOD video asset through the wizard, edits it, deletes it, finds it among the inactive assets and reactivates it`, async ({ page, principals }) => {
     const title = `E2E Harbour Documentary of ${who}`;
     await principals.open(page, demoAccount(who));
@@ -156,8 +156,6 @@ test.describe('content: assets', () => {
     }
   });
 
-  }
-
   test('the content manager lands on /assets, creates an asset and prices it', async ({ page, principals }) => {
     await principals.open(page, demoAccount('content'));
     await expect(page).toHaveURL((url) => url.pathname === '/assets');
@@ -193,7 +191,7 @@ test.describe('content: assets', () => {
 });
 
 test.describe('content: packages', () => {
-  for (const who of ['content'] as const) {
+  const who = 'content';
   test(`the ${ROLE_NAMES[who]} creates a package, adds three assets in bulk, removes one, and the count follows`, async ({ page, principals }) => {
     await principals.open(page, demoAccount(who));
     await page.goto('/assets');
@@ -229,11 +227,10 @@ test.describe('content: packages', () => {
     await expect(page.getByText('2 assets in this package')).toBeVisible();
     await expectAccessible(page, 'the package assets tab');
   });
-  }
 });
 
 test.describe('content: templates', () => {
-  for (const who of ['content'] as const) {
+  const who = 'content';
   test(`the ${ROLE_NAMES[who]} creates a template with a price and a geo restriction, then an asset from it that carries both`, async ({ page, principals }) => {
     await principals.open(page, demoAccount(who));
     await page.goto('/assets/templates');
@@ -268,5 +265,4 @@ test.describe('content: templates', () => {
     await expect(page.getByRole('form', { name: 'Restrictions' }).getByLabel('Country set')).toHaveValue('1');
     await expect(page.getByRole('form', { name: 'Restrictions' }).getByLabel('Country set').locator('option:checked')).toHaveText(/UK and Ireland/);
   });
-  }
 });
