@@ -89,18 +89,22 @@ export function useListQuery(defaults: ListDefaults) {
   // own functional update reads the same stale parameters.
   const latest = useRef(params);
   latest.current = params;
-  const update = useCallback(
-    (changes: Partial<ListQuery>) => {
-      const next = writeListQuery({ ...readListQuery(latest.current, defaults), ...changes, page: changes.page ?? 1 }, defaults);
-      latest.current = next;
-      setParams(next);
+  /** Writes a query to the URL; both a filter change and a saved view go through here, so each builds on the other. */
+  const write = useCallback(
+    (next: ListQuery) => {
+      latest.current = writeListQuery(next, defaults);
+      setParams(latest.current);
     },
     [defaults, setParams],
   );
+  const update = useCallback(
+    (changes: Partial<ListQuery>) => write({ ...readListQuery(latest.current, defaults), ...changes, page: changes.page ?? 1 }),
+    [defaults, write],
+  );
   const queryString = useMemo(() => writeListQuery({ ...query, page: 1 }, defaults).toString(), [query, defaults]);
   const applyQueryString = useCallback(
-    (saved: string) => setParams(writeListQuery({ ...readListQuery(new URLSearchParams(saved), defaults), page: 1 }, defaults)),
-    [defaults, setParams],
+    (saved: string) => write({ ...readListQuery(new URLSearchParams(saved), defaults), page: 1 }),
+    [defaults, write],
   );
   return { query, update, queryString, applyQueryString };
 }
