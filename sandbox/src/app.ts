@@ -74,9 +74,9 @@ const lazyValidators: typeof sharedValidators = (externalSchemas, options) => {
     let validate: Validate | undefined;
     // Fastify hands a function with `schemaEnv` the request as parent data, so the root value can be coerced.
     const lazy = Object.assign(
-      (data: unknown, context?: unknown) => {
+      (data: unknown, context?: Parameters<Validate>[1]) => {
         validate ??= compileNow(route, meta);
-        const valid = (validate as (data: unknown, context?: unknown) => unknown)(data, context);
+        const valid = validate(data, context);
         lazy.errors = validate.errors;
         return valid;
       },
