@@ -430,10 +430,11 @@ export type LiveLikeResource = (typeof LIVELIKE_RESOURCES)[number];
 export const LIVELIKE_PAGE_SIZE = 10;
 export const MAX_CHAT_ROOM_TITLE = 100;
 /**
- * The integrations whose connection health the console shows (issue 23, beyond the spec): the in-app stores, PayPal and
- * the third-party services, each tracked by the sandbox as it is used and checked on demand.
+ * The integrations whose connection health the console shows (issue 23, beyond the spec): the in-app stores, PayPal, the
+ * third-party services and the video platforms, each tracked by the sandbox as it is used and checked on demand.
  */
-export const HEALTH_INTEGRATIONS = [...IN_APP_TYPES, 'paypal', ...THIRD_PARTIES] as const;
-export type HealthIntegration = InAppType | 'paypal' | ThirdParty;
+export type HealthIntegration = InAppType | 'paypal' | ThirdParty | SyncPlatform;
+export const HEALTH_INTEGRATIONS: readonly HealthIntegration[] = [...IN_APP_TYPES, 'paypal', ...THIRD_PARTIES, ...SYNC_PLATFORMS];
+export const isSyncPlatform = (name: string): name is SyncPlatform => name in VIDEO_PLATFORM_SPECS;
 export const HEALTH_STATUSES = ['ok', 'failing', 'unknown'] as const;
 export type HealthStatus = (typeof HEALTH_STATUSES)[number];

@@ -53,7 +53,9 @@ test.describe('in-app integrations', () => {
     const form = page.getByRole('form', { name: 'Keys' });
     await expect(form.getByLabel('API key')).toBeDisabled();
     await expect(form.getByRole('button')).toHaveCount(0);
-    await expect(page.getByText('You can see these keys but not change them.')).toBeVisible();
+    await expect(page.getByText('You can see these keys but not change them. Secret keys are masked.')).toBeVisible();
+    // The sandbox never sends the secret to a read-only role: the field holds it masked.
+    await expect(form.getByLabel('API key')).toHaveValue('roku••••');
 
     const roku = (await sandbox.getJson<Providers>('/v2/payments/providers/metadata', 'support@sandbox.test')).collection.find((entry) => entry.name === 'Roku In-App');
     const id = String(roku?.payment_provider_id);
@@ -193,6 +195,24 @@ test.describe('connection health', () => {
       await expect(health.getByText(/^Eventbrite could not be reached: it did not answer\. \(\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} UTC\)$/)).toBeVisible();
       await page.getByRole('link', { name: 'Back to third-party integrations' }).click();
       const box = page.getByRole('list', { name: 'Third-party services' }).getByRole('listitem').filter({ hasText: 'Eventbrite' });
+      await expect(box).toContainText('Health: Failing');
+    } finally {
+      await request.post('/api/_sandbox/faults/clear');
+    }
+  });
+
+  test('a video platform the sandbox makes unreachable shows failing after Check now, on its page and its box', async ({ page, principals, sandbox, request }) => {
+    expect(await sandbox.statusOf('POST', '/external-accounts/dacast', { account_id: 'e2e-dacast', api_key: 'SANDBOXE2EDACAST01' }, 'owner@sandbox.test')).toBe(201);
+    const fault = await request.post('/api/_sandbox/faults', { data: { integration: 'dacast', kind: 'unreachable' } });
+    expect(fault.status(), await fault.text()).toBe(200);
+    try {
+      await principals.open(page, demoAccount('owner'), '/settings/integrations/ovp-integrations/dacast');
+      const health = page.getByRole('region', { name: 'Connection health' });
+      await health.getByRole('button', { name: 'Check now' }).click();
+      await expect(health.getByText('Failing')).toBeVisible();
+      await expect(health.getByText(/^Dacast could not be reached: it did not answer\. \(\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} UTC\)$/)).toBeVisible();
+      await page.getByRole('link', { name: 'Back to video platforms' }).click();
+      const box = page.getByRole('list', { name: 'Online video platforms' }).getByRole('listitem').filter({ hasText: 'Dacast' });
       await expect(box).toContainText('Health: Failing');
     } finally {
       await request.post('/api/_sandbox/faults/clear');

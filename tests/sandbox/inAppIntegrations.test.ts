@@ -102,3 +102,29 @@ describe('PayPal', () => {
     expectError(await sendForm(app, 'PUT', '/api/v2/payments/providers/metadata', { ...body, merchant_id: other.account.merchant_uuid }, other.access_token), 403, 'This feature is not enabled for your account.');
   });
 });
+
+describe('secrets for a read-only role', () => {
+  it('customer support reads the keys with their secrets masked; the owner reads them whole', async () => {
+    const apple = await providerId('Apple In-App');
+    const body = { payment_provider_id: String(apple), metadata: { bundle_id: 'com.sandbox.app', key_id: 'ABC123DEFG', issuer: '57246542-96fe-1a63', secret_key: 'apple-shared-secret' }, p8_certificate: P8 };
+    expect((await sendForm(app, 'PUT', `/api/v2/payments/in-app/${apple}`, body, owner.access_token)).statusCode).toBe(200);
+    const google = { site_token: 'google-site-token', playstore_public_key: 'MIIBIjANpublic', merchant_uuid: owner.account.merchant_uuid };
+    const googleSaved = await sendForm(app, (await getJson(app, '/api/v2/hooks/google-in-app/setup', owner.access_token)).json<GoogleInAppSetup>().configured ? 'PUT' : 'POST', '/api/v2/hooks/google-in-app/setup', google, owner.access_token);
+    expect(googleSaved.statusCode).toBeLessThan(300);
+    const payPal = { payment_provider_id: String(await providerId('PayPal')), merchant_id: owner.account.merchant_uuid, metadata: { client_id: 'AbCdPayPalClient', client_secret: 'EFgh-secret' } };
+    expect((await sendForm(app, 'PUT', '/api/v2/payments/providers/metadata', payPal, owner.access_token)).statusCode).toBe(200);
+
+    const supportApple = (await getJson(app, `/api/v2/payments/in-app/${apple}`, support.access_token)).json<InAppKeys>();
+    expect(supportApple).toMatchObject({ metadata: { bundle_id: 'com.sandbox.app', key_id: 'ABC123DEFG', issuer: '57246542-96fe-1a63', secret_key: 'appl••••' }, p8_certificate: '----••••' });
+    expect((await getJson(app, '/api/v2/hooks/google-in-app/setup', support.access_token)).json<GoogleInAppSetup>()).toMatchObject({ site_token: 'goog••••', playstore_public_key: 'MIIBIjANpublic' });
+    const listed = await providers(support);
+    expect(listed.find((entry) => entry.name === 'PayPal')?.metadata).toEqual({ client_id: 'AbCdPayPalClient', client_secret: 'EFgh••••' });
+    expect(listed.find((entry) => entry.name === 'Roku In-App')?.metadata?.api_key).toMatch(/^.{4}••••$/);
+    // Nothing the support role reads holds a whole secret.
+    const everything = JSON.stringify([supportApple, listed]);
+    for (const secret of ['apple-shared-secret', 'EFgh-secret', 'google-site-token', 'MIGTAgEAMBMG']) expect(everything).not.toContain(secret);
+
+    expect((await getJson(app, `/api/v2/payments/in-app/${apple}`, owner.access_token)).json<InAppKeys>()).toMatchObject({ metadata: body.metadata, p8_certificate: P8 });
+    expect((await getJson(app, '/api/v2/hooks/google-in-app/setup', owner.access_token)).json<GoogleInAppSetup>().site_token).toBe('google-site-token');
+  });
+});

@@ -1,6 +1,7 @@
 /** The integrations' connection health and the unreachable fault (issue 23, acceptance 5). */
 import type { FastifyInstance } from 'fastify';
 import type { IntegrationHealth, IntegrationHealthList } from '../../src/api/integrationTypes';
+import { SYNC_PLATFORMS } from '../../src/contracts/values';
 import { bearer, createTestApp, expectError, getJson, postJson, send, sendForm, signIn, type Session } from './helpers';
 
 let app: FastifyInstance;
@@ -24,7 +25,7 @@ const check = (integration: string, session = owner) => send(app, { method: 'POS
 describe('integration health', () => {
   it('lists every integration, unknown until used; a check of one not connected is refused', async () => {
     const all = (await getJson(app, '/api/v2/integrations/health', owner.access_token)).json<IntegrationHealthList>().collection;
-    expect(all.map((entry) => entry.integration)).toEqual(['google-in-app', 'apple-in-app', 'amazon-in-app', 'roku-in-app', 'paypal', 'eventbrite', 'livelike']);
+    expect(all.map((entry) => entry.integration)).toEqual(['google-in-app', 'apple-in-app', 'amazon-in-app', 'roku-in-app', 'paypal', 'eventbrite', 'livelike', ...SYNC_PLATFORMS]);
     expect(all.every((entry) => entry.status === 'unknown')).toBe(true);
     // The seed saved the owner's Roku keys only.
     expect(all.filter((entry) => entry.connected).map((entry) => entry.integration)).toEqual(['roku-in-app']);
@@ -64,5 +65,37 @@ describe('integration health', () => {
     expect((await check('google-in-app', support)).statusCode).toBe(200);
     expectError(await check('google-in-app', analyst), 403);
     expectError(await getJson(app, '/api/v2/integrations/health', analyst.access_token), 403);
+  });
+
+  it('tracks the video platforms too: a connect and a library read succeed, an unreachable one fails, Check now reads it', async () => {
+    expectError(await check('brightcove'), 409, 'Brightcove is not connected: connect it first.');
+    expect((await sendForm(app, 'POST', '/api/external-accounts/jwplayer', { api_key: 'SbxKey01', api_secret: 'sandbox-secret-01' }, owner.access_token)).statusCode).toBe(201);
+    expect(await health('jwplayer')).toMatchObject({ connected: true, status: 'ok', last_success_at: expect.any(Number) });
+    expect((await sendForm(app, 'POST', '/api/external-accounts/ivs', { access_key_id: 'AKIASANDBOX0001', secret_access_key: 'sandbox-secret-02' }, owner.access_token)).statusCode).toBe(201);
+    expect((await getJson(app, '/api/v2/ovps/ivs/channels', owner.access_token)).statusCode).toBe(200);
+    expect(await health('ivs')).toMatchObject({ connected: true, status: 'ok' });
+
+    expect((await postJson(app, '/api/_sandbox/faults', { integration: 'ivs', kind: 'unreachable' })).statusCode).toBe(200);
+    try {
+      expectError(await getJson(app, '/api/v2/ovps/ivs/channels', owner.access_token), 504, 'Amazon IVS could not be reached: it did not answer.');
+      // Customer support reads the video platforms: it may check one; analysts have no settings.
+      const checked = await check('ivs', support);
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json<IntegrationHealth>()).toMatchObject({ integration: 'ivs', status: 'failing', last_error: 'Amazon IVS could not be reached: it did not answer.', last_error_at: expect.any(Number) });
+      expectError(await check('ivs', analyst), 403);
+      expect((await check('jwplayer')).json<IntegrationHealth>().status).toBe('ok');
+    } finally {
+      await postJson(app, '/api/_sandbox/faults/clear');
+    }
+    expect((await check('ivs')).json<IntegrationHealth>().status).toBe('ok');
+  });
+
+  it('counts a platform the settings make unreachable as failing when checked', async () => {
+    expect((await postJson(app, '/api/_sandbox/config', { unreachable_platforms: ['jwplayer'] })).statusCode).toBe(200);
+    try {
+      expect((await check('jwplayer')).json<IntegrationHealth>()).toMatchObject({ status: 'failing', last_error: 'JW Player could not be reached: it did not answer.' });
+    } finally {
+      await postJson(app, '/api/_sandbox/config', { unreachable_platforms: [] });
+    }
   });
 });

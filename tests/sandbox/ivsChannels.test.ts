@@ -59,8 +59,12 @@ describe('IVS livestream channels', () => {
     expect(await channels(other)).toEqual([]);
   });
 
-  it('are read-only for customer support', async () => {
-    expect(await channels(support)).toHaveLength(1);
+  it('are read-only for customer support, who reads them with the stream key masked', async () => {
+    const [mine] = await channels();
+    const [seen] = await channels(support);
+    expect(seen).toEqual({ ...mine, stream_key: `${mine.stream_key.slice(0, 4)}••••` });
+    const one = (await getJson(app, `/api/v2/ovps/ivs/channel?arn=${encodeURIComponent(mine.arn)}`, support.access_token)).json<IvsChannel>();
+    expect(one.stream_key).toBe('sk_u••••');
     expectError(await sendForm(app, 'POST', '/api/v2/ovps/ivs/channels', { name: 'support', type: 'BASIC', latency: 'LOW' }, support.access_token), 403, 'This section is read-only for your account.');
   });
 });

@@ -323,6 +323,8 @@ const MATRIX: readonly Row[] = [
   { route: 'GET /v2/integrations/health', call: { method: 'GET', url: '/v2/integrations/health' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
   { route: 'POST /v2/integrations/:integration/check', call: { method: 'POST', url: '/v2/integrations/paypal/check' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
   { route: 'POST /v2/integrations/:integration/check', call: { method: 'POST', url: '/v2/integrations/eventbrite/check' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
+  // A video platform's check is a read of its area: customer support may make it (none is connected: 409).
+  { route: 'POST /v2/integrations/:integration/check', call: { method: 'POST', url: '/v2/integrations/ivs/check' }, expect: [401, 409, 409, 409, 409, 409, 403, 409, 409, 409, 409] },
   // In-app stores (customer support reads only) and PayPal (feature ExternalPaypalIntegration, the owner's only). The
   // provider ids are the owner's (other merchants have no such store: 404); the keys are refused by their format.
   { route: 'GET /v2/hooks/google-in-app/setup', call: { method: 'GET', url: '/v2/hooks/google-in-app/setup' }, expect: [401, 200, 200, 200, 200, 200, 403, 200, 200, 200, 200] },

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { HealthIntegration } from '../../../src/contracts/values';
+import { isSyncPlatform, type HealthIntegration } from '../../../src/contracts/values';
 import type { SandboxContext } from '../context';
 import { errorBody } from './errors';
 
@@ -80,8 +80,10 @@ export function makeUnreachable(sandbox: SandboxContext, rule: UnreachableRule):
   return listFaults(sandbox);
 }
 
+/** Made unreachable by the faults, or (a video platform) by the settings' unreachable_platforms. */
 export function isUnreachable(sandbox: SandboxContext, integration: HealthIntegration): boolean {
-  return tables.get(sandbox)?.unreachable.has(integration) === true;
+  if (tables.get(sandbox)?.unreachable.has(integration) === true) return true;
+  return isSyncPlatform(integration) && sandbox.settings.current().unreachable_platforms.includes(integration);
 }
 
 /** Adds a rule; a rule for the same method and path replaces the earlier one. */

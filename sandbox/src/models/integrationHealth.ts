@@ -1,13 +1,15 @@
 import type { IntegrationHealth } from '../../../src/api/integrationTypes';
-import { THIRD_PARTY_NAMES } from '../../../src/constants/messages/integrations';
-import { HEALTH_INTEGRATIONS, IN_APP_STORES, isThirdParty, PAYPAL_GATEWAY, type HealthIntegration } from '../../../src/contracts/values';
+import { accountName } from '../../../src/constants/messages/videoPlatforms';
+import { HEALTH_INTEGRATIONS, IN_APP_STORES, isSyncPlatform, isThirdParty, PAYPAL_GATEWAY, type HealthIntegration } from '../../../src/contracts/values';
 import type { SandboxContext } from '../context';
 import { prepared, type Db } from '../db/connection';
 import { conflict, HttpError } from '../lib/errors';
 import { isUnreachable } from '../lib/faults';
 import { nowSeconds } from '../lib/time';
 import { listOrganizations } from './eventbrite';
+import { listChannels } from './ivsChannels';
 import { listChatRooms } from './liveLike';
+import { externalAccount, externalVideos } from './videoPlatforms';
 
 /**
  * The integrations' connection health (issue 23, beyond the spec): each call the sandbox makes to an integration's
@@ -15,7 +17,7 @@ import { listChatRooms } from './liveLike';
  * faults make unreachable fails every such call with 504, as a platform whose partner does not answer does.
  */
 export const integrationName = (integration: HealthIntegration): string =>
-  integration === 'paypal' ? PAYPAL_GATEWAY : isThirdParty(integration) ? THIRD_PARTY_NAMES[integration] : IN_APP_STORES[integration].gateway;
+  integration === 'paypal' ? PAYPAL_GATEWAY : isThirdParty(integration) || isSyncPlatform(integration) ? accountName(integration) : IN_APP_STORES[integration].gateway;
 export const UNREACHABLE_MESSAGE = (integration: HealthIntegration) => `${integrationName(integration)} could not be reached: it did not answer.`;
 export const NOT_CONNECTED_MESSAGE = (integration: HealthIntegration) => `${integrationName(integration)} is not connected: connect it first.`;
 
@@ -59,7 +61,7 @@ export function track<T>(sandbox: SandboxContext, merchantId: number, integratio
 }
 
 function isConnected(db: Db, merchantId: number, integration: HealthIntegration): boolean {
-  return isThirdParty(integration)
+  return isThirdParty(integration) || isSyncPlatform(integration)
     ? prepared(db, 'SELECT 1 FROM external_accounts WHERE merchant_id = ? AND ovp_name = ?').get(merchantId, integration) !== undefined
     : prepared(db, 'SELECT 1 FROM integration_keys WHERE merchant_id = ? AND integration = ?').get(merchantId, integration) !== undefined;
 }
@@ -90,6 +92,9 @@ export function checkNow(sandbox: SandboxContext, merchantId: number, integratio
     track(sandbox, merchantId, integration, () => {
       if (integration === 'eventbrite') listOrganizations(db, merchantId);
       else if (integration === 'livelike') listChatRooms(db, merchantId, { page: 1 });
+      else if (integration === 'ivs') listChannels(db, merchantId);
+      // A video platform's first library entry (Qbrick's with the token its linked account reads).
+      else if (isSyncPlatform(integration)) externalVideos(db, merchantId, integration, { page_number: 0, limit: 1, access_token: externalAccount(db, merchantId, integration).access_token });
     });
   } catch (error) {
     if (serviceError(error) === undefined) throw error;

@@ -7,6 +7,7 @@ import { prepared, type Db } from '../db/connection';
 import { conflict, fieldError, HttpError, notFound } from '../lib/errors';
 import { formFlag } from '../lib/form';
 import { randomHex } from '../lib/random';
+import { masked } from '../lib/secrets';
 import { nowSeconds } from '../lib/time';
 import { publishToAccount } from '../services/accountTopic';
 import { accountName, PLATFORM_NAMES } from '../../../src/constants/messages/videoPlatforms';
@@ -116,7 +117,6 @@ function account(db: Db, merchantId: number, ovp: ExternalAccountName): { keys: 
   return prepared(db, 'SELECT keys, created_at FROM external_accounts WHERE merchant_id = ? AND ovp_name = ?').get(merchantId, ovp) as { keys: string; created_at: number } | undefined;
 }
 
-const masked = (value: string) => (value.length <= 4 ? '••••' : `${value.slice(0, 4)}••••`);
 const TOKEN_HOUR_S = 3600;
 /** Qbrick's access token for the linked keys, valid for the hour it is issued in and the next. */
 const qbrickToken = (merchantId: number, keys: string, hour: number) => hash(`qbrick-token:${merchantId}:${keys}:${hour}`).slice(0, 40);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RestrictionKey } from '../../../src/permissions/model';
 import type { RouteAccess } from '../lib/access';
-import { isThirdParty } from '../../../src/contracts/values';
+import { isSyncPlatform, isThirdParty } from '../../../src/contracts/values';
 
 /**
  * Who may call each route of the API, by `METHOD /path` below `/api`. The sandbox refuses to register a route missing
@@ -109,9 +109,12 @@ const THIRD_PARTY: RouteAccess = { sections: ['settings'] };
 const LIVELIKE: RouteAccess = { sections: ['settings'], feature: 'LivelikeIntegration' };
 const CHAT_ROOMS: RouteAccess = { sections: ['assets'], feature: 'LivelikeIntegration' };
 const CHAT_ROOMS_WRITE: RouteAccess = { ...CHAT_ROOMS, write: true };
-// Health: the settings area; a check of an in-app store or PayPal also needs the in-app area (a read: customer support may check).
-const healthCheckSections = (request: FastifyRequest): readonly RestrictionKey[] =>
-  isThirdParty((request.params as { integration?: string }).integration ?? '') ? ['settings'] : ['settings', 'inAppIntegrations'];
+// Health: the settings area; a check of a video platform also needs its area, of an in-app store or PayPal the in-app
+// area (a read: customer support may check).
+const healthCheckSections = (request: FastifyRequest): readonly RestrictionKey[] => {
+  const integration = (request.params as { integration?: string }).integration ?? '';
+  return isThirdParty(integration) ? ['settings'] : isSyncPlatform(integration) ? ['settings', 'videoPlatformIntegrations'] : ['settings', 'inAppIntegrations'];
+};
 const externalAccountSections = (request: FastifyRequest): readonly RestrictionKey[] =>
   isThirdParty((request.params as { ovpName?: string }).ovpName ?? '') ? ['settings'] : ['settings', 'videoPlatformIntegrations'];
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { NoBody, SrkeyQuery } from '../../../src/contracts/fields';
 import {
   ChooserBody,
@@ -18,11 +19,12 @@ import {
   ThumbnailParams,
 } from '../../../src/contracts/videoPlatforms';
 import type { SyncPlatform } from '../../../src/contracts/values';
-import { EXTERNAL_VIDEOS_PAGE_SIZE, isThirdParty } from '../../../src/contracts/values';
+import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../../src/contracts/values';
 import { FEATURE_OFF_MESSAGE } from '../lib/access';
 import { currentAccount, tenantId } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
 import { forbidden, HttpError, notFound } from '../lib/errors';
+import { hidesSecrets, maskSecrets } from '../lib/secrets';
 import { merchantHasFeature } from '../models/features';
 import { track } from '../models/integrationHealth';
 import { channel, createChannel, listChannels, updateChannel } from '../models/ivsChannels';
@@ -89,9 +91,8 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/external-accounts/:ovpName', { schema: { params: OvpParams, body: ExternalAccountBody } }, async (request, reply) => {
     const merchantId = commerceMerchant(request);
     const { ovpName } = request.params;
-    // A third-party service checks the keys as the connect goes: its outcome counts in its health.
-    if (isThirdParty(ovpName)) track(app.sandbox, merchantId, ovpName, () => connectAccount(db, merchantId, ovpName, request.body));
-    else connectAccount(db, merchantId, ovpName, request.body);
+    // The platform or service checks the keys as the connect goes: its outcome counts in its health.
+    track(app.sandbox, merchantId, ovpName, () => connectAccount(db, merchantId, ovpName, request.body));
     return reply.code(201).type('text/plain; charset=utf-8').send('connected');
   });
   app.delete('/external-accounts/:ovpName', { schema: { params: OvpParams, body: NoBody } }, async (request, reply) => {
@@ -101,16 +102,23 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/ovps/:type/videos', { schema: { params: OvpTypeParams, querystring: ExternalVideosQuery } }, async (request) => {
     const limit = Math.min(Math.max(Number(request.query.limit ?? EXTERNAL_VIDEOS_PAGE_SIZE), 1), MAX_LIMIT);
-    return externalVideos(db, commerceMerchant(request), request.params.type, { page_number: Number(request.query.page_number ?? 0), limit, access_token: request.query.access_token });
+    const merchantId = commerceMerchant(request);
+    const { type } = request.params;
+    return track(app.sandbox, merchantId, type, () => externalVideos(db, merchantId, type, { page_number: Number(request.query.page_number ?? 0), limit, access_token: request.query.access_token }));
   });
   app.get('/ovps/:type/video', { schema: { params: OvpTypeParams, querystring: ExternalVideoQuery } }, async (request) => {
     const { srkey: _srkey, ...lookup } = request.query;
-    return externalVideo(db, commerceMerchant(request), request.params.type, lookup);
+    const merchantId = commerceMerchant(request);
+    return track(app.sandbox, merchantId, request.params.type, () => externalVideo(db, merchantId, request.params.type, lookup));
   });
-  app.get('/ovps/jwplayer/players', { schema: { querystring: SrkeyQuery } }, async (request) => players(db, commerceMerchant(request)));
+  app.get('/ovps/jwplayer/players', { schema: { querystring: SrkeyQuery } }, async (request) => {
+    const merchantId = commerceMerchant(request);
+    return track(app.sandbox, merchantId, 'jwplayer', () => players(db, merchantId));
+  });
 
   app.post('/ovps/sync', { schema: { body: SyncBody } }, async (request, reply) => {
-    const status = startSync(db, commerceMerchant(request), currentAccount(request).id, request.body);
+    const merchantId = commerceMerchant(request);
+    const status = track(app.sandbox, merchantId, request.body.ovp_name, () => startSync(db, merchantId, currentAccount(request).id, request.body));
     if (!timer) timer = setTimeout(pump, 0);
     reply.code(202);
     return status;
@@ -142,14 +150,23 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  // IVS livestream channels (catalogue 7.11).
-  app.get('/v2/ovps/ivs/channels', { schema: { querystring: SrkeyQuery } }, async (request) => listChannels(db, commerceMerchant(request)));
+  // IVS livestream channels (catalogue 7.11): each call reaches IVS, so its outcome counts in the platform's health.
+  const ivs = <T>(request: FastifyRequest, call: (merchantId: number) => T): T => {
+    const merchantId = commerceMerchant(request);
+    return track(app.sandbox, merchantId, 'ivs', () => call(merchantId));
+  };
+  // A caller who only reads the video platforms gets the stream keys masked.
+  const shown = <T extends object>(request: FastifyRequest, channel: T): T => (hidesSecrets(request, 'videoPlatformIntegrations') ? maskSecrets(channel) : channel);
+  app.get('/v2/ovps/ivs/channels', { schema: { querystring: SrkeyQuery } }, async (request) => ({
+    collection: ivs(request, (merchantId) => listChannels(db, merchantId)).collection.map((entry) => shown(request, entry)),
+  }));
   app.post('/v2/ovps/ivs/channels', { schema: { body: IvsChannelBody } }, async (request, reply) => {
+    const created = ivs(request, (merchantId) => createChannel(db, merchantId, request.body));
     reply.code(201);
-    return createChannel(db, commerceMerchant(request), request.body);
+    return created;
   });
-  app.put('/v2/ovps/ivs/channels', { schema: { body: IvsChannelUpdateBody } }, async (request) => updateChannel(db, commerceMerchant(request), request.body));
-  app.get('/v2/ovps/ivs/channel', { schema: { querystring: IvsChannelQuery } }, async (request) => channel(db, commerceMerchant(request), request.query.arn));
+  app.put('/v2/ovps/ivs/channels', { schema: { body: IvsChannelUpdateBody } }, async (request) => ivs(request, (merchantId) => updateChannel(db, merchantId, request.body)));
+  app.get('/v2/ovps/ivs/channel', { schema: { querystring: IvsChannelQuery } }, async (request) => shown(request, ivs(request, (merchantId) => channel(db, merchantId, request.query.arn))));
 
   // RSS feeds (catalogue 7.1): read one by its address, or the feed of an RSS asset.
   app.get('/rss/fetch', { schema: { querystring: RssFetchQuery } }, async (request) => readFeed(request.query.url));

@@ -135,4 +135,13 @@ export const IVS_UI = {
   copied: 'Copied!',
   copyFailed: 'Could not copy: select the text and copy it yourself.',
   secretHint: 'Keep the stream key secret: anyone with it can stream to this channel.',
+  streamKeyMasked: 'The stream key is masked: only those who may change the channels see it.',
+} as const;
+
+/** What creating and updating a livestream channel says (the spec gives IVS no texts): the channel by name, and why it failed. */
+export const IVS_NOTICES = {
+  created: (name: string) => `Channel ${name} created.`,
+  updated: (name: string) => `Channel ${name} updated.`,
+  createFailed: (name: string, reason: string) => `Channel ${name} was not created: ${reason}`,
+  updateFailed: (name: string, reason: string) => `Channel ${name} was not updated: ${reason}`,
 } as const;

@@ -2,12 +2,13 @@ import type { ChatRoom, LiveLikePage } from '../../api/integrations';
 import * as liveLike from '../../api/liveLike';
 import type { LiveLikeListRequest } from '../../api/liveLike';
 import type { ExternalAccount } from '../../api/videoPlatforms';
-import { INTEGRATION_NOTICES } from '../../constants/messages/integrations';
+import { INTEGRATION_NOTICES, INTEGRATIONS_UI } from '../../constants/messages/integrations';
 import { VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms';
-import type { ChatRoomBody } from '../../contracts/integrations';
+import type { ChatRoomBody, ChatRoomUpdateBody } from '../../contracts/integrations';
 import { defineEndpoint } from '../requests/defineEndpoint';
 import { explainedError } from '../requests/explainedError';
-import { pagedRead } from '../requests/paginated';
+import { pagedRead, storedRead } from '../requests/paginated';
+import type { Tag } from '../requests/tags';
 import { accountOf } from '../videoPlatforms';
 import { HEALTH } from './health';
 import { connectService } from './thirdParty';
@@ -17,6 +18,7 @@ import { connectService } from './thirdParty';
 // external account.'), and the chat rooms of live assets.
 const LIVELIKE = { ovpName: 'livelike' } as const;
 const ROOMS = 'ChatRooms';
+const roomTag = (id: string): Tag => ({ type: 'ChatRoom', id });
 
 export const createLiveLikeAccount = defineEndpoint<void, ExternalAccount>('integrations/createLiveLikeAccount', liveLike.createAccount, {
   strategy: 'leading',
@@ -45,6 +47,17 @@ export const createChatRoom = defineEndpoint<ChatRoomBody, ChatRoom>('integratio
   invalidates: () => [ROOMS],
 });
 
+/** One chat room read by its id (GET chatroom/{chatroomId}): its details. */
+export const fetchChatRoom = defineEndpoint<{ chatroomId: string }, ChatRoom>('integrations/fetchChatRoom', liveLike.getChatRoom, storedRead(({ chatroomId }) => chatroomId, ({ chatroomId }) => [roomTag(chatroomId)]));
+
+/** A room's title and content filter changed (PATCH chatrooms); the spec has no text for it, so the console's own. */
+export const updateChatRoom = defineEndpoint<ChatRoomUpdateBody, ChatRoom>('integrations/updateChatRoom', liveLike.updateChatRoom, {
+  strategy: 'leading',
+  key: ({ id }) => id,
+  successNotice: (room) => INTEGRATIONS_UI.chatRoomUpdated(room.title),
+  invalidates: ({ id }) => [ROOMS, roomTag(id)],
+});
+
 export const deleteChatRoom = defineEndpoint<{ itemId: number; resourceId: string }, void>('integrations/deleteChatRoom', liveLike.deleteResource, {
   strategy: 'every',
   key: ({ resourceId }) => resourceId,
@@ -52,4 +65,4 @@ export const deleteChatRoom = defineEndpoint<{ itemId: number; resourceId: strin
   invalidates: () => [ROOMS],
 });
 
-export const liveLikeEndpoints = [createLiveLikeAccount, connectLiveLike, disconnectLiveLike, fetchChatRooms, createChatRoom, deleteChatRoom];
+export const liveLikeEndpoints = [createLiveLikeAccount, connectLiveLike, disconnectLiveLike, fetchChatRooms, createChatRoom, fetchChatRoom, updateChatRoom, deleteChatRoom];

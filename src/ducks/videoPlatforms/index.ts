@@ -3,7 +3,7 @@ import type { ExternalAccount, ExternalVideoDetails, ExternalVideoRequest, Exter
 import type { ExternalAccountBody, IvsChannelBody, IvsChannelUpdateBody, SyncBody } from '../../contracts/videoPlatforms';
 import type { ExternalAccountName, SyncPlatform } from '../../contracts/values';
 import { UNKNOWN_ERROR } from '../../constants/messages';
-import { VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms';
+import { IVS_NOTICES, VIDEO_PLATFORM_NOTICES } from '../../constants/messages/videoPlatforms';
 import type { FeatureModule } from '../featureTypes';
 import type { Tag } from '../requests/tags';
 import { defineEndpoint } from '../requests/defineEndpoint';
@@ -11,6 +11,7 @@ import { explainedError } from '../requests/explainedError';
 import { storedRead } from '../requests/paginated';
 import type { RequestError } from '../requests/types';
 import { defineFeature } from '../requests/storage';
+import { HEALTH } from '../integrations/health';
 
 type Ovp = { ovpName: ExternalAccountName };
 const byPlatform = ({ ovpName }: Ovp) => ovpName;
@@ -25,14 +26,16 @@ export const connectExternalAccount = defineEndpoint<ExternalAccountBody & Ovp, 
   key: byPlatform,
   successNotice: VIDEO_PLATFORM_NOTICES.connected,
   errorNotice: explainedError(),
-  invalidates: accountOf,
+  // The platform checked the keys: its health shows the outcome either way.
+  invalidates: (request) => [...accountOf(request), HEALTH],
+  invalidatesOnFailure: () => [HEALTH],
 });
 
 export const disconnectExternalAccount = defineEndpoint<Ovp, void>('videoPlatforms/disconnect', ovps.disconnectExternalAccount, {
   strategy: 'leading',
   key: byPlatform,
   successNotice: VIDEO_PLATFORM_NOTICES.disconnected,
-  invalidates: accountOf,
+  invalidates: (request) => [...accountOf(request), HEALTH],
 });
 
 /** Qbrick that does not answer at all (no response) has its own text (catalogue 7.1). */
@@ -77,7 +80,7 @@ export const checkRssFeed = defineEndpoint<{ url: string }, RssFeed>('videoPlatf
 
 export const fetchAssetFeed = defineEndpoint<{ id: number }, RssFeed>('videoPlatforms/fetchAssetFeed', ovps.getAssetFeed, storedRead(({ id }) => String(id)));
 
-// IVS livestream channels (catalogue 7.11): the spec gives no texts, the channels table shows the outcome.
+// IVS livestream channels (catalogue 7.11): the spec gives no texts; the notices name the channel, a failure the reason.
 const CHANNELS = 'IvsChannels';
 const channelTag = (arn: string): Tag => ({ type: 'IvsChannel', id: arn });
 
@@ -85,12 +88,21 @@ export const fetchIvsChannels = defineEndpoint<void, IvsChannels>('videoPlatform
 
 export const fetchIvsChannel = defineEndpoint<{ arn: string }, IvsChannel>('videoPlatforms/fetchIvsChannel', ovps.getIvsChannel, storedRead(({ arn }) => arn, ({ arn }) => [channelTag(arn)]));
 
-export const createIvsChannel = defineEndpoint<IvsChannelBody, IvsChannel>('videoPlatforms/createIvsChannel', ovps.createIvsChannel, { strategy: 'leading', invalidates: () => [CHANNELS] });
+export const createIvsChannel = defineEndpoint<IvsChannelBody, IvsChannel>('videoPlatforms/createIvsChannel', ovps.createIvsChannel, {
+  strategy: 'leading',
+  successNotice: (channel) => IVS_NOTICES.created(channel.name),
+  errorNotice: (error, { name }) => IVS_NOTICES.createFailed(name, explainedError()(error)),
+  invalidates: () => [CHANNELS, HEALTH],
+  invalidatesOnFailure: () => [HEALTH],
+});
 
 export const updateIvsChannel = defineEndpoint<IvsChannelUpdateBody, IvsChannel>('videoPlatforms/updateIvsChannel', ovps.updateIvsChannel, {
   strategy: 'leading',
   key: ({ arn }) => arn,
-  invalidates: ({ arn }) => [CHANNELS, channelTag(arn)],
+  successNotice: (channel) => IVS_NOTICES.updated(channel.name),
+  errorNotice: (error, { arn, name }) => IVS_NOTICES.updateFailed(name ?? arn, explainedError()(error)),
+  invalidates: ({ arn }) => [CHANNELS, channelTag(arn), HEALTH],
+  invalidatesOnFailure: () => [HEALTH],
 });
 
 export const videoPlatformsFeature: FeatureModule = defineFeature({

@@ -85,7 +85,7 @@ function Copyable({ label, text }: { label: string; text: string }) {
 }
 
 /** One channel read by its ARN (GET v2/ovps/ivs/channel): what an encoder and a player need, each with a copy button. */
-function ChannelDetails({ arn }: { arn: string }) {
+function ChannelDetails({ arn, writable }: { arn: string; writable: boolean }) {
   const { view, retry } = useStoredRead(fetchIvsChannel, useMemo(() => ({ arn }), [arn]));
   const channel = view.data;
   return (
@@ -97,8 +97,21 @@ function ChannelDetails({ arn }: { arn: string }) {
             <code>{channel.arn}</code>
           </dd>
           <Copyable label={UI.ingestServer} text={`rtmps://${channel.ingest_endpoint}:443/app/`} />
-          <Copyable label={UI.streamKey} text={channel.stream_key} />
-          <dd>{UI.secretHint}</dd>
+          {writable ? (
+            <>
+              <Copyable label={UI.streamKey} text={channel.stream_key} />
+              <dd>{UI.secretHint}</dd>
+            </>
+          ) : (
+            // The platform masks the key for a read-only role: nothing worth copying.
+            <>
+              <dt>{UI.streamKey}</dt>
+              <dd>
+                <code>{channel.stream_key}</code>
+              </dd>
+              <dd>{UI.streamKeyMasked}</dd>
+            </>
+          )}
           <Copyable label={UI.playbackUrl} text={channel.playback_url} />
         </Details>
       )}
@@ -153,7 +166,7 @@ export function IvsChannelsPanel({ writable }: { writable: boolean }) {
       )}
       {details.row && (
         <Modal id={DETAILS_MODAL} title={UI.detailsTitle(details.row.name)}>
-          <ChannelDetails arn={details.row.arn} />
+          <ChannelDetails arn={details.row.arn} writable={writable} />
         </Modal>
       )}
     </SectionPanel>

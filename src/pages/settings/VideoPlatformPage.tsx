@@ -16,6 +16,7 @@ import { KEY_LABELS, PLATFORM_NAMES, VIDEO_UI } from '../../constants/messages/v
 import { formatTableDate } from '../../ducks/reports/periods';
 import { useStoredRead } from '../../ducks/requests/readHooks';
 import { connectExternalAccount, disconnectExternalAccount, fetchExternalAccount, fetchExternalVideos, fetchJwPlayers, libraryError } from '../../ducks/videoPlatforms';
+import { HealthPanel } from './integrations/IntegrationHealth';
 import { IvsChannelsPanel } from './IvsChannelsPanel';
 import { PanoptoChooserPanel } from './PanoptoChooserPanel';
 import { registerRealtimeRefresh } from '../../realtime/messageTable';
@@ -210,6 +211,7 @@ function PlatformScreen({ ovp }: { ovp: SyncPlatform }) {
       </p>
       <h1>{PLATFORM_NAMES[ovp]}</h1>
       <Connection ovp={ovp} writable={writable} />
+      <HealthPanel integration={ovp} />
       {connected && ovp === 'panopto' && writable && <PanoptoChooserPanel />}
       {connected && ovp === 'ivs' && <IvsChannelsPanel writable={writable} />}
       {connected && (ovp !== 'qbrick' || account.data?.access_token) && <Library ovp={ovp} writable={writable} accessToken={account.data?.access_token} />}

@@ -5,6 +5,7 @@ import { PLATFORM_NAMES, VIDEO_UI } from '../../constants/messages/videoPlatform
 import { ovpBoxSelected } from '../../ducks/analytics/actions';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
+import { HealthBadge, useIntegrationHealth } from './integrations/IntegrationHealth';
 
 const Boxes = styled.ul`
   display: grid;
@@ -12,6 +13,11 @@ const Boxes = styled.ul`
   gap: 16px;
   padding: 0;
   list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
   a {
     display: block;
     padding: 24px 16px;
@@ -24,10 +30,11 @@ const Boxes = styled.ul`
 
 /**
  * /settings/integrations/ovp-integrations: a box per online video platform, in the spec's order, each opening the
- * platform's screen; every click is tracked as box_{tag}.
+ * platform's screen, with its connection health; every click is tracked as box_{tag}.
  */
 export default function VideoPlatformsPage() {
   const dispatch = useDispatch();
+  const health = useIntegrationHealth().view.data?.collection;
   return (
     <section>
       <h1>{VIDEO_UI.title}</h1>
@@ -38,6 +45,7 @@ export default function VideoPlatformsPage() {
             <RouteLink to={PATHS.videoPlatform(platform)} onClick={() => dispatch(ovpBoxSelected(platform))}>
               {PLATFORM_NAMES[platform]}
             </RouteLink>
+            <HealthBadge integration={platform} all={health} />
           </li>
         ))}
       </Boxes>

@@ -95,7 +95,7 @@ describe('Apple in-app', () => {
     const form = await screen.findByRole('form', { name: 'Keys' });
     expect(within(form).getByLabelText('Bundle ID')).toBeDisabled();
     expect(within(form).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByText('You can see these keys but not change them.')).toBeInTheDocument();
+    expect(screen.getByText('You can see these keys but not change them. Secret keys are masked.')).toBeInTheDocument();
   });
 });
 

@@ -56,6 +56,7 @@ describe('the IVS platform page’s livestream channels', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(Object.fromEntries(http.calls('POST', 'v2/ovps/ivs/channels')[0].form())).toEqual({ name: 'cup-final', type: 'BASIC', latency: 'LOW' });
+    expect(await screen.findByText('Channel cup-final created.')).toBeInTheDocument();
 
     const table = await within(panel).findByRole('table', { name: 'Livestream channels' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Type', 'Latency', 'Ingest endpoint', 'Playback URL', 'Actions']);
@@ -83,14 +84,40 @@ describe('the IVS platform page’s livestream channels', () => {
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(panel).getAllByRole('row')[1]).toHaveTextContent('NORMAL'));
     expect(Object.fromEntries(http.calls('PUT', 'v2/ovps/ivs/channels')[0].form())).toEqual({ arn: ARN, name: 'cup-final', type: 'BASIC', latency: 'NORMAL' });
+    expect(await screen.findByText('Channel cup-final updated.')).toBeInTheDocument();
   });
 
-  it('is read-only for customer support: details, but no create or edit', async () => {
-    const { channels } = setup(['customer_support']);
+  it('says which channel was not created or updated, and why', async () => {
+    const { http, channels, user } = setup();
     channels.push(channel());
+    const panel = await screen.findByRole('region', { name: 'Livestream channels' });
+    http.on('POST', 'v2/ovps/ivs/channels', { status: 409, data: { code: 409, message: 'The linked IVS account has its 20 channels: IVS refuses more.' } });
+    await user.click(within(panel).getByRole('button', { name: 'Create channel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a livestream channel' });
+    await user.type(within(dialog).getByLabelText('Name'), 'semi-final');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Channel semi-final was not created: The linked IVS account has its 20 channels: IVS refuses more.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    http.on('PUT', 'v2/ovps/ivs/channels', { status: 404, data: { code: 404, message: 'No channel of the linked IVS account has this ARN.' } });
+    await user.click(await within(panel).findByRole('button', { name: 'Edit cup-final' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit channel cup-final' });
+    await user.selectOptions(within(edit).getByLabelText('Latency'), 'NORMAL');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Channel cup-final was not updated: No channel of the linked IVS account has this ARN.')).toBeInTheDocument();
+  });
+
+  it('is read-only for customer support: details with the masked stream key and nothing to copy it with, but no create or edit', async () => {
+    const { channels, user } = setup(['customer_support']);
+    channels.push(channel({ stream_key: 'sk_u••••' }));
     const panel = await screen.findByRole('region', { name: 'Livestream channels' });
     expect(await within(panel).findByRole('button', { name: 'Details of cup-final' })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Create channel' })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Edit cup-final' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Details of cup-final' }));
+    const details = await screen.findByRole('dialog', { name: 'Channel cup-final' });
+    expect(await within(details).findByText('sk_u••••')).toBeInTheDocument();
+    expect(within(details).getByText('The stream key is masked: only those who may change the channels see it.')).toBeInTheDocument();
+    expect(within(details).getAllByRole('button', { name: /^Copy / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Copy Ingest server', 'Copy Playback URL']);
   });
 });

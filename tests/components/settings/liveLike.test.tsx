@@ -46,6 +46,13 @@ function setup(path: string, { connected = false, roles = ['merchant', 'owner'],
     state.rooms = state.rooms.filter((entry) => entry.id !== room(1).id);
     return { status: 204 };
   });
+  http.on('GET', `v2/items/livelike/chatroom/${room(1).id}`, () => ({ status: 200, data: state.rooms.find((entry) => entry.id === room(1).id) }));
+  http.on('PATCH', 'v2/items/livelike/chatrooms', (req) => {
+    const form = req.form();
+    const updated = { ...room(1), title: form.get('title') ?? '', content_filter: form.get('content_filter') as ChatRoom['content_filter'] };
+    state.rooms = state.rooms.map((entry) => (entry.id === form.get('id') ? updated : entry));
+    return { status: 200, data: updated };
+  });
   http.on('GET', 'v2/items/tenant-1/5', { status: 200, data: asset(5, { event_type: 'live', title: 'Night Race' }) });
   const view = renderWithApp(path, { preloadedState: { auth: signedIn(roles, {}, { features }) } });
   return { http, state, ...view };
@@ -140,5 +147,30 @@ describe('a live asset’s Live chat', () => {
     expect(await within(panel).findByRole('cell', { name: 'Race chat 1' })).toBeInTheDocument();
     expect(within(panel).queryByRole('form', { name: 'New chat room' })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Details of Race chat 1' })).toBeInTheDocument();
+  });
+
+  it('opens a room’s details read by its id, and edits its title and content filter', async () => {
+    const { http, state, user } = setup('/assets/edit/5?tab=live-chat', { connected: true });
+    state.rooms = [room(1, { url: 'https://cf-blast.livelikecdn.com/api/v1/chat-rooms/1/' })];
+    const panel = await screen.findByRole('region', { name: 'Live chat' });
+    await user.click(await within(panel).findByRole('button', { name: 'Details of Race chat 1' }));
+    const details = await screen.findByRole('dialog', { name: 'Chat room Race chat 1' });
+    expect(await within(details).findByText('#5')).toBeInTheDocument();
+    expect(within(details).getByText('Filtered (profanity removed)')).toBeInTheDocument();
+    expect(within(details).getAllByText('2026/01/02 03:04')[0]).toBeInTheDocument();
+    expect(http.calls('GET', `v2/items/livelike/chatroom/${room(1).id}`)).toHaveLength(1);
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(panel).getByRole('button', { name: 'Edit Race chat 1' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit chat room Race chat 1' });
+    await user.clear(within(edit).getByLabelText('Title'));
+    await user.type(within(edit).getByLabelText('Title'), 'Pit lane chat');
+    await user.selectOptions(within(edit).getByLabelText('Content filter'), 'none');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Chat room Pit lane chat updated.')).toBeInTheDocument();
+    expect(Object.fromEntries(http.calls('PATCH', 'v2/items/livelike/chatrooms')[0].form())).toEqual({ id: room(1).id, title: 'Pit lane chat', item_id: '5', content_filter: 'none' });
+    expect(await within(panel).findByRole('cell', { name: 'Pit lane chat' })).toBeInTheDocument();
   });
 });
