@@ -44,7 +44,7 @@ function PanelChart({ panel, partialDate, height, palette }: { panel: ChartPanel
             />
           ))}
           {partialDate && (
-            <ReferenceLine x={partialDate} stroke={theme.colors.textMuted} strokeDasharray="4 4" label={{ value: DASHBOARD_UI.partial, position: 'top', fontSize: 12 }} />
+            <ReferenceLine x={partialDate} ifOverflow="extendDomain" stroke={theme.colors.textMuted} strokeDasharray="4 4" label={{ value: DASHBOARD_UI.partial, position: 'top', fontSize: 12 }} />
           )}
           {partialDate &&
             panel.partial &&
@@ -55,6 +55,7 @@ function PanelChart({ panel, partialDate, height, palette }: { panel: ChartPanel
                 x={partialDate}
                 y={panel.partial?.[series.key] ?? 0}
                 r={4}
+                ifOverflow="extendDomain"
                 fill={theme.colors.surface}
                 stroke={palette[index % palette.length]}
                 strokeDasharray="2 2"
