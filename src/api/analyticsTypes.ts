@@ -46,7 +46,10 @@ export interface CountWithHistogram {
 
 export interface ReportInformation {
   numberOfRegisteredUsers: number;
+  /** Payments of every type except refund (sales). */
   numberOfPayments: number;
+  /** Refunds in the range: the sandbox sends it, the platform may not, so the console copes without it. */
+  numberOfRefunds?: number;
   numberOfCreatedSubscriptions: CountWithHistogram;
   numberOfCanceledSubscriptions: CountWithHistogram;
   topFiveCustomers: TopCustomer[];

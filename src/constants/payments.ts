@@ -12,6 +12,8 @@ export const PAYMENT_COLUMNS = {
   title: 'Asset/Package name',
   type: 'Type',
   amount: 'Amount',
+  /** The CSV export's own column: the amount there is a plain number. */
+  currency: 'Currency',
   email: 'Customer email',
   country: 'Country',
   createdAt: 'Created at (UTC)',
@@ -19,6 +21,9 @@ export const PAYMENT_COLUMNS = {
 
 /** 'store-payment' is shown as 'freemium'. */
 export const paymentTypeLabel = (type: string): string => (type === 'store-payment' ? 'freemium' : type);
+
+/** A payment's amount with its sign: a refund takes money back, so it counts negative in every sum. */
+export const signedAmount = (type: string, amount: number): number => (type === 'refund' ? -Math.abs(amount) : Math.abs(amount));
 
 /** Refunds as '- currency amount', everything else with '+'. */
 export const paymentAmount = (type: string, amount: number, currency: string): string =>
@@ -37,4 +42,16 @@ export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 export function utcTableDate(seconds: number): string {
   const date = new Date(seconds * 1000);
   return `${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
+const DATE_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
+
+/**
+ * A UTC date-time sent as text (a code's or voucher's 'YYYY-MM-DD HH:mm:ss', a fee's ISO 8601) in the table format
+ * YYYY/MM/DD HH:mm, so every table shows one format; '' for none, and any other text as it is.
+ */
+export function tableDateOfText(text: string | null | undefined): string {
+  if (!text) return '';
+  const match = DATE_TIME_TEXT.exec(text);
+  return match ? `${match[1]}/${match[2]}/${match[3]} ${match[4]}:${match[5]}` : text;
 }

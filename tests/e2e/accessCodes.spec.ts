@@ -42,7 +42,7 @@ test.describe('access codes', () => {
     await all.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Passcodes successfully changed.')).toBeVisible();
     await page.reload();
-    for (const code of ['E2E-001', 'E2E-002', 'E2E-003']) await expect(table.getByRole('row', { name: new RegExp(code) })).toContainText('2026-06-30 23:59:59');
+    for (const code of ['E2E-001', 'E2E-002', 'E2E-003']) await expect(table.getByRole('row', { name: new RegExp(code) })).toContainText('2026/06/30 23:59');
 
     // The seeded final (asset 1) has codes in use: the first one by two browsers.
     await page.goto('/assets/edit/1?tab=codes');

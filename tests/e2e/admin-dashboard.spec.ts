@@ -18,7 +18,7 @@ test.describe('admin dashboard (/admin)', () => {
 
     const summary = page.getByRole('group', { name: 'Summary' });
     const payments = summary.getByRole('button', { name: /^Payments/ });
-    const paymentsBox = (count: number) => `Payments${count.toLocaleString('en-US')}Total payments`;
+    const paymentsBox = (count: number) => `Payments${count.toLocaleString('en-US')}Sales, refunds not included`;
     await expect(payments).toHaveText(paymentsBox(platform.numberOfPayments));
     await expect(summary).toContainText(/Merchants\s*5\s*On the platform/);
     const top = page.getByRole('table', { name: 'Top five merchants' });

@@ -133,8 +133,8 @@ test.describe('content: assets', () => {
       await expect(page.getByText('Season phase successfully created.').first()).toBeVisible();
     }
     await expect(phases.getByRole('table', { name: 'Season phases' }).getByRole('row')).toHaveCount(3);
-    await expect(phases.getByRole('row').nth(1)).toContainText('2027-08-01 00:00');
-    await expect(phases.getByRole('row').nth(2)).toContainText('2027-12-01 00:00');
+    await expect(phases.getByRole('row').nth(1)).toContainText('2027/08/01 00:00');
+    await expect(phases.getByRole('row').nth(2)).toContainText('2027/12/01 00:00');
 
     // The date picks the season phase.
     await page.getByLabel('Date (UTC)').fill('2027-12-24');

@@ -37,7 +37,7 @@ async function expectBoxesShow(page: Page, { info, revenue }: Awaited<ReturnType
     `New: ${count(info.numberOfCreatedSubscriptions.total)}Canceled: ${count(info.numberOfCanceledSubscriptions.total)}`,
   );
   const top = [...revenue].sort((a, b) => b.amount - a.amount).slice(0, 2);
-  await expect(box(page, 'Revenue')).toHaveText(`Revenue${top.map(money).join('') || '0'}`);
+  await expect(box(page, 'Revenue')).toHaveText(`Revenue${top.map(money).join('') || '0'}Net, refunds deducted`);
 }
 
 /** Waits for the dashboard's three loads of this range. */
@@ -89,6 +89,6 @@ test.describe('dashboard (/dashboard)', () => {
     await empty;
     await expect(page.getByText(DASHBOARD.noData)).toBeVisible();
     await expect(box(page, 'Audience')).toContainText('0');
-    await expect(box(page, 'Revenue')).toHaveText('Revenue0');
+    await expect(box(page, 'Revenue')).toHaveText('Revenue0Net, refunds deducted');
   });
 });

@@ -56,15 +56,16 @@ describe('export CSV', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = csvRecords(response.body);
-    expect(header).toEqual(['Asset/Package name', 'Type', 'Amount', 'Customer email', 'Country', 'Created at (UTC)']);
+    expect(header).toEqual(['Asset/Package name', 'Type', 'Amount', 'Currency', 'Customer email', 'Country', 'Created at (UTC)']);
     expect(rows).toHaveLength(list.total);
     expect(Number(response.headers['x-total-count'])).toBe(list.total);
     for (const row of rows) {
       expect(row[1]).toBe('refund');
-      // A cell starting with '-' is escaped like any formula-like cell, so a spreadsheet shows it as text.
-      expect(row[2]).toMatch(/^'- [A-Z]{3} \d+\.\d{2}$/);
-      expect(row[3]).toContain('a');
-      expect(row[5]).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+      // The amount is a signed number a spreadsheet sums (refunds negative), its currency in the next column.
+      expect(row[2]).toMatch(/^-\d+\.\d{2}$/);
+      expect(row[3]).toMatch(/^[A-Z]{3}$/);
+      expect(row[4]).toContain('a');
+      expect(row[6]).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     }
   });
 
@@ -72,12 +73,14 @@ describe('export CSV', () => {
     app.sandbox.db.prepare("UPDATE items SET title = '=HYPERLINK(\"x\")' WHERE id = (SELECT item_id FROM payments WHERE merchant_id = (SELECT merchant_id FROM accounts WHERE email = 'owner@sandbox.test') ORDER BY created_at DESC, id DESC LIMIT 1)").run();
     const [, first] = csvRecords((await exportOf('')).body);
     expect(first[0]).toBe('\'=HYPERLINK("x")');
+    // The amount beside it stays a plain number.
+    expect(first[2]).toMatch(/^-?\d+\.\d{2}$/);
   });
 
   it("holds only the caller's own merchant's payments", async () => {
-    const ownEmails = new Set(csvRecords((await exportOf('')).body).slice(1).map((row) => row[3]));
+    const ownEmails = new Set(csvRecords((await exportOf('')).body).slice(1).map((row) => row[4]));
     const otherRows = csvRecords((await exportOf('', other.access_token)).body).slice(1);
-    for (const row of otherRows) expect(ownEmails.has(row[3])).toBe(false);
+    for (const row of otherRows) expect(ownEmails.has(row[4])).toBe(false);
   });
 
   it('needs a token', async () => {

@@ -2,7 +2,7 @@ import { parseCsv } from '../../sandbox/src/services/reportingCsv';
 import type { FastifyInstance } from 'fastify';
 import { commerceWriter } from '../../sandbox/src/models/commerce';
 import { failReport, insertPendingReport } from '../../sandbox/src/models/reporting';
-import { csvCell, csvRow } from '../../sandbox/src/services/reportingCsv';
+import { csvCell, csvMoney, csvRow } from '../../sandbox/src/services/reportingCsv';
 import { signedReportUrl } from '../../sandbox/src/services/reportingFiles';
 import { REPORT_SOURCES, REPORT_TYPES } from '../../sandbox/src/services/reportingSources';
 import { STAFF_REPORT_TYPES } from '../../src/contracts/values';
@@ -181,7 +181,8 @@ describe('report options', () => {
     expect(rows.length - 1).toBe(
       count("SELECT COUNT(*) FROM payments WHERE merchant_id = ? AND created_at BETWEEN ? AND ? AND action_type = 'refund'", ownerMerchant, month.from, month.to),
     );
-    expect(rows.slice(1).every(([type, amount]) => type === 'refund' && /^\d+\.\d{2}$/.test(amount))).toBe(true);
+    // Signed like the payments list: a refund's amount is a negative number, not text a spreadsheet cannot sum.
+    expect(rows.slice(1).every(([type, amount]) => type === 'refund' && /^-\d+\.\d{2}$/.test(amount))).toBe(true);
   });
 
   it('filters the audience by status and one row per customer for unique logins', async () => {
@@ -233,6 +234,13 @@ describe('CSV escaping', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
     expect(csvCell(null)).toBe('');
     expect(csvCell(12.5)).toBe('12.5');
+    // Numbers are numbers: a negative amount is not escaped as a formula (it was written as text '-1 before).
+    expect(csvCell(-1)).toBe('-1');
+    expect(csvCell(csvMoney(-2.5))).toBe('-2.50');
+    expect(csvCell(csvMoney(1234.5))).toBe('1234.50');
+    expect(csvCell(Number.NaN)).toBe('');
+    // The same characters as text are still escaped.
+    expect(csvCell('-2.50')).toBe("'-2.50");
     expect(csvRow(['a', 1, null])).toBe('a,1,\r\n');
   });
 

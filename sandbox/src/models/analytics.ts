@@ -67,6 +67,12 @@ export function numberOfPayments(db: Db, merchantId: number, range: DateRange): 
   return row.pluck().get(...rangeArgs(merchantId, range)) as number;
 }
 
+/** Refunds in the range: with the sales they make up every row of the payments list and report for the range. */
+export function numberOfRefunds(db: Db, merchantId: number, range: DateRange): number {
+  const row = prepared(db, `SELECT COALESCE(SUM(payments), 0) FROM payment_daily_stats WHERE ${RANGE} AND action_type = 'refund'`);
+  return row.pluck().get(...rangeArgs(merchantId, range)) as number;
+}
+
 interface SubscriptionDay {
   day: number;
   action_type: SubscriptionType;
@@ -188,6 +194,7 @@ export function reportInformation(db: Db, merchantId: number, range: DateRange) 
   return {
     numberOfRegisteredUsers: sum(registrationsByDay(db, merchantId, range)),
     numberOfPayments: payments,
+    numberOfRefunds: numberOfRefunds(db, merchantId, range),
     numberOfCreatedSubscriptions: series(range, 'day', days.map((row) => ({ day: row.day, value: row.created }))),
     numberOfCanceledSubscriptions: series(range, 'day', days.map((row) => ({ day: row.day, value: row.canceled }))),
     topFiveCustomers: topFiveCustomers(db, merchantId, range, payments),

@@ -46,6 +46,7 @@ type ReportInformation = ReturnType<typeof reportInformation>;
 export const combineReportInformation: Combine<ReportInformation> = (a, b) => ({
   numberOfRegisteredUsers: a.numberOfRegisteredUsers + b.numberOfRegisteredUsers,
   numberOfPayments: a.numberOfPayments + b.numberOfPayments,
+  numberOfRefunds: a.numberOfRefunds + b.numberOfRefunds,
   numberOfCreatedSubscriptions: addCounts(a.numberOfCreatedSubscriptions, b.numberOfCreatedSubscriptions),
   numberOfCanceledSubscriptions: addCounts(a.numberOfCanceledSubscriptions, b.numberOfCanceledSubscriptions),
   topFiveCustomers: topFive<TopCustomer>([...a.topFiveCustomers, ...b.topFiveCustomers], (row) => row.number_of_payments),

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { ACCESS_TYPES, ENDED_SUBSCRIPTION_TYPES, PAYMENT_TYPES, SUBSCRIPTION_TYPES, toMajor } from '../models/commerce';
 import type { MerchantScope } from '../lib/platformScope';
-import type { CsvCell } from './reportingCsv';
+import { csvMoney, type CsvCell } from './reportingCsv';
 
 /**
  * What each report type exports: its fields (name, label, column) and how its rows are found. Rows are read in
@@ -67,7 +67,8 @@ const PAYMENTS_SOURCE: ReportSource = {
     { name: 'trx_token', label: 'Transaction token', sql: 'p.trx_token' },
     { name: 'transaction_token', label: 'Gateway transaction token', sql: 'p.transaction_token' },
     { name: 'action_type', label: 'Type', sql: 'p.action_type' },
-    { name: 'amount', label: 'Amount', sql: 'p.amount', format: 'money' },
+    // Signed, as the payments list shows it: a refund takes money back, so its amount is negative.
+    { name: 'amount', label: 'Amount', sql: "CASE WHEN p.action_type = 'refund' THEN -p.amount ELSE p.amount END", format: 'money' },
     { name: 'currency', label: 'Currency', sql: 'p.currency' },
     { name: 'payment_method', label: 'Payment method', sql: 'p.payment_method' },
     { name: 'customer_id', label: 'Customer ID', sql: 'p.customer_id' },
@@ -217,7 +218,7 @@ export function formatTime(seconds: number): string {
 function formatCell(value: unknown, format: Format | undefined): CsvCell {
   if (value === null || value === undefined) return '';
   if (format === 'time') return formatTime(Number(value));
-  if (format === 'money') return toMajor(Number(value)).toFixed(2);
+  if (format === 'money') return csvMoney(toMajor(Number(value)));
   return value as CsvCell;
 }
 

@@ -43,7 +43,12 @@ export const DASHBOARD_UI = {
   summary: 'Summary',
   boxes: { audience: 'Audience', revenue: 'Revenue', payments: 'Payments', subscriptions: 'Subscriptions' },
   registeredUsers: 'Registered users',
-  totalPayments: 'Total payments',
+  /** What the payments figure counts: the sales; refunds are rows of the payments list and report but not sales. */
+  totalPayments: 'Sales, refunds not included',
+  refundsLine: (refunds: string, rows: string) => `Plus ${refunds} refunds: ${rows} rows in the payments list and report`,
+  refundsMissing: 'Refunds are not counted here; the payments list and report also list them.',
+  /** What the revenue figures are: per currency, sales minus refunds. */
+  netRevenue: 'Net, refunds deducted',
   newSubscriptions: 'New',
   canceledSubscriptions: 'Canceled',
   moreCurrencies: (n: number) => `+${n} more`,
@@ -57,6 +62,11 @@ export const DASHBOARD_UI = {
     subscriptions: 'New subscriptions',
     canceledSubscriptions: 'Canceled subscriptions',
   },
+  revenueAxis: (currency: string) => `Net revenue (${currency})`,
+  countAxis: { audience: 'Registered users', payments: 'Sales', subscriptions: 'Subscriptions' },
+  partial: 'Partial',
+  partialNote: (date: string) => ` ${date} is still running: its figure so far is marked partial.`,
+  belowZeroNote: ' Days with more refunds than sales are drawn at zero.',
   chartSummary: (title: string, start: string, end: string, parts: string) => `${title} from ${start} to ${end}: ${parts}.`,
   seriesSummary: (label: string, total: string, peak: string, peakDate: string) =>
     `${label} ${total} in total, highest ${peak} on ${peakDate}`,

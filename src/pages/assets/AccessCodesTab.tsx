@@ -19,6 +19,7 @@ import { CodeForm, EMPTY_CODE, filledFields, valuesOf } from './accessCodes/Code
 import { BulkUpload, CodesReports } from './accessCodes/CodeFiles';
 import { SESSIONS_MODAL, SessionsDialog } from './accessCodes/SessionsDialog';
 import { Row } from '../../components/files/FileImport';
+import { tableDateOfText } from '../../constants/payments';
 
 const CREATE_MODAL = 'create-access-code';
 const EDIT_MODAL = 'edit-access-code';
@@ -46,8 +47,8 @@ export function AccessCodesTab({ itemId, readOnly }: { itemId: number; readOnly:
   const columns: Column<AccessCode>[] = [
     { key: 'code', header: CODES_UI.columns.code, render: (code) => code.code },
     { key: 'type', header: CODES_UI.columns.type, render: (code) => CODES_UI.types[code.type] },
-    { key: 'starts', header: CODES_UI.columns.starts, render: (code) => code.start_date ?? CODES_UI.anyTime },
-    { key: 'ends', header: CODES_UI.columns.ends, render: (code) => code.end_date ?? CODES_UI.anyTime },
+    { key: 'starts', header: CODES_UI.columns.starts, render: (code) => (code.start_date ? tableDateOfText(code.start_date) : CODES_UI.anyTime) },
+    { key: 'ends', header: CODES_UI.columns.ends, render: (code) => (code.end_date ? tableDateOfText(code.end_date) : CODES_UI.anyTime) },
     { key: 'sessions', header: CODES_UI.columns.sessions, render: (code) => String(code.concurrent_sessions) },
     { key: 'inUse', header: CODES_UI.columns.inUse, render: (code) => String(code.in_use) },
     {

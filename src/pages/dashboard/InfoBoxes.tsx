@@ -127,6 +127,17 @@ export interface InfoBoxesProps {
 
 const count = (value: number | undefined): string => (value === undefined ? PENDING : formatCount(value));
 
+/**
+ * What the sales figure leaves out: the refunds, which the payments list and report do list. The platform may not
+ * send the refunds count; then the line says refunds are left out instead of adding a missing number.
+ */
+export function RefundsLine({ info }: { info: ReportInformation | null }) {
+  if (!info) return null;
+  const refunds = info.numberOfRefunds;
+  if (typeof refunds !== 'number' || !Number.isFinite(refunds)) return <Caption>{DASHBOARD_UI.refundsMissing}</Caption>;
+  return <Caption>{DASHBOARD_UI.refundsLine(formatCount(refunds), formatCount(info.numberOfPayments + refunds))}</Caption>;
+}
+
 /** Info boxes 1 to 4; clicking one selects it (aria-pressed) and charts it. */
 export function InfoBoxes({ info, revenue, selected, onSelect, leading }: InfoBoxesProps) {
   const box = { selected, onSelect };
@@ -139,8 +150,9 @@ export function InfoBoxes({ info, revenue, selected, onSelect, leading }: InfoBo
       </InfoBox>
       <InfoBox id="revenue" {...box} extra={<OtherCurrencies revenue={revenue} />}>
         <RevenueFigures revenue={revenue} />
+        <Caption>{DASHBOARD_UI.netRevenue}</Caption>
       </InfoBox>
-      <InfoBox id="payments" {...box}>
+      <InfoBox id="payments" {...box} extra={<RefundsLine info={info} />}>
         <Figure>{count(info?.numberOfPayments)}</Figure>
         <Caption>{DASHBOARD_UI.totalPayments}</Caption>
       </InfoBox>

@@ -22,6 +22,7 @@ import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 import { createSchema, PERIOD_OPTIONS, type DetailsValues } from './VoucherForm';
+import { tableDateOfText } from '../../constants/payments';
 
 const DEFAULTS: ListDefaults = { size: VOUCHERS_PAGE_SIZE, field: 'name' };
 const SEARCH_FIELDS = [{ value: 'name', label: VOUCHERS_UI.searchField }] as const;
@@ -132,7 +133,7 @@ export default function VouchersPage({ inApp = false }: { inApp?: boolean }) {
     { key: 'discount', header: VOUCHERS_UI.columns.discount, render: (voucher) => VOUCHERS_UI.discountText(voucher.discount) },
     { key: 'period', header: VOUCHERS_UI.columns.period, render: (voucher) => VOUCHERS_UI.periodText(voucher.discount_period, voucher.discount_duration) },
     { key: 'usage', header: VOUCHERS_UI.columns.usage, render: (voucher) => VOUCHERS_UI.usageText(voucher.usage_counter, voucher.usage_limit) },
-    { key: 'ends', header: VOUCHERS_UI.columns.ends, render: (voucher) => voucher.end_date ?? VOUCHERS_UI.noEnd },
+    { key: 'ends', header: VOUCHERS_UI.columns.ends, render: (voucher) => (voucher.end_date ? tableDateOfText(voucher.end_date) : VOUCHERS_UI.noEnd) },
   ];
   const title = inApp ? VOUCHERS_UI.inAppTitle : VOUCHERS_UI.title;
   return (

@@ -14,7 +14,8 @@ jest.mock('../../../src/pages/dashboard/DashboardCharts', () => {
   const React = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,
-    default: ({ model }: { model: { series: { label: string }[] } }) => React.createElement('div', { 'data-testid': 'chart' }, model.series.map((s) => s.label).join(', ')),
+    default: ({ model }: { model: { panels: { series: { label: string }[] }[] } }) =>
+      React.createElement('div', { 'data-testid': 'chart' }, model.panels.flatMap((panel) => panel.series.map((s) => s.label)).join(', ')),
   };
 });
 

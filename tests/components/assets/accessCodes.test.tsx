@@ -29,7 +29,7 @@ describe("an asset's Access codes tab", () => {
     const { http, user } = setup();
     const table = await screen.findByRole('table', { name: 'Access codes' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Code', 'Type', 'Starts (UTC)', 'Ends (UTC)', 'Concurrent sessions', 'In use', 'Actions']);
-    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell').slice(0, 6).map((td) => td.textContent)).toEqual(['CUP-1', 'Passcode (shared)', '2026-06-01 18:00:00', '—', '2', '1']);
+    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell').slice(0, 6).map((td) => td.textContent)).toEqual(['CUP-1', 'Passcode (shared)', '2026/06/01 18:00', '—', '2', '1']);
     expect(screen.getByText('12 access codes')).toBeVisible();
     await user.type(screen.getByLabelText('Search by code'), 'CUP-2');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -73,7 +73,7 @@ describe('Revenue info box: the top 2 currencies by amount, the rest in a toolti
 
   it('with no revenue shows 0 and no tooltip', () => {
     renderBoxes([]);
-    expect(screen.getByRole('button', { name: /^Revenue/ })).toHaveTextContent(/^Revenue0$/);
+    expect(screen.getByRole('button', { name: /^Revenue/ })).toHaveTextContent(/^Revenue0Net, refunds deducted$/);
     expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { formatMoney } from '../../dashboard/format';
 import { fieldProps } from '../../public/shared/forms';
 import { AMOUNT_PATTERN, fromInputDate, toInputDate, utcMinutes as utc } from './feeForm';
 import { inStartOrder } from './priceCard';
+import { tableDateOfText } from '../../../constants/payments';
 
 const Row = styled.form`
   display: grid;
@@ -72,8 +73,8 @@ export function PhasesPanel({ itemId, fee, readOnly }: { itemId: number; fee: Ac
     },
   });
   const columns: Column<SeasonPhase>[] = [
-    { key: 'starts', header: PRICING_UI.phaseColumns.starts, render: (phase) => utc(phase.starts_at) },
-    { key: 'ends', header: PRICING_UI.phaseColumns.ends, render: (phase) => utc(phase.expires_at) },
+    { key: 'starts', header: PRICING_UI.phaseColumns.starts, render: (phase) => tableDateOfText(phase.starts_at) },
+    { key: 'ends', header: PRICING_UI.phaseColumns.ends, render: (phase) => tableDateOfText(phase.expires_at) },
     { key: 'price', header: PRICING_UI.phaseColumns.price, render: (phase) => formatMoney(phase.season_price, phase.currency) },
   ];
   if (!readOnly) {

@@ -17,12 +17,13 @@ import { LoadState } from '../../../components/list/LoadState';
 import { selectResult } from '../../../ducks/requests/selectors';
 import type { RequestsState } from '../../../ducks/requests/slice';
 import { formatMoney } from '../../dashboard/format';
-import { EMPTY_FEE, feeFormValues, utcMinutes, type FeeFormValues } from './feeForm';
+import { EMPTY_FEE, feeFormValues, type FeeFormValues } from './feeForm';
 import { FeeForm, feeFormField } from './FeeForm';
 import { PhasesPanel } from './PhasesPanel';
 import { accessLabel, previewFromDraft, previewFromFee, withDraft } from './priceCard';
 import { PriceCardPreview } from './PriceCardPreview';
 import { useFeeChoices } from './useFeeChoices';
+import { tableDateOfText } from '../../../constants/payments';
 
 const Layout = styled.div`
   display: grid;
@@ -96,7 +97,7 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
     {
       key: 'available',
       header: PRICING_UI.columns.availability,
-      render: (fee) => (fee.starts_at || fee.expires_at ? `${utcMinutes(fee.starts_at) || '…'} – ${utcMinutes(fee.expires_at) || '…'}` : PRICING_UI.always),
+      render: (fee) => (fee.starts_at || fee.expires_at ? `${tableDateOfText(fee.starts_at) || '…'} – ${tableDateOfText(fee.expires_at) || '…'}` : PRICING_UI.always),
     },
   ];
   if (!readOnly) {
