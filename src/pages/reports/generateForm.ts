@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import type { GenerateReportRequest, ReportStatusFilter, ReportType } from '../../api/reports';
 import { FORM } from '../../constants/messages';
 import { REPORTS } from '../../constants/messages/reports';
-import { REPORT_DATE_FORMAT, isValidPeriod, presetPeriod, type PeriodPreset } from '../../ducks/reports/periods';
+import { REPORT_DATE_FORMAT, isValidPeriod, monthThroughToday, type PeriodPreset } from '../../ducks/reports/periods';
 import { PAYMENT_TYPES } from '../../contracts/values';
 
 export interface GenerateFormValues {
@@ -41,13 +41,13 @@ export const typeLabel = (type: string): string => (type === 'store-payment' ? '
 export const offersUnique = (type: ReportType): boolean => type === 'audience' || type === 'account-logins';
 
 /**
- * Defaults: the last month through today, every field, type all, unique false; status active for the audience
+ * Defaults: a month ago through today (a custom range; the "Last month" preset is the previous calendar month), every field, type all, unique false; status active for the audience
  * report (spec "Audience report defaults") and all for the others, so their rows cover every record in the range.
  */
 export function generateDefaults(reportType: ReportType, fieldNames: readonly string[], today: Moment = moment()): GenerateFormValues {
   return {
-    preset: 'last_month',
-    ...presetPeriod('last_month', today),
+    preset: '',
+    ...monthThroughToday(today),
     month: '',
     year: '',
     reportFields: [...fieldNames],

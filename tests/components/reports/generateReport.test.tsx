@@ -26,7 +26,7 @@ describe('Generate report dialog', () => {
     mockReportsApi('audience');
     const { dialog } = await openGenerate('/audience/reports');
     expect(dialog).toHaveAccessibleName('Generate Audience report');
-    expect(within(dialog).getByLabelText('Period')).toHaveValue('last_month');
+    expect(within(dialog).getByLabelText('Period')).toHaveValue('');
     expect(within(dialog).getByLabelText('Start date')).toHaveValue('2025-02-15');
     expect(within(dialog).getByLabelText('End date')).toHaveValue('2025-03-15');
     expect(within(dialog).getByLabelText('Status')).toHaveValue('active');
