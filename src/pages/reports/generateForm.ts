@@ -1,10 +1,11 @@
 /** The generate-report form: its defaults per report type, its type choices and its validation. */
 import moment, { type Moment } from 'moment';
 import * as yup from 'yup';
+import { dateTextSchema } from '../../components/form/dateSchema';
 import type { GenerateReportRequest, ReportStatusFilter, ReportType } from '../../api/reports';
 import { FORM } from '../../constants/messages';
 import { REPORTS } from '../../constants/messages/reports';
-import { REPORT_DATE_FORMAT, isValidPeriod, monthThroughToday, type PeriodPreset } from '../../ducks/reports/periods';
+import { isValidPeriod, monthThroughToday, type PeriodPreset } from '../../ducks/reports/periods';
 import { PAYMENT_TYPES } from '../../contracts/values';
 
 export interface GenerateFormValues {
@@ -57,10 +58,7 @@ export function generateDefaults(reportType: ReportType, fieldNames: readonly st
   };
 }
 
-const date = yup
-  .string()
-  .required(FORM.required)
-  .test('date', FORM.incorrectFormat, (value) => moment(value, REPORT_DATE_FORMAT, true).isValid());
+const date = dateTextSchema('date').required(FORM.required);
 
 export const generateSchema = (fieldCount: number) =>
   yup.object({
