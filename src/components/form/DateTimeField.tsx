@@ -97,7 +97,7 @@ export const DateTimeField = forwardRef<HTMLInputElement, DateTimeFieldProps>(fu
               <input
                 type={kind === 'date' ? 'date' : 'datetime-local'}
                 step={kind === 'date' ? undefined : 1}
-                aria-label={DATES.calendar(label)}
+                aria-label={DATES.pick(label)}
                 value={toNativeValue(text, kind)}
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- the calendar was asked for: focus goes into it
                 autoFocus

@@ -8,8 +8,9 @@ export const DATE_FORMATS: Record<DateKind, string> = { date: 'YYYY-MM-DD', date
 
 export type DateTextResult = { value: string; error?: undefined } | { value?: undefined; error: string };
 
-// A day, then for date-times an optional time (seconds optional), with a space or the ISO `T` between.
-const SHAPE = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+// A day, then for date-times an optional time (seconds optional; a native calendar may add milliseconds, dropped),
+// with a space or the ISO `T` between.
+const SHAPE = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?)?$/;
 
 /**
  * Reads a typed date in UTC: '' stays '' (an empty, optional field); a date-time may omit its seconds or its time

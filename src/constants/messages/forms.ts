@@ -30,5 +30,6 @@ export const DATES = {
   notInFormat: (text: string, format: string) => `“${text}” is not in the form ${format}.`,
   choose: (label: string) => `Choose ${label}`,
   calendar: (label: string) => `Calendar for ${label}`,
+  pick: (label: string) => `Pick ${label}`,
   endBeforeStart: 'The end is before the start.',
 } as const;

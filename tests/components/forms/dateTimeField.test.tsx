@@ -42,12 +42,13 @@ describe('the date-time picker', () => {
     expect(choose).toHaveAttribute('aria-expanded', 'false');
     await user.click(choose);
     expect(choose).toHaveAttribute('aria-expanded', 'true');
-    const calendar = screen.getByLabelText('Calendar for Starts');
+    expect(screen.getByRole('group', { name: 'Calendar for Starts' })).toBeInTheDocument();
+    const calendar = screen.getByLabelText('Pick Starts');
     expect(calendar).toHaveFocus();
     fireEvent.change(calendar, { target: { value: '2031-03-04T05:06:07' } });
     expect(screen.getByLabelText('Starts')).toHaveValue('2031-03-04 05:06:07');
     await user.keyboard('{Escape}');
-    expect(screen.queryByLabelText('Calendar for Starts')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Calendar for Starts' })).not.toBeInTheDocument();
     expect(choose).toHaveFocus();
   });
 });

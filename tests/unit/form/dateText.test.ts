@@ -32,6 +32,7 @@ describe('the date-time picker reads typed dates', () => {
 
   it("turns a native calendar's value into the field's text and back", () => {
     expect(fromNativeValue('2031-02-28T14:30', 'datetime')).toBe('2031-02-28 14:30:00');
+    expect(fromNativeValue('2031-02-28T14:30:05.000', 'datetime')).toBe('2031-02-28 14:30:05');
     expect(fromNativeValue('2031-02-28', 'date')).toBe('2031-02-28');
     expect(fromNativeValue('', 'date')).toBe('');
     expect(toNativeValue('2031-02-28 14:30:00', 'datetime')).toBe('2031-02-28T14:30:00');
