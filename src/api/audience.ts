@@ -137,6 +137,9 @@ export interface SubscriptionsRequest {
   /** `field:value` terms, e.g. `ConsumerId:42`. */
   filter?: string[];
   order?: 'createdAt';
+  /** The list's date range, UTC days inclusive (catalogue: start_date, end_date). */
+  start_date?: string;
+  end_date?: string;
 }
 
 /** GET v2/subscriptions */

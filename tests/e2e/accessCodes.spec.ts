@@ -22,7 +22,7 @@ test.describe('access codes', () => {
       await page.getByRole('button', { name: 'New code' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create access code' });
       await dialog.getByLabel('Code').fill(code);
-      await dialog.getByLabel('Start (YYYY-MM-DD HH:mm:ss, UTC)').fill('2026-06-01 18:00:00');
+      await dialog.getByLabel('Start', { exact: true }).fill('2026-06-01 18:00:00');
       await dialog.getByRole('button', { name: 'Create code' }).click();
       await expect(table.getByRole('row', { name: new RegExp(code) })).toBeVisible();
     }
@@ -38,7 +38,7 @@ test.describe('access codes', () => {
 
     await page.getByRole('button', { name: 'Edit all codes' }).click();
     const all = page.getByRole('dialog', { name: 'Edit all codes of this asset' });
-    await all.getByLabel('End (YYYY-MM-DD HH:mm:ss, UTC)').fill('2026-06-30 23:59:59');
+    await all.getByLabel('End', { exact: true }).fill('2026-06-30 23:59:59');
     await all.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Passcodes successfully changed.')).toBeVisible();
     await page.reload();

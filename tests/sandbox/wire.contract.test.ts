@@ -457,7 +457,7 @@ const CASES: Record<string, Case> = {
   'audience.revokeAccess': (_w, s) => audience.revokeAccess({ accessId: 999_999, customerId: s.customerId }),
   'audience.getPaymentDetails': (_w, s) => audience.getPaymentDetails({ trxToken: s.trxToken }),
   'audience.refundPayment': (_w, s) => audience.refundPayment({ paymentId: s.paymentId, trxToken: s.trxToken, amount: '0.50', reason: 'Goodwill' }),
-  'audience.listSubscriptions': (_w, s) => audience.listSubscriptions({ page: 1, size: 15, action_type: 'recurrent', country: 'NO', filter: [`ConsumerId:${s.customerId}`], order: 'createdAt' }),
+  'audience.listSubscriptions': (_w, s) => audience.listSubscriptions({ page: 1, size: 15, action_type: 'recurrent', country: 'NO', filter: [`ConsumerId:${s.customerId}`], order: 'createdAt', ...range }),
   'audience.getSubscriptionDetails': (_w, s) => audience.getSubscriptionDetails({ id: s.subscriptionId, page: 1, size: 5 }),
   'audience.cancelSubscription': (_w, s) => audience.cancelSubscription({ unsubscribeUrl: s.unsubscribeUrl, subscriptionId: s.subscriptionId }),
   'audience.globalSearch': () => audience.globalSearch({ q: 'fan' }),
@@ -498,7 +498,7 @@ const CASES: Record<string, Case> = {
   'adminLists.listAdminCustomers': async (w) => adminLists.listAdminCustomers({ page: 1, size: 15, active: 'true', search: 'a', paying_customers: 'false', order: 'createdAt', merchantID: String(await asStaff(w)) }),
   'adminLists.exportAdminCustomers': async (w) => adminLists.exportAdminCustomers({ active: 'true', search: 'a', merchantID: String(await asStaff(w)) }),
   'adminLists.getAdminCustomer': async (w, s) => (await asStaff(w), adminLists.getAdminCustomer({ id: s.customerId })),
-  'adminLists.listAdminSubscriptions': async (w) => adminLists.listAdminSubscriptions({ page: 1, size: 15, action_type: 'all', filter: ['consumerEmail:a'], order: 'createdAt', merchantID: String(await asStaff(w)) }),
+  'adminLists.listAdminSubscriptions': async (w) => adminLists.listAdminSubscriptions({ page: 1, size: 15, action_type: 'all', filter: ['consumerEmail:a'], order: 'createdAt', ...range, merchantID: String(await asStaff(w)) }),
   'adminLists.getAdminSubscription': async (w, s) => (await asStaff(w), adminLists.getAdminSubscription({ id: s.subscriptionId, page: 1, size: 5 })),
   'adminLists.listAdminAccesses': async (w) => adminLists.listAdminAccesses({ page: 1, size: 15, status: 'active', type: 'granted', search: 'a', merchantID: String(await asStaff(w)) }),
   // adminMerchants (staff's admin session; merchant 6 is other@'s, whose features and roles are sent back unchanged)

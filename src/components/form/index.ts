@@ -4,3 +4,6 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { TextArea, type TextAreaProps } from './TextArea';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { useSubmit, type FormHelpers, type SubmitOptions } from './useSubmit';
+export { DateTimeField, type DateTimeFieldProps } from './DateTimeField';
+export { parseDateText, dateTextError, DATE_FORMATS, type DateKind } from './dateText';
+export { dateTextSchema } from './dateSchema';

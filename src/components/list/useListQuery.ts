@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { readListDates, writeListDates, type ListDates } from './listDates';
 
 /** A list's filter as it lives in the URL, so a filtered view survives a reload and can be shared as a link. */
-export interface ListQuery {
+export interface ListQuery extends ListDates {
   page: number;
   size: number;
   /** The search filter's field and keyword (sent as `search[]=field:keyword`). */
@@ -42,6 +43,7 @@ export function readListQuery(params: URLSearchParams, defaults: ListDefaults): 
     type: params.get('type') || (defaults.type ?? ''),
     sort: params.get('sort') || (defaults.sort ?? ''),
     merchant: params.get('merchant') ?? '',
+    ...readListDates(params),
   };
 }
 
@@ -56,6 +58,7 @@ export function writeListQuery(query: ListQuery, defaults: ListDefaults): URLSea
   if (query.status && query.status !== (defaults.status ?? '')) params.set('status', query.status);
   if (query.sort && query.sort !== (defaults.sort ?? '')) params.set('sort', query.sort);
   if (query.merchant) params.set('merchant', query.merchant);
+  writeListDates(query, params);
   if (query.size !== defaults.size) params.set('size', String(query.size));
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -74,11 +77,11 @@ export function toApiQuery(query: ListQuery): { page: number; size: number; sear
 }
 
 /** The filter without the page: the key a list's pages are kept under. */
-export const filterKey = ({ field, keyword, type, status, sort, size, merchant }: ListQuery): string =>
-  [keyword.trim() ? `${field}:${keyword.trim()}` : '', type, status, sort, size, merchant].join('|');
+export const filterKey = ({ field, keyword, type, status, sort, size, merchant, from, to }: ListQuery): string =>
+  [keyword.trim() ? `${field}:${keyword.trim()}` : '', type, status, sort, size, merchant, from, to].join('|');
 
 /**
- * A list's page, page size, search, status and type filters and sort, kept in the URL. Changing anything but the page
+ * A list's page, page size, search, status, type and date filters and sort, kept in the URL. Changing anything but the page
  * goes back to the first page; `applyQueryString` opens a saved view.
  */
 export function useListQuery(defaults: ListDefaults) {

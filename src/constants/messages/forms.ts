@@ -21,3 +21,15 @@ export const NOT_FOUND = {
   description: 'The page you are looking for does not exist or has been moved.',
   backHome: 'Back home',
 } as const;
+
+/** The date-time picker's texts: each error says what is wrong with the text typed, without repeating the hint. */
+export const DATES = {
+  hint: (format: string) => `${format}, UTC`,
+  notADate: (date: string) => `${date} is not a date.`,
+  notATime: (time: string) => `${time} is not a time of day.`,
+  notInFormat: (text: string, format: string) => `“${text}” is not in the form ${format}.`,
+  choose: (label: string) => `Choose ${label}`,
+  calendar: (label: string) => `Calendar for ${label}`,
+  pick: (label: string) => `Pick ${label}`,
+  endBeforeStart: 'The end is before the start.',
+} as const;

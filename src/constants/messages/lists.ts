@@ -20,6 +20,13 @@ export const LISTS = {
   viewSaved: 'View saved.',
   viewDeleted: 'View deleted.',
   total: (count: number, entries: string) => `${count.toLocaleString('en-US')} ${entries}`,
+  dates: 'Date range',
+  allDates: 'All dates',
+  customRange: 'Custom range',
+  from: 'From',
+  to: 'To',
+  /** The days a range covers, under its select. */
+  rangeDays: (from: string, to: string) => `${from || '…'} to ${to || '…'}, UTC`,
 } as const;
 
 /** The payments screen's labels (column titles live with the payment formatting in constants/payments.ts). */

@@ -1,6 +1,6 @@
 /**
  * Report periods (spec section 2: presets, month and year selectors; section 9: date formats), computed with moment
- * on the user's calendar. Pure: the clock is a parameter.
+ * on the UTC calendar. Pure: the clock is a parameter.
  */
 import moment, { type Moment } from 'moment';
 
@@ -23,7 +23,7 @@ export interface DatePeriod {
 }
 
 const format = (day: Moment): string => day.format(REPORT_DATE_FORMAT);
-const parse = (date: string): Moment => moment(date, REPORT_DATE_FORMAT, true);
+const parse = (date: string): Moment => moment.utc(date, REPORT_DATE_FORMAT, true);
 
 const between = (start: Moment, end: Moment): DatePeriod => ({ startDate: format(start), endDate: format(end) });
 
@@ -46,19 +46,24 @@ export function previousPeriod(current: DatePeriod): DatePeriod {
 }
 
 /**
- * The dates of a preset. The rolling ones (last day, week, month) start that long before today, at the start of the
- * day, and end at the end of today, like the spec's audience default; month and year to date start on the 1st;
- * last_period is the period before the current selection (before the last month when there is none).
+ * The dates of a preset, as calendar periods in UTC: last day is yesterday, last week the previous week (Monday to
+ * Sunday), last month the previous calendar month; month and year to date run from the 1st to today; last_period is
+ * the period before the current selection (before the last month when there is none). `today` is read in UTC
+ * whatever its zone, so every screen's preset means the same days.
  */
-export function presetPeriod(preset: PeriodPreset, today: Moment = moment(), current?: DatePeriod): DatePeriod {
-  const day = today.clone().startOf('day');
+export function presetPeriod(preset: PeriodPreset, today: Moment = moment.utc(), current?: DatePeriod): DatePeriod {
+  const day = today.clone().utc().startOf('day');
   switch (preset) {
     case 'last_day':
-      return between(day.clone().subtract(1, 'day'), day);
-    case 'last_week':
-      return between(day.clone().subtract(1, 'week'), day);
-    case 'last_month':
-      return between(day.clone().subtract(1, 'month'), day);
+      return between(day.clone().subtract(1, 'day'), day.clone().subtract(1, 'day'));
+    case 'last_week': {
+      const monday = day.clone().startOf('isoWeek').subtract(1, 'week');
+      return between(monday, monday.clone().endOf('isoWeek'));
+    }
+    case 'last_month': {
+      const first = day.clone().startOf('month').subtract(1, 'month');
+      return between(first, first.clone().endOf('month'));
+    }
     case 'month_to_date':
       return between(day.clone().startOf('month'), day);
     case 'year_to_date':
@@ -68,9 +73,18 @@ export function presetPeriod(preset: PeriodPreset, today: Moment = moment(), cur
   }
 }
 
+/**
+ * The spec's date-picker and audience-report default: a month ago through today (UTC). It is a custom range, not the
+ * "Last month" preset, which means the previous calendar month.
+ */
+export function monthThroughToday(today: Moment = moment.utc()): DatePeriod {
+  const day = today.clone().utc().startOf('day');
+  return between(day.clone().subtract(1, 'month'), day);
+}
+
 /** A whole calendar month; `month` is '01'..'12'. */
 export function monthPeriod(year: number, month: string): DatePeriod {
-  const first = moment(`${year}-${month}-01`, REPORT_DATE_FORMAT, true);
+  const first = moment.utc(`${year}-${month}-01`, REPORT_DATE_FORMAT, true);
   return between(first, first.clone().endOf('month'));
 }
 

@@ -1,9 +1,9 @@
 import moment from 'moment';
 import type { DashboardRange } from '../../ducks/analytics/types';
-import { presetPeriod } from '../../ducks/reports/periods';
+import { monthThroughToday } from '../../ducks/reports/periods';
 
-/** Spec: the dashboard's date picker defaults to the last month through today. */
+/** Spec: the dashboard's date picker defaults to a month ago through today, a custom range (the "Last month" preset is the previous calendar month). */
 export const defaultDashboardRange = (today = moment()): DashboardRange => ({
-  ...presetPeriod('last_month', today),
-  preset: 'last_month',
+  ...monthThroughToday(today),
+  preset: 'custom',
 });

@@ -3,7 +3,7 @@ import moment from 'moment';
 import { useMemo, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { ReportField, ReportType } from '../../api/reports';
-import { Checkbox, SelectField, TextField, useSubmit } from '../../components/form';
+import { Checkbox, DateTimeField, SelectField, useSubmit } from '../../components/form';
 import { REPORTS } from '../../constants/messages/reports';
 import { generateReport } from '../../ducks/reports';
 import {
@@ -102,8 +102,8 @@ function GenerateReportForm({ reportType, fields, formId, onDone }: FormProps) {
     <form id={formId} noValidate onSubmit={formik.handleSubmit}>
       <SelectField name="preset" label={REPORTS.period} options={PRESET_OPTIONS} emptyOption={REPORTS.customPeriod} value={values.preset} onChange={pickPreset} />
       <Grid>
-        <TextField name="startDate" type="date" label={REPORTS.startDate} value={values.startDate} onChange={editDate} onBlur={formik.handleBlur} error={error('startDate')} />
-        <TextField name="endDate" type="date" label={REPORTS.endDate} value={values.endDate} onChange={editDate} onBlur={formik.handleBlur} error={error('endDate')} />
+        <DateTimeField name="startDate" kind="date" label={REPORTS.startDate} value={values.startDate} onChange={editDate} onBlur={formik.handleBlur} error={error('startDate')} />
+        <DateTimeField name="endDate" kind="date" label={REPORTS.endDate} value={values.endDate} onChange={editDate} onBlur={formik.handleBlur} error={error('endDate')} />
         <SelectField name="month" label={REPORTS.month} options={MONTH_OPTIONS} emptyOption={REPORTS.anyMonth} value={values.month} onChange={pickMonthOrYear('month')} />
         <SelectField name="year" label={REPORTS.year} options={YEAR_OPTIONS} emptyOption={REPORTS.chooseYear} value={values.year} onChange={pickMonthOrYear('year')} />
         <SelectField label={REPORTS.status} options={STATUS_OPTIONS} {...formik.getFieldProps('status')} />

@@ -3,7 +3,7 @@ import moment from 'moment';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { RecurrentEndType, ReportType, ScheduleReportRequest } from '../../api/reports';
-import { Checkbox, SelectField, TextField, useSubmit } from '../../components/form';
+import { Checkbox, DateTimeField, SelectField, TextField, dateTextSchema, useSubmit } from '../../components/form';
 import { FORM } from '../../constants/messages';
 import { REPORTS } from '../../constants/messages/reports';
 import { scheduleReport } from '../../ducks/reports';
@@ -62,7 +62,7 @@ const scheduleSchema = yup.object({
     is: (recurrent: boolean, end: string) => recurrent && end === 'occurrences',
     then: () => positive.required(FORM.required),
   }),
-  recurrent_end_date: yup.string().when(['recurrent', 'recurrent_end_type'], {
+  recurrent_end_date: dateTextSchema('date').when(['recurrent', 'recurrent_end_type'], {
     is: (recurrent: boolean, end: string) => recurrent && end === 'date',
     then: (schema) => schema.required(FORM.required),
   }),
@@ -116,7 +116,7 @@ function ScheduleForm({ reportType, formId, onDone }: { reportType: ReportType; 
           {values.recurrent_end_type === 'occurrences' && (
             <TextField type="number" min={1} label={REPORTS.occurrences} {...fieldProps(formik, 'recurrent_occurrences')} />
           )}
-          {values.recurrent_end_type === 'date' && <TextField type="date" label={REPORTS.lastRunDate} {...fieldProps(formik, 'recurrent_end_date')} />}
+          {values.recurrent_end_type === 'date' && <DateTimeField kind="date" label={REPORTS.lastRunDate} {...fieldProps(formik, 'recurrent_end_date')} />}
         </Grid>
       )}
     </form>

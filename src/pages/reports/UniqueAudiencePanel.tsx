@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import type { GenerateUniqueAudienceRequest, UniqueAudienceAccepted, UniqueAudienceFile } from '../../api/uniqueAudience';
 import { Button } from '../../components/Button';
 import { DownloadButton } from '../../components/files/FileImport';
-import { TextField, useSubmit } from '../../components/form';
+import { DateTimeField, dateTextSchema, useSubmit } from '../../components/form';
 import { FormDialog } from '../../components/FormDialog';
 import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
@@ -44,9 +44,8 @@ const spanDays = (start: string, end: string): number => (Date.parse(end) - Date
 
 const schema = yup.object({
   itemId: yup.string().required(UI.chooseAsset).matches(/^\d+$/, UI.chooseAsset),
-  startDate: yup.string().required(UI.dateRequired),
-  endDate: yup
-    .string()
+  startDate: dateTextSchema('date').required(UI.dateRequired),
+  endDate: dateTextSchema('date')
     .required(UI.dateRequired)
     .test('order', UI.invalidRange, function order(end) {
       const start: unknown = this.parent.startDate;
@@ -79,8 +78,8 @@ function GenerateForm({ asset, formId, onDone }: { asset?: UniqueAudienceAsset; 
         <ItemPicker name="itemId" value={formik.values.itemId} onChange={(itemId) => void formik.setFieldValue('itemId', itemId)} error={error('itemId')} assetsOnly={UI.picker} />
       )}
       <Grid>
-        <TextField type="date" label={UI.startDate} {...formik.getFieldProps('startDate')} error={error('startDate')} />
-        <TextField type="date" label={UI.endDate} {...formik.getFieldProps('endDate')} error={error('endDate')} />
+        <DateTimeField kind="date" label={UI.startDate} {...formik.getFieldProps('startDate')} error={error('startDate')} />
+        <DateTimeField kind="date" label={UI.endDate} {...formik.getFieldProps('endDate')} error={error('endDate')} />
       </Grid>
     </form>
   );

@@ -1,10 +1,11 @@
 /** The generate-report form: its defaults per report type, its type choices and its validation. */
 import moment, { type Moment } from 'moment';
 import * as yup from 'yup';
+import { dateTextSchema } from '../../components/form/dateSchema';
 import type { GenerateReportRequest, ReportStatusFilter, ReportType } from '../../api/reports';
 import { FORM } from '../../constants/messages';
 import { REPORTS } from '../../constants/messages/reports';
-import { REPORT_DATE_FORMAT, isValidPeriod, presetPeriod, type PeriodPreset } from '../../ducks/reports/periods';
+import { isValidPeriod, monthThroughToday, type PeriodPreset } from '../../ducks/reports/periods';
 import { PAYMENT_TYPES } from '../../contracts/values';
 
 export interface GenerateFormValues {
@@ -41,13 +42,13 @@ export const typeLabel = (type: string): string => (type === 'store-payment' ? '
 export const offersUnique = (type: ReportType): boolean => type === 'audience' || type === 'account-logins';
 
 /**
- * Defaults: the last month through today, every field, type all, unique false; status active for the audience
+ * Defaults: a month ago through today (a custom range; the "Last month" preset is the previous calendar month), every field, type all, unique false; status active for the audience
  * report (spec "Audience report defaults") and all for the others, so their rows cover every record in the range.
  */
 export function generateDefaults(reportType: ReportType, fieldNames: readonly string[], today: Moment = moment()): GenerateFormValues {
   return {
-    preset: 'last_month',
-    ...presetPeriod('last_month', today),
+    preset: '',
+    ...monthThroughToday(today),
     month: '',
     year: '',
     reportFields: [...fieldNames],
@@ -57,10 +58,7 @@ export function generateDefaults(reportType: ReportType, fieldNames: readonly st
   };
 }
 
-const date = yup
-  .string()
-  .required(FORM.required)
-  .test('date', FORM.incorrectFormat, (value) => moment(value, REPORT_DATE_FORMAT, true).isValid());
+const date = dateTextSchema('date').required(FORM.required);
 
 export const generateSchema = (fieldCount: number) =>
   yup.object({

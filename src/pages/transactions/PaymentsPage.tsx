@@ -3,7 +3,9 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import type { Payment, PaymentsQuery } from '../../api/payments';
 import { SelectField } from '../../components/form';
+import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import { ExportAndViews } from '../../components/list/ExportAndViews';
+import { apiDates } from '../../components/list/listDates';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
@@ -86,10 +88,10 @@ export const paymentColumns = <P extends Payment>(links: PaymentListLinks): Colu
 
 const COLUMNS = paymentColumns<Payment>({ payment: PATHS.paymentDetails, customer: PATHS.customerDetails, subscription: PATHS.subscriptionDetails });
 
-/** The API request of a payments list's URL query (`all` types is no type). */
+/** The API request of a payments list's URL query (`all` types is no type; the date range as UTC days). */
 export function paymentsRequest(query: ListQuery): PaymentsQuery {
   const { order: _order, status: _status, ...api } = toApiQuery(query);
-  return { ...api, ...(api.type === 'all' ? { type: undefined } : {}) };
+  return { ...api, ...(api.type === 'all' ? { type: undefined } : {}), ...apiDates(query) };
 }
 
 /** /transactions/payments: the merchant's payments, filtered through the URL, exportable, with saved views. */
@@ -110,6 +112,7 @@ export default function PaymentsPage() {
       <ListToolbar>
         <SearchFilter fields={PAYMENT_SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
         <SelectField name="payment-type" label={PAYMENT_COLUMNS.type} options={PAYMENT_TYPE_OPTIONS} value={query.type} onChange={(event) => update({ type: event.target.value })} />
+        <DateRangeFilter dates={query} onChange={update} />
         <ExportAndViews list={LIST} exporting={exporting} onExport={() => dispatch(exportPayments.request(filter))} queryString={queryString} onOpen={applyQueryString} />
       </ListToolbar>
       <LoadState state={load} ready={rows !== undefined} onRetry={retry} failure={PAYMENTS_UI.loadFailed}>

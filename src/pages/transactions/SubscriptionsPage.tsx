@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import type { Subscription, SubscriptionCountry, SubscriptionPeriod, SubscriptionsRequest, SubscriptionStatusGroup } from '../../api/audience';
 import { SelectField } from '../../components/form';
+import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import { ListToolbar } from '../../components/list/ListLayout';
+import { apiDates } from '../../components/list/listDates';
 import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
 import { SearchFilter } from '../../components/list/SearchFilter';
@@ -48,7 +50,7 @@ export const subscriptionColumns = <S extends Subscription>(links: { customer: (
 
 const COLUMNS = subscriptionColumns<Subscription>({ customer: PATHS.customerDetails, subscription: PATHS.subscriptionDetails });
 
-/** The API request of a subscriptions list's URL query: action type, country (in `status`), search. */
+/** The API request of a subscriptions list's URL query: action type, country (in `status`), search, date range. */
 export const subscriptionsRequest = (query: ListQuery): SubscriptionsRequest => ({
   page: query.page,
   size: query.size,
@@ -56,6 +58,7 @@ export const subscriptionsRequest = (query: ListQuery): SubscriptionsRequest => 
   ...(query.type && query.type !== 'all' ? { action_type: query.type as SubscriptionActionType } : {}),
   ...(query.status ? { country: query.status } : {}),
   ...(query.keyword.trim() ? { filter: [`${query.field}:${query.keyword.trim()}`] } : {}),
+  ...apiDates(query),
 });
 
 /** The last 12 months (UTC), from the first day of the month eleven months ago to today. */
@@ -135,6 +138,7 @@ export default function SubscriptionsPage() {
         <SearchFilter fields={SUBSCRIPTION_SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
         <SelectField name="subscription-action-type" label={SUBSCRIPTIONS_UI.actionType} options={SUBSCRIPTION_TYPE_OPTIONS} value={query.type} onChange={(event) => update({ type: event.target.value })} />
         <SelectField name="subscription-country" label={SUBSCRIPTIONS_UI.country} options={countryOptions} value={query.status} onChange={(event) => update({ status: event.target.value })} />
+        <DateRangeFilter dates={query} onChange={update} />
       </ListToolbar>
       <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
         <Table caption={SUBSCRIPTIONS_UI.title} columns={COLUMNS} rows={rows ?? []} rowKey={(row) => row.subscriptionId} emptyText={TABLES.noEntries(SUBSCRIPTIONS_UI.entries)} />

@@ -7,7 +7,7 @@ import type { Voucher } from '../../api/vouchers';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SectionPanel } from '../../components/SectionPanel';
-import { SelectField, TextField, useSubmit } from '../../components/form';
+import { DateTimeField, SelectField, TextField, useSubmit } from '../../components/form';
 import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
@@ -69,8 +69,8 @@ function DetailsForm({ voucher, writable }: { voucher: Voucher; writable: boolea
       <TextField label={VOUCHERS_UI.rebillDiscount} inputMode="decimal" {...props('rebill_discount')} />
       <SelectField label={VOUCHERS_UI.period} options={PERIOD_OPTIONS} {...props('discount_period')} />
       {formik.values.discount_period === 'repeating' && <TextField label={VOUCHERS_UI.duration} inputMode="numeric" {...props('discount_duration')} />}
-      <TextField label={VOUCHERS_UI.startDate} {...props('start_date')} />
-      <TextField label={VOUCHERS_UI.endDate} {...props('end_date')} />
+      <DateTimeField label={VOUCHERS_UI.startDate} {...props('start_date')} />
+      <DateTimeField label={VOUCHERS_UI.endDate} {...props('end_date')} />
       <TextField label={VOUCHERS_UI.usageLimit} inputMode="numeric" {...props('usage_limit')} />
       <TextField label={VOUCHERS_UI.accDuration} {...props('acc_duration')} />
     </EditForm>

@@ -1,10 +1,9 @@
 import * as yup from 'yup';
-import { CODE_DATE_PATTERN, MAX_DISCOUNT_DURATION, RANDOM_CODE_LENGTH } from '../../contracts/values';
+import { dateTextSchema } from '../../components/form';
+import { MAX_DISCOUNT_DURATION, RANDOM_CODE_LENGTH } from '../../contracts/values';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
 
 /** The voucher fields the create dialog and the edit screen share, checked as the sandbox checks them. */
-/** An empty date, or YYYY-MM-DD HH:mm:ss. */
-const DATE = new RegExp(`^(${CODE_DATE_PATTERN.slice(1, -1)})?$`);
 const percent = yup
   .string()
   .trim()
@@ -21,8 +20,8 @@ export const detailsSchema = {
       is: 'repeating',
       then: (field) => field.required(VOUCHERS_UI.durationRange).test('months', VOUCHERS_UI.durationRange, (value) => Number(value) >= 1 && Number(value) <= MAX_DISCOUNT_DURATION),
     }),
-  start_date: yup.string().trim().matches(DATE, VOUCHERS_UI.dateFormat),
-  end_date: yup.string().trim().matches(DATE, VOUCHERS_UI.dateFormat),
+  start_date: dateTextSchema(),
+  end_date: dateTextSchema(),
   usage_limit: yup
     .string()
     .trim()

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Voucher } from '../../api/vouchers';
 import { Button } from '../../components/Button';
 import { FormDialog } from '../../components/FormDialog';
-import { SelectField, TextField, useSubmit } from '../../components/form';
+import { DateTimeField, SelectField, TextField, useSubmit } from '../../components/form';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
@@ -98,8 +98,8 @@ function CreateVoucherForm({ formId, inApp, onDone, preselected }: { formId: str
       <TextField label={VOUCHERS_UI.discount} inputMode="decimal" {...props('discount')} />
       <SelectField label={VOUCHERS_UI.period} options={PERIOD_OPTIONS} {...props('discount_period')} />
       {formik.values.discount_period === 'repeating' && <TextField label={VOUCHERS_UI.duration} inputMode="numeric" {...props('discount_duration')} />}
-      <TextField label={VOUCHERS_UI.startDate} {...props('start_date')} />
-      <TextField label={VOUCHERS_UI.endDate} {...props('end_date')} />
+      <DateTimeField label={VOUCHERS_UI.startDate} {...props('start_date')} />
+      <DateTimeField label={VOUCHERS_UI.endDate} {...props('end_date')} />
     </form>
   );
 }

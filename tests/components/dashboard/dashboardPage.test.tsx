@@ -43,7 +43,7 @@ describe('Dashboard (/dashboard)', () => {
     expect(http.calls('GET', 'v2/reporting/histograms')[0].query.get('interval')).toBe('day');
     expect(screen.getByLabelText('Start date')).toHaveValue('2025-02-15');
     expect(screen.getByLabelText('End date')).toHaveValue('2025-03-15');
-    expect(screen.getByLabelText('Period')).toHaveValue('last_month');
+    expect(screen.getByLabelText('Period')).toHaveValue('custom');
   });
 
   it('selects a clicked box (aria-pressed) and charts its histograms, with a text summary', async () => {

@@ -26,7 +26,7 @@ describe('Generate report dialog', () => {
     mockReportsApi('audience');
     const { dialog } = await openGenerate('/audience/reports');
     expect(dialog).toHaveAccessibleName('Generate Audience report');
-    expect(within(dialog).getByLabelText('Period')).toHaveValue('last_month');
+    expect(within(dialog).getByLabelText('Period')).toHaveValue('');
     expect(within(dialog).getByLabelText('Start date')).toHaveValue('2025-02-15');
     expect(within(dialog).getByLabelText('End date')).toHaveValue('2025-03-15');
     expect(within(dialog).getByLabelText('Status')).toHaveValue('active');
@@ -49,14 +49,14 @@ describe('Generate report dialog', () => {
     expect(within(dialog).getByLabelText('End date')).toHaveValue(end);
   });
 
-  it('the last_period preset steps back one period of the current length; month and year selectors pick whole periods', async () => {
+  it('the last_period preset steps back one period of the current length (before last calendar week, Monday 3 to Sunday 9 March); month and year selectors pick whole periods', async () => {
     mockReportsApi('payments');
     const { user, dialog } = await openGenerate('/transactions/payments/reports');
     const period = within(dialog).getByLabelText('Period');
     await user.selectOptions(period, 'last_week');
     await user.selectOptions(period, 'last_period');
-    expect(within(dialog).getByLabelText('Start date')).toHaveValue('2025-02-28');
-    expect(within(dialog).getByLabelText('End date')).toHaveValue('2025-03-07');
+    expect(within(dialog).getByLabelText('Start date')).toHaveValue('2025-02-24');
+    expect(within(dialog).getByLabelText('End date')).toHaveValue('2025-03-02');
 
     const month = within(dialog).getByLabelText('Month');
     const year = within(dialog).getByLabelText('Year');

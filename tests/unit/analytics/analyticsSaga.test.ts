@@ -49,7 +49,7 @@ describe('analytics saga: the dashboard range drives three loads', () => {
     expect(h.queries(HISTOGRAMS)).toEqual([{ ...range, interval: 'day' }]);
     expect(h.http.calls('GET', INFO)[0].authorization).toBe('Bearer tok');
     expect(h.analytics()).toMatchObject({
-      range: { startDate: '2025-02-15', endDate: '2025-03-15', preset: 'last_month' },
+      range: { startDate: '2025-02-15', endDate: '2025-03-15', preset: 'custom' },
       reportInformation: { numberOfRegisteredUsers: 10 },
       revenue: [{ currency_iso: 'EUR', amount: 5 }],
       histograms,
@@ -110,7 +110,7 @@ describe('analytics saga: the dashboard range drives three loads', () => {
 
 describe('range helpers', () => {
   it('defaults to the last month through today', () => {
-    expect(defaultDashboardRange()).toEqual({ startDate: '2025-02-15', endDate: '2025-03-15', preset: 'last_month' });
+    expect(defaultDashboardRange()).toEqual({ startDate: '2025-02-15', endDate: '2025-03-15', preset: 'custom' });
   });
 
   it('draws daily points up to 92 days and monthly ones beyond', () => {

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import * as yup from 'yup';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { SelectField, TextField, useSubmit } from '../../../components/form';
+import { DateTimeField, SelectField, TextField, dateTextSchema, useSubmit } from '../../../components/form';
 import { ListPager } from '../../../components/list/ListPager';
 import { LoadState } from '../../../components/list/LoadState';
 import { useModal } from '../../../components/Modal';
@@ -22,7 +22,7 @@ const schema = yup.object({
   revenue_stream_id: yup.string().trim().required(COMMERCIALS_UI.required).matches(/^[1-9]\d{0,5}$/, COMMERCIALS_UI.invalidQuantity),
   amount: yup.string().trim().required(COMMERCIALS_UI.required).matches(/^\d+(\.\d+)?$/, COMMERCIALS_UI.invalidAmount).test('positive', COMMERCIALS_UI.invalidAmount, (value) => Number(value) > 0),
   currency: yup.string().required(COMMERCIALS_UI.required),
-  date: yup.string().required(COMMERCIALS_UI.required).matches(/^\d{4}-\d{2}-\d{2}$/, COMMERCIALS_UI.required),
+  date: dateTextSchema('date').required(COMMERCIALS_UI.required),
 });
 
 const today = (): string => new Date().toISOString().slice(0, 10);
@@ -41,7 +41,7 @@ function AddFeeForm({ merchantId }: { merchantId: number }) {
       <TextField label={COMMERCIALS_UI.revenueStream} inputMode="numeric" {...fieldProps(formik, 'revenue_stream_id')} />
       <TextField label={COMMERCIALS_UI.amount} inputMode="decimal" {...fieldProps(formik, 'amount')} />
       <SelectField label={COMMERCIALS_UI.currency} options={CURRENCY_OPTIONS} {...fieldProps(formik, 'currency')} />
-      <TextField label={COMMERCIALS_UI.date} type="date" {...fieldProps(formik, 'date')} />
+      <DateTimeField label={COMMERCIALS_UI.date} kind="date" {...fieldProps(formik, 'date')} />
       <Button type="submit" disabled={formik.isSubmitting}>
         {COMMERCIALS_UI.addFee}
       </Button>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AdminPayment, AdminPaymentsQuery } from '../../../api/adminLists';
 import { SelectField } from '../../../components/form';
+import { DateRangeFilter } from '../../../components/list/DateRangeFilter';
 import { ExportAndViews } from '../../../components/list/ExportAndViews';
 import { ListToolbar } from '../../../components/list/ListLayout';
 import { ListPager } from '../../../components/list/ListPager';
@@ -36,6 +37,7 @@ export default function AdminPaymentsPage() {
         <MerchantFilter value={query.merchant} onChange={(merchant) => update({ merchant })} />
         <SearchFilter fields={PAYMENT_SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
         <SelectField name="payment-type" label={PAYMENT_COLUMNS.type} options={PAYMENT_TYPE_OPTIONS} value={query.type} onChange={(event) => update({ type: event.target.value })} />
+        <DateRangeFilter dates={query} onChange={update} />
         <ExportAndViews list="payments" exporting={exporting} onExport={() => dispatch(exportAdminPayments.request(filter))} queryString={queryString} onOpen={applyQueryString} />
       </ListToolbar>
       <LoadState state={load} ready={rows !== undefined} onRetry={retry} failure={PAYMENTS_UI.loadFailed}>

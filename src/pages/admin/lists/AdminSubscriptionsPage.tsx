@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { AdminSubscription, AdminSubscriptionsRequest } from '../../../api/adminLists';
 import { SelectField } from '../../../components/form';
+import { DateRangeFilter } from '../../../components/list/DateRangeFilter';
 import { ListToolbar } from '../../../components/list/ListLayout';
 import { ListPager } from '../../../components/list/ListPager';
 import { LoadState } from '../../../components/list/LoadState';
@@ -30,6 +31,7 @@ export default function AdminSubscriptionsPage() {
         <MerchantFilter value={query.merchant} onChange={(merchant) => update({ merchant })} />
         <SearchFilter fields={SUBSCRIPTION_SEARCH_FIELDS} field={query.field} keyword={query.keyword} onSearch={(search) => update(search)} />
         <SelectField name="subscription-action-type" label={SUBSCRIPTIONS_UI.actionType} options={SUBSCRIPTION_TYPE_OPTIONS} value={query.type} onChange={(event) => update({ type: event.target.value })} />
+        <DateRangeFilter dates={query} onChange={update} />
       </ListToolbar>
       <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
         <Table caption={ADMIN_LISTS_UI.subscriptionsTitle} columns={COLUMNS} rows={rows ?? []} rowKey={(row) => row.subscriptionId} emptyText={TABLES.noEntries(SUBSCRIPTIONS_UI.entries)} />

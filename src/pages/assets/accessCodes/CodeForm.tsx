@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { AccessCode } from '../../../api/accessCodes';
-import { SelectField, TextField, useSubmit } from '../../../components/form';
+import { DateTimeField, SelectField, TextField, dateTextSchema, useSubmit } from '../../../components/form';
 import type { UpdateCodeBody } from '../../../contracts/accessCodes';
-import { ACCESS_CODE_TYPES, CODE_DATE_PATTERN, MAX_CONCURRENT_SESSIONS, type AccessCodeType } from '../../../contracts/values';
+import { ACCESS_CODE_TYPES, MAX_CONCURRENT_SESSIONS, type AccessCodeType } from '../../../contracts/values';
 import { CODES_UI } from '../../../constants/messages/accessCodes';
 import type { Endpoint } from '../../../ducks/requests/defineEndpoint';
 import { fieldProps } from '../../public/shared/forms';
@@ -17,7 +17,6 @@ export interface CodeValues {
 }
 
 export const EMPTY_CODE: CodeValues = { code: '', type: '', start_date: '', end_date: '', concurrent_sessions: '' };
-const DATE = new RegExp(CODE_DATE_PATTERN);
 const TYPE_OPTIONS = ACCESS_CODE_TYPES.map((type) => ({ value: type, label: CODES_UI.types[type] }));
 
 /** The filled fields only (catalogue 7.4), trimmed. */
@@ -34,12 +33,8 @@ export function filledFields(values: CodeValues): UpdateCodeBody {
 const codeSchema = (required: boolean) =>
   yup.object({
     code: required ? yup.string().trim().required(CODES_UI.codeRequired).matches(/^[A-Za-z0-9_-]{3,50}$/, CODES_UI.codeFormat) : yup.string().trim().matches(/^[A-Za-z0-9_-]{3,50}$/, { message: CODES_UI.codeFormat, excludeEmptyString: true }),
-    start_date: yup.string().trim().matches(DATE, { message: CODES_UI.dateFormat, excludeEmptyString: true }),
-    end_date: yup
-      .string()
-      .trim()
-      .matches(DATE, { message: CODES_UI.dateFormat, excludeEmptyString: true })
-      .test('after', CODES_UI.endAfterStart, function after(value) {
+    start_date: dateTextSchema(),
+    end_date: dateTextSchema().test('after', CODES_UI.endAfterStart, function after(value) {
         // Formik hands yup empty fields as undefined; the format puts the dates in time order as text.
         const start = ((this.parent as Partial<CodeValues>).start_date ?? '').trim();
         return !value || !start || value.trim() > start;
@@ -55,8 +50,8 @@ function CodeFields({ formik, withCode = true }: { formik: ReturnType<typeof use
     <>
       {withCode && <TextField label={CODES_UI.code} autoComplete="off" {...fieldProps(formik, 'code')} />}
       <SelectField label={CODES_UI.type} options={TYPE_OPTIONS} emptyOption="—" {...fieldProps(formik, 'type')} />
-      <TextField label={CODES_UI.startDate} placeholder="2026-06-01 18:00:00" autoComplete="off" {...fieldProps(formik, 'start_date')} />
-      <TextField label={CODES_UI.endDate} placeholder="2026-06-02 06:00:00" autoComplete="off" {...fieldProps(formik, 'end_date')} />
+      <DateTimeField label={CODES_UI.startDate} {...fieldProps(formik, 'start_date')} />
+      <DateTimeField label={CODES_UI.endDate} {...fieldProps(formik, 'end_date')} />
       <TextField label={CODES_UI.concurrentSessions} inputMode="numeric" {...fieldProps(formik, 'concurrent_sessions')} />
     </>
   );
