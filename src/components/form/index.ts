@@ -4,3 +4,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { TextArea, type TextAreaProps } from './TextArea';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { useSubmit, type FormHelpers, type SubmitOptions } from './useSubmit';
+export { parseAmount, isAmountOrEmpty, amountText } from './amount';
+export { CountryPicker, type CountryPickerProps } from './CountryPicker';
+export { isCountryCode, isCountryOrEmpty } from './countryChoice';
+export { MoreOptions } from './MoreOptions';
