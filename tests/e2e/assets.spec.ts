@@ -96,7 +96,7 @@ test.describe('content: assets', () => {
     await expect(preview.getByRole('listitem', { name: '€4.99 Pay per view, 7 days' })).toContainText('Unsaved');
     await form.getByRole('button', { name: 'More options' }).click();
     await form.getByLabel('Trial days').fill('7');
-    const country = form.getByRole('combobox', { name: 'Country' });
+    const country = form.getByRole('combobox', { name: 'Country', exact: true });
     await country.pressSequentially('Germ');
     await expect(form.getByRole('option', { name: 'Germany' })).toBeVisible();
     await country.press('Enter');
@@ -115,7 +115,7 @@ test.describe('content: assets', () => {
     await form.getByLabel('Amount').fill('9.99');
     await form.getByLabel('Currency').selectOption('GBP');
     await form.getByRole('button', { name: 'More options' }).click();
-    await form.getByRole('combobox', { name: 'Country' }).pressSequentially('United K');
+    await form.getByRole('combobox', { name: 'Country', exact: true }).pressSequentially('United K');
     await form.getByRole('option', { name: 'United Kingdom' }).click();
     await form.getByRole('button', { name: 'Save access fee' }).click();
     await expect(fees.getByRole('row')).toHaveCount(3);
