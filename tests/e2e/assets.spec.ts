@@ -74,7 +74,7 @@ test.describe('content: assets', () => {
     await expect(table.getByRole('link', { name: `${title.slice(0, 30)}…` }).getByTitle(title)).toBeVisible();
   });
 
-  test(`the ${ROLE_NAMES[who]} prices an asset: a EUR ppv fee with a 7-day trial, a GBP subscription, a season fee with phases in start order, and a live price card`, async ({ page, principals }) => {
+  test(`the ${ROLE_NAMES[who]} prices an asset in people's words: a "4,99" EUR ppv fee for Germany chosen by name, a GBP subscription for the UK, a season fee with phases in start order, and a live price card`, async ({ page, principals }) => {
     await principals.open(page, demoAccount(who));
     await page.goto('/assets');
     await createAsset(page, { category: /^Live/, type: 'Video', title: `E2E Priced Final of ${who}` });
@@ -86,35 +86,49 @@ test.describe('content: assets', () => {
 
     await page.getByRole('button', { name: 'Add access fee' }).click();
     let form = page.getByRole('form', { name: 'New access fee' });
-    await form.getByLabel('Access type').selectOption({ label: 'ppv (7 days)' });
-    await form.getByLabel('Amount').fill('4.99');
-    await form.getByLabel('Trial days').fill('7');
+    // Price, currency and period first; the rest waits under More options.
+    const shown = form.locator('input:visible, select:visible');
+    await expect(shown).toHaveCount(3);
+    expect(await shown.evaluateAll((controls) => controls.map((control) => (control as HTMLInputElement).labels?.[0]?.textContent))).toEqual(['Amount', 'Currency', 'Access type']);
+    await form.getByLabel('Access type').selectOption({ label: 'Pay per view, 7 days' });
+    await form.getByLabel('Amount').fill('4,99');
     // The preview follows the fee before it is saved.
-    await expect(preview.getByRole('listitem', { name: 'EUR 4.99 ppv, 7 days' })).toContainText('Unsaved');
-    await form.getByLabel('Amount').fill('5.49');
-    await expect(preview.getByRole('listitem', { name: 'EUR 5.49 ppv, 7 days' })).toContainText('7-day free trial');
+    await expect(preview.getByRole('listitem', { name: '€4.99 Pay per view, 7 days' })).toContainText('Unsaved');
+    await form.getByRole('button', { name: 'More options' }).click();
+    await form.getByLabel('Trial days').fill('7');
+    const country = form.getByRole('combobox', { name: 'Country', exact: true });
+    await country.pressSequentially('Germ');
+    await expect(form.getByRole('option', { name: 'Germany' })).toBeVisible();
+    await country.press('Enter');
+    await expect(country).toHaveValue('Germany');
+    await page.getByLabel("Buyer's country").selectOption({ label: 'Germany' });
+    await expect(preview.getByRole('listitem', { name: '€4.99 Pay per view, 7 days' })).toContainText('7-day free trial');
     await form.getByRole('button', { name: 'Save access fee' }).click();
     await expect(page.getByText('Asset successfully updated.')).toBeVisible();
+    const fees = page.getByRole('table', { name: 'Access fees' });
+    await expect(fees.getByRole('row', { name: /Pay per view, 7 days/ })).toContainText('€4.99');
+    await expect(fees.getByRole('row', { name: /Pay per view, 7 days/ })).toContainText('Germany');
 
     await page.getByRole('button', { name: 'Add access fee' }).click();
     form = page.getByRole('form', { name: 'New access fee' });
-    await form.getByLabel('Access type').selectOption({ label: 'subscription (1 month)' });
+    await form.getByLabel('Access type').selectOption({ label: 'Subscription, monthly' });
     await form.getByLabel('Amount').fill('9.99');
     await form.getByLabel('Currency').selectOption('GBP');
-    await form.getByLabel('Country (two letters)').fill('GB');
+    await form.getByRole('button', { name: 'More options' }).click();
+    await form.getByRole('combobox', { name: 'Country', exact: true }).pressSequentially('United K');
+    await form.getByRole('option', { name: 'United Kingdom' }).click();
     await form.getByRole('button', { name: 'Save access fee' }).click();
-    const fees = page.getByRole('table', { name: 'Access fees' });
     await expect(fees.getByRole('row')).toHaveCount(3);
 
-    // The country picks the country-restricted price.
+    // The country picks the country-restricted price; the card reads as a buyer reads it.
     await expect(preview.getByRole('listitem')).toHaveCount(1);
-    await page.getByLabel("Buyer's country").selectOption('GB');
-    await expect(preview.getByRole('listitem')).toHaveCount(2);
-    await expect(preview.getByRole('listitem', { name: 'GBP 9.99 subscription, 1 month' })).toBeVisible();
+    await page.getByLabel("Buyer's country").selectOption({ label: 'United Kingdom' });
+    await expect(preview.getByRole('listitem')).toHaveCount(1);
+    await expect(preview.getByRole('listitem', { name: '£9.99 / month Subscription, monthly' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add access fee' }).click();
     form = page.getByRole('form', { name: 'New access fee' });
-    await form.getByLabel('Access type').selectOption({ label: 'season (1 year)' });
+    await form.getByLabel('Access type').selectOption({ label: 'Season pass, 1 year' });
     await form.getByLabel('Amount').fill('99');
     await form.getByLabel('Season anchor date').fill('2027-08-01T00:00');
     await form.getByLabel('Season price').fill('99');
@@ -138,16 +152,16 @@ test.describe('content: assets', () => {
 
     // The date picks the season phase.
     await page.getByLabel('Date (UTC)').fill('2027-12-24');
-    await expect(preview.getByRole('listitem', { name: /^EUR 59\.00 season/ })).toContainText('Current season price EUR 59.00');
+    await expect(preview.getByRole('listitem', { name: /^€59\.00 Season pass/ })).toContainText('Current season price €59.00');
     await page.getByLabel('Date (UTC)').fill('2027-09-01');
-    await expect(preview.getByRole('listitem', { name: /^EUR 89\.00 season/ })).toBeVisible();
+    await expect(preview.getByRole('listitem', { name: /^€89\.00 Season pass/ })).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
     await expect(fees.getByRole('row')).toHaveCount(4);
-    await expect(fees).toContainText('EUR 5.49');
+    await expect(fees.getByRole('row', { name: /Pay per view, 7 days/ })).toContainText('€4.99');
     await expect(fees).toContainText('7 days');
-    await expect(fees).toContainText('GBP 9.99');
+    await expect(fees).toContainText('£9.99');
     await expectAccessible(page, 'the pricing tab');
     for (const tab of ['Event details', 'Donations', 'Gifts']) {
       await page.getByRole('tab', { name: tab }).click();
@@ -163,10 +177,10 @@ test.describe('content: assets', () => {
     await page.getByRole('tab', { name: 'Pricing' }).click();
     await page.getByRole('button', { name: 'Add access fee' }).click();
     const form = page.getByRole('form', { name: 'New access fee' });
-    await form.getByLabel('Access type').selectOption({ label: 'ppv (24 hours)' });
+    await form.getByLabel('Access type').selectOption({ label: 'Pay per view, 24 hours' });
     await form.getByLabel('Amount').fill('1.99');
     await form.getByRole('button', { name: 'Save access fee' }).click();
-    await expect(page.getByRole('table', { name: 'Access fees' })).toContainText('EUR 1.99');
+    await expect(page.getByRole('table', { name: 'Access fees' })).toContainText('€1.99');
   });
 
   test('customer support sees assets read-only; the analyst has no Content entry and /assets is closed to it', async ({ page, principals }) => {
@@ -244,7 +258,7 @@ test.describe('content: templates', () => {
     await page.getByRole('tab', { name: 'Prices' }).click();
     await page.getByRole('button', { name: 'Add access fee' }).click();
     const form = page.getByRole('form', { name: 'New access fee' });
-    await form.getByLabel('Access type').selectOption({ label: 'ppv (7 days)' });
+    await form.getByLabel('Access type').selectOption({ label: 'Pay per view, 7 days' });
     await form.getByLabel('Amount').fill('3.49');
     await form.getByRole('button', { name: 'Save access fee' }).click();
     await expect(page.getByText('Price option successfully created.')).toBeVisible();
@@ -260,7 +274,7 @@ test.describe('content: templates', () => {
     await page.goto('/assets');
     await createAsset(page, { category: /^VOD/, type: 'Video', title: `E2E From Template of ${who}`, template: `E2E Cup Template of ${who}` });
     await page.getByRole('tab', { name: 'Pricing' }).click();
-    await expect(page.getByRole('table', { name: 'Access fees' })).toContainText('EUR 3.49');
+    await expect(page.getByRole('table', { name: 'Access fees' })).toContainText('€3.49');
     await page.getByRole('tab', { name: 'Restrictions' }).click();
     await expect(page.getByRole('form', { name: 'Restrictions' }).getByLabel('Country set')).toHaveValue('1');
     await expect(page.getByRole('form', { name: 'Restrictions' }).getByLabel('Country set').locator('option:checked')).toHaveText(/UK and Ireland/);

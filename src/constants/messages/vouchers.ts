@@ -123,5 +123,4 @@ export const VOUCHERS_UI = {
   email: 'E-mail',
   emailFormat: 'Enter an e-mail address.',
   removeEmail: (email: string) => `Remove ${email}`,
-  accessTypeLabel: (name: string, quantity: number, period: string) => `${name} (${quantity} ${period}${quantity === 1 ? '' : 's'})`,
 } as const;

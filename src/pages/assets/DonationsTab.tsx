@@ -15,7 +15,8 @@ import { useStoredRead } from '../../ducks/requests/readHooks';
 import { LoadState } from '../../components/list/LoadState';
 import { formatMoney } from '../dashboard/format';
 import { fieldProps } from '../public/shared/forms';
-import { AMOUNT_PATTERN } from './pricing/feeForm';
+import { amountText } from '../../components/form/amount';
+import { amountRule } from './pricing/feeForm';
 
 const Row = styled.form`
   display: grid;
@@ -34,7 +35,7 @@ interface DonationValues {
   description: string;
 }
 
-const schema = yup.object({ amount: yup.string().trim().required(PRICING_UI.required).matches(AMOUNT_PATTERN, PRICING_UI.amountFormat) });
+const schema = yup.object({ amount: amountRule(true) });
 const label = (option: DonationOption) => formatMoney(option.amount, option.currency);
 
 /** Suggested donations of the asset, and whether buyers may give their own amount (feature Donations). */
@@ -53,7 +54,7 @@ export function DonationsTab({ asset, readOnly }: { asset: Asset; readOnly: bool
     enableReinitialize: true,
     validationSchema: schema,
     onSubmit: ({ amount, currency, description }, helpers) => {
-      const body = { itemId, amount: amount.trim(), currency, ...(description.trim() ? { description: description.trim() } : {}) };
+      const body = { itemId, amount: amountText(amount), currency, ...(description.trim() ? { description: description.trim() } : {}) };
       return editing ? update.submit({ ...body, donationId: editing.id }, helpers) : create.submit(body, helpers);
     },
   });

@@ -32,7 +32,7 @@ import type { RequestsState } from '../../ducks/requests/slice';
 import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
-import { formatMoney } from '../dashboard/format';
+import { accessTypeNameOf, buyerMoney } from '../../constants/accessTypes';
 import { fieldProps } from '../public/shared/forms';
 import { MetadataEditor } from './AssetMetadata';
 import { EditForm } from './EditForm';
@@ -109,12 +109,12 @@ function PricesTab({ template, readOnly }: { template: Template; readOnly: boole
   const close = () => setEditing(null);
   const create = useSubmit(createTemplatePrice, { key: String(template.id), onSuccess: close, fieldFor: feeFormField });
   const update = useSubmit(updateTemplatePrice, { key: String(template.id), onSuccess: close, fieldFor: feeFormField });
-  const typeName = (id: string) => types.find((type) => String(type.id) === id)?.name ?? id;
-  const label = (price: TemplatePrice) => `${typeName(price.access_type_id)} ${formatMoney(Number(price.amount), price.currency)}`;
+  const typeName = (id: string) => accessTypeNameOf(types, id);
+  const label = (price: TemplatePrice) => `${typeName(price.access_type_id)} ${buyerMoney(Number(price.amount), price.currency)}`;
   const columns: Column<TemplatePrice>[] = [
     { key: 'type', header: PRICING_UI.columns.accessType, render: (price) => typeName(price.access_type_id) },
     { key: 'description', header: PRICING_UI.columns.description, render: (price) => price.description ?? '' },
-    { key: 'price', header: PRICING_UI.columns.price, render: (price) => formatMoney(Number(price.amount), price.currency) },
+    { key: 'price', header: PRICING_UI.columns.price, render: (price) => buyerMoney(Number(price.amount), price.currency) },
   ];
   if (!readOnly) {
     columns.push({

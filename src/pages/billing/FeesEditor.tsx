@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import * as yup from 'yup';
 import type { DefaultRevenueShare, FeesAnswer, MerchantPaymentMethod, RevenueShare } from '../../api/billing';
 import { Button } from '../../components/Button';
-import { SelectField, TextField, useSubmit } from '../../components/form';
+import { parseAmount, SelectField, TextField, useSubmit } from '../../components/form';
 import { LoadState } from '../../components/list/LoadState';
 import { ModalFooter } from '../../components/Modal';
 import { Tabs } from '../../components/Tabs';
@@ -25,12 +25,15 @@ export interface FeeValues {
 const DEFAULT_TAB: FeePaymentType = 'ppv';
 const CURRENCY_OPTIONS = Object.entries(FEE_CURRENCIES).map(([value, label]) => ({ value, label }));
 
+/** A typed number, "0,30" read as 0.30 (parseAmount); any other text as Number reads it, so the spec's messages still answer it. */
+const decimal = (text: string): number => Number(parseAmount(text, 12) ?? text);
+
 /** The form's rules (spec section 2, "Payment fees modal"), the typo of 'The fixes fee must be a number.' kept. */
 const amount = (notANumber: string) =>
   yup
     .number()
-    // An empty field is missing, not a wrong number.
-    .transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
+    // An empty field is missing, not a wrong number; a decimal comma is read as a point.
+    .transform((value: number, original: unknown) => (typeof original !== 'string' ? value : original.trim() === '' ? undefined : decimal(original)))
     .typeError(notANumber)
     .required(FORM.required);
 export const feeSchema = yup.object({
@@ -45,7 +48,7 @@ const toValues = (fee: Pick<RevenueShare, 'fixed_fee_currency' | 'fixed_fee' | '
 /** Whether the values differ from the platform's default (Reset To Default shows only then). */
 export function differsFromDefault(values: FeeValues, fallback: DefaultRevenueShare | undefined): boolean {
   if (!fallback) return false;
-  return values.currency !== String(fallback.fixed_fee_currency) || Number(values.fixedFee) !== fallback.fixed_fee || Number(values.sharePercent) !== fallback.share_percent;
+  return values.currency !== String(fallback.fixed_fee_currency) || decimal(values.fixedFee) !== fallback.fixed_fee || decimal(values.sharePercent) !== fallback.share_percent;
 }
 
 interface FeeFormProps {
@@ -76,8 +79,8 @@ function FeeForm({ row, merchantId, paymentType, fees, editable, inherited, onCa
           merchant_id: merchantId,
           account_payment_provider_id: row.accountPaymentProviderId,
           payment_type: paymentType,
-          fixed_fee: Number(values.fixedFee),
-          share_percent: Number(values.sharePercent),
+          fixed_fee: decimal(values.fixedFee),
+          share_percent: decimal(values.sharePercent),
           fixed_fee_currency: Number(values.currency),
         },
         helpers,

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import type { PaymentDetails, Refund } from '../../api/audience';
 import { Button } from '../../components/Button';
 import { FormDialog } from '../../components/FormDialog';
-import { TextField, useSubmit } from '../../components/form';
+import { amountText, parseAmount, TextField, useSubmit } from '../../components/form';
 import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
 import { Facts } from '../../components/Facts';
@@ -40,9 +40,10 @@ const refundSchema = (refundable: number) =>
       .string()
       .trim()
       .required(FORM.required)
-      .matches(/^\d+(\.\d{1,2})?$/, PAYMENT_DETAILS_UI.amountNumber)
-      .test('positive', PAYMENT_DETAILS_UI.amountPositive, (value) => Number(value) > 0)
-      .test('at-most', PAYMENT_DETAILS_UI.amountTooLarge(refundable), (value) => Number(value) <= refundable + 1e-9),
+      // A decimal comma is read as a point ("2,50" is 2.50).
+      .test('number', PAYMENT_DETAILS_UI.amountNumber, (value) => parseAmount(value ?? '') !== null)
+      .test('positive', PAYMENT_DETAILS_UI.amountPositive, (value) => Number(parseAmount(value ?? '')) > 0)
+      .test('at-most', PAYMENT_DETAILS_UI.amountTooLarge(refundable), (value) => Number(parseAmount(value ?? '')) <= refundable + 1e-9),
     reason: yup.string().trim().required(FORM.required).max(500),
   });
 
@@ -54,7 +55,7 @@ function RefundForm<P extends PaymentDetails>({ formId, payment, refund, onDone 
   const formik = useFormik({
     initialValues: { amount: payment.refundable_amount.toFixed(2), reason: '' },
     validationSchema: schema,
-    onSubmit: ({ amount, reason }, helpers) => submit({ paymentId: payment.paymentHistoryId, trxToken: payment.trxToken, amount: amount.trim(), reason: reason.trim() }, helpers),
+    onSubmit: ({ amount, reason }, helpers) => submit({ paymentId: payment.paymentHistoryId, trxToken: payment.trxToken, amount: amountText(amount), reason: reason.trim() }, helpers),
   });
   return (
     <form id={formId} noValidate onSubmit={formik.handleSubmit}>

@@ -1,3 +1,4 @@
+import { accessTypeName, buyerMoney } from '../../constants/accessTypes';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Button } from '../../components/Button';
@@ -10,7 +11,6 @@ import { useStoredRead } from '../../ducks/requests/readHooks';
 import { LoadState } from '../../components/list/LoadState';
 import { readsTogether } from '../../components/list/readsTogether';
 import { clearVoucherItemFees, fetchVoucherFeeRules, setVoucherItemFees } from '../../ducks/vouchers';
-import { formatMoney } from '../dashboard/format';
 
 export interface AddedAsset {
   itemId: number;
@@ -82,7 +82,7 @@ export function ItemFees({ voucherId, assets, writable }: { voucherId: number; a
               <Checkbox
                 key={fee.id}
                 name={`voucher-fee-${fee.id}`}
-                label={VOUCHERS_UI.feeLabel(fee.description || fee.access_type.name, formatMoney(fee.amount, fee.currency))}
+                label={VOUCHERS_UI.feeLabel(fee.description || accessTypeName(fee.access_type), buyerMoney(fee.amount, fee.currency))}
                 checked={chosen.has(String(fee.id))}
                 onChange={() => toggle(String(fee.id))}
               />

@@ -1,3 +1,4 @@
+import { accessTypeName } from '../../constants/accessTypes';
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '../../components/Button';
@@ -97,7 +98,7 @@ function AccessTypeRules({ voucherId, writable }: RulesProps) {
   const [addedSearch, setAddedSearch] = useState('');
   const read = useStoredRead(fetchVoucherAccessTypes, useMemo(() => ({ id: voucherId }), [voucherId]));
   const types = read.view.data ?? [];
-  const label = (type: (typeof types)[number]) => VOUCHERS_UI.accessTypeLabel(type.name, type.quantity, type.period);
+  const label = (type: (typeof types)[number]) => accessTypeName(type);
   const matches = (text: string, search: string) => text.toLowerCase().includes(search.trim().toLowerCase());
   const available = types.filter((type) => type.rule_id === null && matches(label(type), availableSearch)).map((type) => ({ key: String(type.id), label: label(type) }));
   const added = types.filter((type) => type.rule_id !== null && matches(label(type), addedSearch)).map((type) => ({ key: String(type.rule_id), label: label(type) }));

@@ -149,9 +149,10 @@ describe('/billing-plan/payment-settings', () => {
     await user.tab();
     expect(await within(form).findByText('The fixes fee must be a number.')).toBeVisible();
     await user.clear(fixed);
-    await user.type(fixed, '0.30');
+    // A decimal comma is read as a point.
+    await user.type(fixed, '0,30');
     await user.clear(share);
-    await user.type(share, '2.5');
+    await user.type(share, '2,5');
     expect(within(form).getByRole('button', { name: 'Reset To Default' })).toBeVisible();
     http.on('POST', 'v2/payments/fees', { status: 201, data: { id: 9, merchant_id: 1, account_payment_provider_id: 100, payment_type: 'ppv', fixed_fee: 0.3, share_percent: 2.5, fixed_fee_currency: 2, psp_share: 2.9, psp_fixed_fee: 0.3, minimum_amount: 0.5, in_account_id: null, out_account_id: null } });
     await user.click(within(form).getByRole('button', { name: 'Update Fees' }));

@@ -224,14 +224,14 @@ describe('the pricing tab', () => {
   it('hides freemium from the choices, previews the unsaved fee, and sends only what is set', async () => {
     const { http, user } = pricing();
     const preview = await screen.findByRole('list', { name: 'Price card preview' });
-    expect(await within(preview).findByRole('listitem', { name: 'EUR 3.00 ppv, 24 hours' })).toBeVisible();
+    expect(await within(preview).findByRole('listitem', { name: '€3.00 Pay per view, 24 hours' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Add access fee' }));
     const form = screen.getByRole('form', { name: 'New access fee' });
     expect(within(form).queryByRole('option', { name: /freemium/ })).not.toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('Access type'), '4');
     await user.type(within(form).getByLabelText('Amount'), '12');
-    expect(within(preview).getByRole('listitem', { name: 'EUR 12.00 subscription, 1 month' })).toHaveTextContent('Unsaved');
+    expect(within(preview).getByRole('listitem', { name: '€12.00 / month Subscription, monthly' })).toHaveTextContent('Unsaved');
 
     http.on('POST', 'v2/items/5/access-fees', { status: 201, data: { ...savedFee, id: 12 } });
     await user.click(within(form).getByRole('button', { name: 'Save access fee' }));
@@ -244,7 +244,7 @@ describe('the pricing tab', () => {
     http.on('GET', 'branding/paywall/merchant-1/default', { status: 200, data: { ...SPEC_BRANDING, id: 4, default: true, exists: true, brand_name: 'Sandbox Media Night', paywall_primary_color: '#1e3a5f' } });
     const paywall = await screen.findByRole('article', { name: 'Paywall' });
     await waitFor(() => expect(within(paywall).getByText('Sandbox Media Night').closest('header')).toHaveStyle({ backgroundColor: 'rgb(30, 58, 95)' }));
-    expect(within(paywall).getByRole('listitem', { name: 'EUR 3.00 ppv, 24 hours' })).toBeVisible();
+    expect(within(paywall).getByRole('listitem', { name: '€3.00 Pay per view, 24 hours' })).toBeVisible();
     expect(http.calls('GET', 'branding/paywall/merchant-1/default')[0].authorization).toBeUndefined();
   });
 
@@ -257,19 +257,20 @@ describe('the pricing tab', () => {
     const form = screen.getByRole('form', { name: 'New access fee' });
     await user.selectOptions(within(form).getByLabelText('Access type'), '1');
     await user.type(within(form).getByLabelText('Amount'), '2');
+    await user.click(within(form).getByRole('button', { name: 'More options' }));
     await user.selectOptions(await within(form).findByLabelText('Country set'), '7');
     expect(within(form).queryByLabelText('Stripe product id')).not.toBeInTheDocument();
     await user.type(within(form).getByLabelText('Apple In-App product id'), 'com.sandbox.day');
     // The buyer's country picks the set's price (Ireland is on the set's list), in place of the general one.
     const preview = screen.getByRole('list', { name: 'Price card preview' });
     await user.selectOptions(screen.getByLabelText("Buyer's country"), 'IE');
-    expect(within(preview).getByRole('listitem', { name: 'EUR 2.00 ppv, 24 hours' })).toBeVisible();
-    expect(within(preview).queryByRole('listitem', { name: 'EUR 3.00 ppv, 24 hours' })).not.toBeInTheDocument();
+    expect(within(preview).getByRole('listitem', { name: '€2.00 Pay per view, 24 hours' })).toBeVisible();
+    expect(within(preview).queryByRole('listitem', { name: '€3.00 Pay per view, 24 hours' })).not.toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText('Country (two letters)'), 'SE');
+    await user.type(within(form).getByRole('combobox', { name: 'Country' }), 'Swed{Enter}');
     await user.click(within(form).getByRole('button', { name: 'Save access fee' }));
     expect(await within(form).findByText('Choose a country or a country set, not both.')).toBeVisible();
-    await user.clear(within(form).getByLabelText('Country (two letters)'));
+    await user.clear(within(form).getByRole('combobox', { name: 'Country' }));
     http.on('POST', 'v2/items/5/access-fees', { status: 201, data: accessFee(12, { item_id: 5, amount: 2, country_set_id: 7 }) });
     http.on('GET', 'v2/items/5/access-fees', { status: 200, data: [savedFee, accessFee(12, { item_id: 5, amount: 2, country_set_id: 7 })] });
     await user.click(within(form).getByRole('button', { name: 'Save access fee' }));
@@ -299,7 +300,7 @@ describe('the pricing tab', () => {
   it("deletes a fee after confirmation with 'Access fee successfully deleted.'", async () => {
     const { http, user } = pricing();
     http.on('DELETE', 'v2/items/5/access-fees/11', { status: 204 });
-    await user.click(await screen.findByRole('button', { name: 'Delete ppv, 24 hours EUR 3.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Pay per view, 24 hours €3.00' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm your action' })).getByRole('button', { name: 'Yes, delete!' }));
     expect(await screen.findByText('Access fee successfully deleted.')).toBeInTheDocument();
     expect(http.calls('DELETE', 'v2/items/5/access-fees/11')).toHaveLength(1);

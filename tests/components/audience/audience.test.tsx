@@ -295,7 +295,7 @@ const payment = (overrides: Partial<PaymentDetails> = {}): PaymentDetails => ({
 });
 
 describe('/transactions/payments/{trxToken}', () => {
-  it('refunds part of the payment, refusing more than is left first', async () => {
+  it('refunds part of the payment (a decimal comma read as a point), refusing more than is left first', async () => {
     const { http, user } = setup('/transactions/payments/T-77');
     http.on('GET', 'v2/accounting/transactions/T-77', { status: 200, data: payment() });
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
@@ -313,7 +313,7 @@ describe('/transactions/payments/{trxToken}', () => {
       data: payment({ refundable_amount: 7.5, refunds: [{ id: 1, reason: 'Stream dropped', amount: 2.5, currency: 'EUR', created_at: 1_760_000_100, trx_token: 'RF-1' }] }),
     });
     await user.clear(within(dialog).getByLabelText('Amount (EUR)'));
-    await user.type(within(dialog).getByLabelText('Amount (EUR)'), '2.50');
+    await user.type(within(dialog).getByLabelText('Amount (EUR)'), '2,50');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Successfully refunded payment.')).toBeInTheDocument();
     expect(sent(http.calls('POST', 'v2/accounting/transactions/refund')[0])).toEqual({ id: '77', amount: '2.50', reason: 'Stream dropped' });

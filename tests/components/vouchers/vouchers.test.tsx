@@ -186,15 +186,15 @@ describe('/vouchers/edit/{id}', () => {
     expect(save).toBeDisabled();
     await user.click(within(panel).getByLabelText('Only the chosen price options'));
     expect(save).toBeDisabled();
-    await user.click(await within(panel).findByLabelText('Day pass (EUR 4.99)'));
-    await user.click(within(panel).getByLabelText('Month pass (EUR 19.99)'));
+    await user.click(await within(panel).findByLabelText('Day pass (€4.99)'));
+    await user.click(within(panel).getByLabelText('Month pass (€19.99)'));
     expect(save).toBeEnabled();
     await user.click(save);
     expect(await screen.findByText('Voucher access fees successfully saved.')).toBeInTheDocument();
     expect(sent(http.calls('PATCH', 'v2/vouchers/5/items/3/access-fees')[0])).toEqual({ 'access_fees[0]': '31', 'access_fees[1]': '33' });
     await waitFor(() => expect(save).toBeDisabled());
-    expect(within(panel).getByLabelText('Week pass (EUR 9.99)')).not.toBeChecked();
-    expect(within(panel).getByLabelText('Month pass (EUR 19.99)')).toBeChecked();
+    expect(within(panel).getByLabelText('Week pass (€9.99)')).not.toBeChecked();
+    expect(within(panel).getByLabelText('Month pass (€19.99)')).toBeChecked();
   });
 
   it('saves the name apart, sends only the changed discount fields, and deletes after confirming, back to /vouchers', async () => {

@@ -12,6 +12,17 @@ describe('the access fee payload', () => {
     expect(feePayload(form({ access_type_id: '1', amount: ' 4.99 ', currency: 'EUR' }), TYPES, 'create')).toEqual({ access_type_id: '1', amount: '4.99', currency: 'EUR' });
   });
 
+  it('sends amounts typed with a decimal comma as the catalogue takes them (a point, two decimals at most)', () => {
+    const values = form({ access_type_id: '6', amount: '4,99', setup_fee_amount: '1.234,50', season_anchor_date: '2026-08-01T00:00', season_price: '89,9' });
+    expect(feePayload(values, TYPES, 'create')).toMatchObject({ amount: '4.99', setup_fee_amount: '1234.50', season_price_amount: '89.9' });
+    expect(previewFromDraft(form({ access_type_id: '1', amount: '4,99' }), TYPES)?.amount).toBe(4.99);
+  });
+
+  it('previews no country while the typed country is not chosen from the list ("ge" is not Georgia)', () => {
+    expect(previewFromDraft(form({ access_type_id: '1', amount: '1', country_iso: 'ge' }), TYPES)?.country).toBeNull();
+    expect(previewFromDraft(form({ access_type_id: '1', amount: '1', country_iso: 'DE' }), TYPES)?.country).toBe('DE');
+  });
+
   it('sends the trial unit (day) only with trial days, and the setup description only with a setup fee', () => {
     const withTrial = feePayload(form({ access_type_id: '4', amount: '9', trial_days: '7', setup_fee_description: 'ignored' }), TYPES, 'create');
     expect(withTrial).toEqual({ access_type_id: '4', amount: '9', currency: 'EUR', trial_period_quantity: '7', trial_period_period: 'day' });
@@ -20,8 +31,8 @@ describe('the access fee payload', () => {
     expect(withSetup).not.toHaveProperty('trial_period_period');
   });
 
-  it('sends dates as UTC ISO 8601, the country upper-cased, and season fields only for a season fee', () => {
-    const season = form({ access_type_id: '6', amount: '99', season_anchor_date: '2026-08-01T00:00', season_price: '89', season_off_season_access: true, country_iso: 'se', starts_at: '2026-07-01T09:30' });
+  it('sends dates as UTC ISO 8601, the chosen country\'s code, and season fields only for a season fee', () => {
+    const season = form({ access_type_id: '6', amount: '99', season_anchor_date: '2026-08-01T00:00', season_price: '89', season_off_season_access: true, country_iso: 'SE', starts_at: '2026-07-01T09:30' });
     expect(feePayload(season, TYPES, 'create')).toEqual({
       access_type_id: '6',
       amount: '99',

@@ -1,16 +1,18 @@
 import { useFormik, type FormikHelpers } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { AccessTypeInfo, PaymentProvider } from '../../../api/itemTypes';
 import type { CountrySet } from '../../../api/restrictions';
 import type { AccessFeeBody } from '../../../contracts/items';
 import { Button } from '../../../components/Button';
-import { Checkbox, SelectField, TextField } from '../../../components/form';
+import { Checkbox, CountryPicker, isCountryOrEmpty, MoreOptions, SelectField, TextField } from '../../../components/form';
+import { accessTypeName } from '../../../constants/accessTypes';
+import { COUNTRY_PICKER } from '../../../constants/messages/countryPicker';
 import { CURRENCIES } from '../../../contracts/values';
 import { PRICING_UI } from '../../../constants/messages/assets';
-import { fieldProps } from '../../public/shared/forms';
-import { AMOUNT_PATTERN, EMPTY_FEE, feePayload, isSeason, type FeeFormValues } from './feeForm';
+import { fieldError, fieldProps } from '../../public/shared/forms';
+import { amountRule, EMPTY_FEE, feePayload, isSeason, type FeeFormValues } from './feeForm';
 
 const Grid = styled.div`
   display: grid;
@@ -42,13 +44,13 @@ const Actions = styled.div`
 const schema = (types: readonly AccessTypeInfo[]) =>
   yup.object({
     access_type_id: yup.string().required(PRICING_UI.required),
-    amount: yup.string().trim().required(PRICING_UI.required).matches(AMOUNT_PATTERN, PRICING_UI.amountFormat),
+    amount: amountRule(true),
     trial_days: yup
       .string()
       .trim()
       .test('trial', PRICING_UI.trialFormat, (value) => !value || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 365)),
-    setup_fee_amount: yup.string().trim().matches(AMOUNT_PATTERN, { message: PRICING_UI.amountFormat, excludeEmptyString: true }),
-    country_iso: yup.string().trim().matches(/^[A-Za-z]{2}$/, { message: PRICING_UI.countryFormat, excludeEmptyString: true }),
+    setup_fee_amount: amountRule(false),
+    country_iso: yup.string().test('country', COUNTRY_PICKER.chooseFromList, isCountryOrEmpty),
     country_set_id: yup.string().test('one', PRICING_UI.countryOrSet, function oneOf(value) {
       // Formik hands yup empty fields as undefined.
       return !value || !((this.parent as Partial<FeeFormValues>).country_iso ?? '').trim();
@@ -60,8 +62,13 @@ const schema = (types: readonly AccessTypeInfo[]) =>
     season_anchor_date: yup.string().test('season', PRICING_UI.required, function anchor(value) {
       return !isSeason(types, (this.parent as FeeFormValues).access_type_id) || Boolean(value);
     }),
-    season_price: yup.string().trim().matches(AMOUNT_PATTERN, { message: PRICING_UI.amountFormat, excludeEmptyString: true }),
+    season_price: amountRule(false),
   });
+
+/** The fields under "More options": the price, its currency and its period (the access type) come first. */
+const MORE_FIELDS = ['description', 'trial_days', 'setup_fee_amount', 'setup_fee_description', 'country_iso', 'country_set_id', 'starts_at', 'expires_at'] as const;
+const hasMoreOptions = (values: FeeFormValues): boolean =>
+  MORE_FIELDS.some((field) => values[field] !== '') || Object.values(values.external_ids).some((id) => id !== '');
 
 /** The sandbox's field names in the form's terms. */
 const SERVER_FIELDS: Readonly<Record<string, keyof FeeFormValues>> = {
@@ -97,11 +104,17 @@ export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone
     onSubmit: (values, helpers) => onSave(feePayload(values, types, editing ? 'update' : 'create'), helpers),
   });
   useEffect(() => onDraft?.(formik.values), [formik.values, onDraft]);
+  // More options starts open when a field inside is already set, and opens when one of them gets an error.
+  const [more, setMore] = useState(() => hasMoreOptions(initialValues));
+  const hiddenError = MORE_FIELDS.some((field) => Boolean(formik.errors[field]) && (Boolean(formik.touched[field]) || formik.submitCount > 0));
+  useEffect(() => {
+    if (hiddenError) setMore(true);
+  }, [hiddenError, formik.submitCount]);
 
   // Freemium is hidden from the choices (catalogue 7.1), unless the fee already is one.
   const options = types
     .filter((type) => type.name !== 'freemium' || String(type.id) === initialValues.access_type_id)
-    .map((type) => ({ value: String(type.id), label: `${type.name} (${type.quantity} ${type.period}${type.quantity === 1 ? '' : 's'})` }));
+    .map((type) => ({ value: String(type.id), label: accessTypeName(type) }));
   const season = isSeason(types, formik.values.access_type_id);
   const stores = providers.filter((provider) => provider.in_app);
   const title = editing ? (titles?.edit ?? PRICING_UI.editFeeTitle) : (titles?.create ?? PRICING_UI.newFeeTitle);
@@ -110,24 +123,9 @@ export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone
     <Panel noValidate onSubmit={formik.handleSubmit} aria-label={title}>
       <h3>{title}</h3>
       <Grid>
-        <SelectField label={PRICING_UI.accessType} options={options} emptyOption={PRICING_UI.chooseAccessType} {...fieldProps(formik, 'access_type_id')} />
-        <TextField label={PRICING_UI.description} {...fieldProps(formik, 'description')} />
         <TextField label={PRICING_UI.amount} inputMode="decimal" autoComplete="off" {...fieldProps(formik, 'amount')} />
         <SelectField label={PRICING_UI.currency} options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))} {...fieldProps(formik, 'currency')} />
-        <TextField label={PRICING_UI.trialDays} inputMode="numeric" {...fieldProps(formik, 'trial_days')} />
-        <TextField label={PRICING_UI.setupFee} inputMode="decimal" {...fieldProps(formik, 'setup_fee_amount')} />
-        <TextField label={PRICING_UI.setupFeeDescription} {...fieldProps(formik, 'setup_fee_description')} />
-        <TextField label={PRICING_UI.country} maxLength={2} {...fieldProps(formik, 'country_iso')} />
-        {(countrySets.length > 0 || formik.values.country_set_id) && (
-          <SelectField
-            label={PRICING_UI.countrySet}
-            options={countrySets.map((set) => ({ value: String(set.id), label: set.name }))}
-            emptyOption={PRICING_UI.noCountrySet}
-            {...fieldProps(formik, 'country_set_id')}
-          />
-        )}
-        <TextField label={PRICING_UI.startsAt} type="datetime-local" {...fieldProps(formik, 'starts_at')} />
-        <TextField label={PRICING_UI.expiresAt} type="datetime-local" {...fieldProps(formik, 'expires_at')} />
+        <SelectField label={PRICING_UI.accessType} options={options} emptyOption={PRICING_UI.chooseAccessType} {...fieldProps(formik, 'access_type_id')} />
         {season && (
           <>
             <TextField label={PRICING_UI.seasonAnchor} type="datetime-local" {...fieldProps(formik, 'season_anchor_date')} />
@@ -136,6 +134,31 @@ export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone
           </>
         )}
       </Grid>
+      <MoreOptions label={PRICING_UI.moreOptions} open={more} onToggle={setMore}>
+        <Grid>
+          <TextField label={PRICING_UI.description} {...fieldProps(formik, 'description')} />
+          <TextField label={PRICING_UI.trialDays} inputMode="numeric" {...fieldProps(formik, 'trial_days')} />
+          <TextField label={PRICING_UI.setupFee} inputMode="decimal" {...fieldProps(formik, 'setup_fee_amount')} />
+          <TextField label={PRICING_UI.setupFeeDescription} {...fieldProps(formik, 'setup_fee_description')} />
+          <CountryPicker
+            name="country_iso"
+            label={PRICING_UI.country}
+            value={formik.values.country_iso}
+            onChange={(code) => void formik.setFieldValue('country_iso', code)}
+            onBlur={() => void formik.setFieldTouched('country_iso')}
+            error={fieldError(formik, 'country_iso')}
+          />
+          {(countrySets.length > 0 || formik.values.country_set_id) && (
+            <SelectField
+              label={PRICING_UI.countrySet}
+              options={countrySets.map((set) => ({ value: String(set.id), label: set.name }))}
+              emptyOption={PRICING_UI.noCountrySet}
+              {...fieldProps(formik, 'country_set_id')}
+            />
+          )}
+          <TextField label={PRICING_UI.startsAt} type="datetime-local" {...fieldProps(formik, 'starts_at')} />
+          <TextField label={PRICING_UI.expiresAt} type="datetime-local" {...fieldProps(formik, 'expires_at')} />
+        </Grid>
       {stores.length > 0 && (
         <Stores>
           <legend>{PRICING_UI.externalFees}</legend>
@@ -152,7 +175,8 @@ export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone
             ))}
           </Grid>
         </Stores>
-      )}
+        )}
+      </MoreOptions>
       <Actions>
         <Button type="submit" disabled={formik.isSubmitting}>
           {PRICING_UI.save}

@@ -11,9 +11,10 @@ import { PRICING_UI } from '../../../constants/messages/assets';
 import { createPhase, fetchPhases, updatePhase } from '../../../ducks/assets';
 import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { LoadState } from '../../../components/list/LoadState';
-import { formatMoney } from '../../dashboard/format';
+import { amountText } from '../../../components/form/amount';
+import { buyerMoney } from '../../../constants/accessTypes';
 import { fieldProps } from '../../public/shared/forms';
-import { AMOUNT_PATTERN, fromInputDate, toInputDate, utcMinutes as utc } from './feeForm';
+import { amountRule, fromInputDate, toInputDate, utcMinutes as utc } from './feeForm';
 import { inStartOrder } from './priceCard';
 import { tableDateOfText } from '../../../constants/payments';
 
@@ -34,7 +35,7 @@ interface PhaseValues {
 }
 
 const schema = yup.object({
-  season_price: yup.string().trim().required(PRICING_UI.required).matches(AMOUNT_PATTERN, PRICING_UI.amountFormat),
+  season_price: amountRule(true),
   starts_at: yup.string().required(PRICING_UI.required),
   expires_at: yup
     .string()
@@ -64,7 +65,7 @@ export function PhasesPanel({ itemId, fee, readOnly }: { itemId: number; fee: Ac
       const body = {
         itemId,
         feeId: fee.id,
-        season_price: values.season_price.trim(),
+        season_price: amountText(values.season_price),
         currency: fee.currency as Currency,
         starts_at: fromInputDate(values.starts_at),
         expires_at: fromInputDate(values.expires_at),
@@ -75,7 +76,7 @@ export function PhasesPanel({ itemId, fee, readOnly }: { itemId: number; fee: Ac
   const columns: Column<SeasonPhase>[] = [
     { key: 'starts', header: PRICING_UI.phaseColumns.starts, render: (phase) => tableDateOfText(phase.starts_at) },
     { key: 'ends', header: PRICING_UI.phaseColumns.ends, render: (phase) => tableDateOfText(phase.expires_at) },
-    { key: 'price', header: PRICING_UI.phaseColumns.price, render: (phase) => formatMoney(phase.season_price, phase.currency) },
+    { key: 'price', header: PRICING_UI.phaseColumns.price, render: (phase) => buyerMoney(phase.season_price, phase.currency) },
   ];
   if (!readOnly) {
     columns.push({

@@ -9,7 +9,8 @@ import { PreviewPanel } from '../../../components/PreviewPanel';
 import { selectAuth } from '../../../ducks/auth/selectors';
 import { fetchPaywallBranding } from '../../../ducks/branding';
 import { useStoredRead } from '../../../ducks/requests/readHooks';
-import { formatMoney } from '../../dashboard/format';
+import { buyerMoney, buyerPrice } from '../../../constants/accessTypes';
+import { displayName } from '../../../constants/countries';
 import { utcMinutes } from './feeForm';
 import { accessLabel, priceCards, type PreviewFee } from './priceCard';
 
@@ -54,7 +55,7 @@ export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readon
       <SelectField
         name="preview-country"
         label={PRICING_UI.previewCountry}
-        options={[{ value: OTHER, label: PRICING_UI.otherCountry }, ...countries.map((code) => ({ value: code, label: code }))]}
+        options={[{ value: OTHER, label: PRICING_UI.otherCountry }, ...countries.map((code) => ({ value: code, label: displayName(code) }))]}
         value={country}
         onChange={(event) => setCountry(event.target.value)}
       />
@@ -65,7 +66,7 @@ export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readon
           <div role="list" aria-label={PRICING_UI.previewTitle}>
             {cards.length === 0 && <p>{PRICING_UI.previewEmpty}</p>}
             {cards.map((card) => {
-              const price = card.currentPhase ? formatMoney(card.currentPhase.current_price, card.currentPhase.currency) : formatMoney(card.amount, card.currency);
+              const price = card.currentPhase ? buyerPrice(card.currentPhase.current_price, card.currentPhase.currency, card.accessType) : buyerPrice(card.amount, card.currency, card.accessType);
               return (
                 <PaywallOffer key={card.key} role="listitem" aria-label={`${price} ${accessLabel(card.accessType)}`}>
                   <Price>
@@ -77,7 +78,7 @@ export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readon
                   {card.currentPhase && <p>{PRICING_UI.phaseLine(price)}</p>}
                   {card.offSeason && <p>{PRICING_UI.offSeason}</p>}
                   {card.trialDays !== null && <p>{PRICING_UI.trialLine(card.trialDays)}</p>}
-                  {card.setupFee !== null && <p>{PRICING_UI.setupLine(formatMoney(card.setupFee, card.currency))}</p>}
+                  {card.setupFee !== null && <p>{PRICING_UI.setupLine(buyerMoney(card.setupFee, card.currency))}</p>}
                   {card.expiresAt !== null && <p>{PRICING_UI.expiresLine(utcMinutes(new Date(card.expiresAt).toISOString()))}</p>}
                 </PaywallOffer>
               );

@@ -16,7 +16,8 @@ import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { LoadState } from '../../../components/list/LoadState';
 import { selectResult } from '../../../ducks/requests/selectors';
 import type { RequestsState } from '../../../ducks/requests/slice';
-import { formatMoney } from '../../dashboard/format';
+import { buyerMoney } from '../../../constants/accessTypes';
+import { displayName } from '../../../constants/countries';
 import { EMPTY_FEE, feeFormValues, type FeeFormValues } from './feeForm';
 import { FeeForm, feeFormField } from './FeeForm';
 import { PhasesPanel } from './PhasesPanel';
@@ -48,7 +49,7 @@ const DELETE_FEE_MODAL = 'delete-access-fee';
 const NONE: readonly never[] = [];
 type State = { requests: RequestsState } & Record<string, unknown>;
 
-const feeLabel = (fee: AccessFee) => `${accessLabel(fee.access_type)} ${formatMoney(fee.amount, fee.currency)}`;
+const feeLabel = (fee: AccessFee) => `${accessLabel(fee.access_type)} ${buyerMoney(fee.amount, fee.currency)}`;
 
 /** The pricing tab of an asset or package: its access fees, a season fee's phases, and the live price card preview. */
 export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId: number; contentType?: 'package' | 'other'; readOnly: boolean }) {
@@ -87,12 +88,12 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
   const columns: Column<AccessFee>[] = [
     { key: 'type', header: PRICING_UI.columns.accessType, render: (fee) => accessLabel(fee.access_type) },
     { key: 'description', header: PRICING_UI.columns.description, render: (fee) => fee.description },
-    { key: 'price', header: PRICING_UI.columns.price, render: (fee) => formatMoney(fee.amount, fee.currency) },
+    { key: 'price', header: PRICING_UI.columns.price, render: (fee) => buyerMoney(fee.amount, fee.currency) },
     { key: 'trial', header: PRICING_UI.columns.trial, render: (fee) => (fee.trial_period ? PRICING_UI.days(fee.trial_period.quantity) : PRICING_UI.noTrial) },
     {
       key: 'country',
       header: PRICING_UI.columns.country,
-      render: (fee) => fee.country_iso ?? (fee.country_set_id === null ? PRICING_UI.anyCountry : PRICING_UI.setLabel(setLookup(fee.country_set_id)?.name ?? String(fee.country_set_id))),
+      render: (fee) => (fee.country_iso ? displayName(fee.country_iso) : null) ?? (fee.country_set_id === null ? PRICING_UI.anyCountry : PRICING_UI.setLabel(setLookup(fee.country_set_id)?.name ?? String(fee.country_set_id))),
     },
     {
       key: 'available',

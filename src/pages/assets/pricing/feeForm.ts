@@ -1,3 +1,6 @@
+import * as yup from 'yup';
+import { amountText, isAmountOrEmpty } from '../../../components/form/amount';
+import { PRICING_UI } from '../../../constants/messages/assets';
 import type { AccessFee, AccessTypeInfo } from '../../../api/itemTypes';
 import type { AccessFeeBody } from '../../../contracts/items';
 import type { Currency } from '../../../contracts/values';
@@ -46,8 +49,11 @@ export const toInputDate = (iso: string | null): string => (iso ? iso.slice(0, 1
 /** `2026-05-01T18:00:00.000Z` → `2026-05-01 18:00`, how the pricing screens show a UTC time. */
 export const utcMinutes = (iso: string | null): string => toInputDate(iso).replace('T', ' ');
 
-/** An amount of at most two decimals, as the sandbox takes it. */
-export const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+/** An amount field's rule: at most two decimals after a point or a comma (parseAmount); empty only where optional. */
+export const amountRule = (required: boolean) => {
+  const rule = yup.string().test('amount', PRICING_UI.amountFormat, (value) => isAmountOrEmpty(value));
+  return required ? rule.trim().required(PRICING_UI.required) : rule;
+};
 /** The input's `YYYY-MM-DDTHH:mm`, read as UTC, in ISO 8601. */
 export const fromInputDate = (value: string): string => `${value}:00Z`;
 
@@ -84,17 +90,17 @@ export function feeFormValues(fee: AccessFee): FeeFormValues {
  */
 export function feePayload(values: FeeFormValues, types: readonly AccessTypeInfo[], mode: 'create' | 'update'): AccessFeeBody {
   const text = (value: string) => value.trim();
-  const payload: AccessFeeBody = { access_type_id: values.access_type_id, amount: text(values.amount), currency: values.currency };
+  const payload: AccessFeeBody = { access_type_id: values.access_type_id, amount: amountText(values.amount), currency: values.currency };
   if (text(values.description)) payload.description = text(values.description);
   if (text(values.trial_days)) {
     payload.trial_period_quantity = text(values.trial_days);
     payload.trial_period_period = 'day';
   }
   if (text(values.setup_fee_amount)) {
-    payload.setup_fee_amount = text(values.setup_fee_amount);
+    payload.setup_fee_amount = amountText(values.setup_fee_amount);
     if (text(values.setup_fee_description)) payload.setup_fee_description = text(values.setup_fee_description);
   }
-  if (text(values.country_iso)) payload.country_iso = text(values.country_iso).toUpperCase();
+  if (values.country_iso) payload.country_iso = values.country_iso;
   if (values.country_set_id) payload.country_set_id = values.country_set_id;
   if (values.starts_at) payload.starts_at = fromInputDate(values.starts_at);
   if (values.expires_at) payload.expires_at = fromInputDate(values.expires_at);
@@ -104,7 +110,7 @@ export function feePayload(values: FeeFormValues, types: readonly AccessTypeInfo
   if (external.length > 0) payload.external_fees = external.map(([provider, id]) => ({ payment_provider_id: provider, external_id: id }));
   if (isSeason(types, values.access_type_id)) {
     if (values.season_anchor_date) payload.season_anchor_date = fromInputDate(values.season_anchor_date);
-    if (text(values.season_price)) payload[mode === 'create' ? 'season_price_amount' : 'season_current_price_amount'] = text(values.season_price);
+    if (text(values.season_price)) payload[mode === 'create' ? 'season_price_amount' : 'season_current_price_amount'] = amountText(values.season_price);
     payload.season_off_season_access = values.season_off_season_access ? '1' : '0';
   }
   return payload;

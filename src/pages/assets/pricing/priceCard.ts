@@ -1,6 +1,9 @@
 import type { AccessFee, AccessTypeInfo, SeasonPhase } from '../../../api/itemTypes';
+import { accessTypeName } from '../../../constants/accessTypes';
 import type { CountrySet } from '../../../api/restrictions';
 import type { CountrySetType } from '../../../contracts/values';
+import { parseAmount } from '../../../components/form/amount';
+import { isCountryCode } from '../../../components/form/countryChoice';
 import { fromInputDate, isSeason, type FeeFormValues } from './feeForm';
 
 /**
@@ -69,9 +72,10 @@ export function previewFromFee(fee: AccessFee, phases: readonly SeasonPhase[] = 
   };
 }
 
+/** A typed amount (a decimal comma allowed) as a number, or null while it is not one. */
 const number = (text: string): number | null => {
-  const value = Number(text.trim());
-  return text.trim() !== '' && Number.isFinite(value) ? value : null;
+  const amount = parseAmount(text);
+  return amount === null ? null : Number(amount);
 };
 
 /** The fee being edited, as typed (before it is saved); null while it has no access type or amount yet. */
@@ -87,7 +91,7 @@ export function previewFromDraft(values: FeeFormValues, types: readonly AccessTy
     currency: values.currency,
     trialDays: number(values.trial_days),
     setupFee: number(values.setup_fee_amount),
-    country: values.country_iso.trim() ? values.country_iso.trim().toUpperCase() : null,
+    country: isCountryCode(values.country_iso) ? values.country_iso : null,
     countrySet: setOf(sets, values.country_set_id ? Number(values.country_set_id) : null),
     startsAt: values.starts_at ? Date.parse(fromInputDate(values.starts_at)) : null,
     expiresAt: values.expires_at ? Date.parse(fromInputDate(values.expires_at)) : null,
@@ -141,8 +145,8 @@ export function priceCards(fees: readonly PreviewFee[], country: string | null, 
   });
 }
 
-/** The access type's name with its quantity and period, e.g. 'ppv, 7 days' or 'subscription, 1 month'. */
-export const accessLabel = ({ name, quantity, period }: PriceCard['accessType']): string => `${name}, ${quantity} ${period}${quantity === 1 ? '' : 's'}`;
+/** The access type in people's words, e.g. 'Pay per view, 7 days' or 'Subscription, monthly'. */
+export const accessLabel = (type: PriceCard['accessType']): string => accessTypeName(type);
 
 /** A season fee's phases in start-time order (catalogue 7.2: a new phase is inserted in start-time order). */
 export const inStartOrder = <T extends { starts_at: string }>(phases: readonly T[]): T[] =>
