@@ -32,7 +32,7 @@ function NameForm({ voucher, writable }: { voucher: Voucher; writable: boolean }
     onSubmit: ({ name }, helpers) => submit({ id: voucher.id, part: 'name', name: name.trim() }, helpers),
   });
   return (
-    <EditForm label={VOUCHERS_UI.nameTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting}>
+    <EditForm label={VOUCHERS_UI.nameTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} guard={formik} immediate>
       <TextField label={VOUCHERS_UI.name} autoComplete="off" {...fieldProps(formik, 'name')} />
     </EditForm>
   );
@@ -64,7 +64,7 @@ function DetailsForm({ voucher, writable }: { voucher: Voucher; writable: boolea
   });
   const props = (name: keyof DetailsValues) => fieldProps(formik, name);
   return (
-    <EditForm label={VOUCHERS_UI.detailsTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting}>
+    <EditForm label={VOUCHERS_UI.detailsTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} guard={formik} immediate>
       <TextField label={VOUCHERS_UI.discount} inputMode="decimal" {...props('discount')} />
       <TextField label={VOUCHERS_UI.rebillDiscount} inputMode="decimal" {...props('rebill_discount')} />
       <SelectField label={VOUCHERS_UI.period} options={PERIOD_OPTIONS} {...props('discount_period')} />
@@ -102,7 +102,7 @@ export default function VoucherEditPage({ inApp = false }: { inApp?: boolean }) 
       <LoadState state={view} ready={voucher !== undefined} onRetry={retry} failure={VOUCHERS_UI.loadFailed}>
         {voucher && (
           <>
-            {!writable && <p>{VOUCHERS_UI.readOnly}</p>}
+            {writable ? <p>{VOUCHERS_UI.saveModel}</p> : <p>{VOUCHERS_UI.readOnly}</p>}
             <SectionPanel>
               <p>
                 {VOUCHERS_UI.code}: <strong>{voucher.code}</strong> · {VOUCHERS_UI.types[voucher.type]}
