@@ -86,7 +86,7 @@ export const VOUCHERS_UI = {
   scopeLabel: 'Scope',
   appliesTo: (parts: readonly string[]) => `Applies to: ${parts.join(', ')}`,
   appliesToAll: 'No rules: applies to every item',
-  scopeCount: { assets: ['asset', 'assets'], packages: ['package', 'packages'], 'access-types': ['access type', 'access types'] } as const,
+  scopeCount: { assets: ['asset', 'assets'], packages: ['package', 'packages'] } as const,
   ruleTabs: { assets: 'Assets', packages: 'Packages', 'access-types': 'Access types', emails: 'E-mails', 'access-fees': 'Access fees' } satisfies Record<VoucherRuleType, string>,
   available: 'Available',
   added: 'Added',
