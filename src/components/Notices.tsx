@@ -112,8 +112,8 @@ export function Notices() {
   return (
     <Stack>
       <LiveRegion kind="error" notices={notices} />
-      <LiveRegion kind="warning" notices={notices} />
       <LiveRegion kind="success" notices={notices} />
+      <LiveRegion kind="warning" notices={notices} />
     </Stack>
   );
 }
