@@ -15,11 +15,14 @@ const Stack = styled.div`
   width: min(360px, calc(100vw - 32px));
 `;
 
+/** Green only for a full success; a partial outcome is amber, a failure red. */
+const KIND_COLOURS = { error: ['danger', 'dangerBg'], warning: ['warning', 'warningBg'], success: ['success', 'successBg'] } as const;
+
 const Card = styled.div<{ $kind: Notice['kind'] }>`
   position: relative;
   padding: 12px 40px 12px 14px;
-  border-left: 4px solid ${({ theme, $kind }) => ($kind === 'error' ? theme.colors.danger : theme.colors.success)};
-  background: ${({ theme, $kind }) => ($kind === 'error' ? theme.colors.dangerBg : theme.colors.successBg)};
+  border-left: 4px solid ${({ theme, $kind }) => theme.colors[KIND_COLOURS[$kind][0]]};
+  background: ${({ theme, $kind }) => theme.colors[KIND_COLOURS[$kind][1]]};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.12);
   p {
@@ -100,9 +103,9 @@ function LiveRegion({ kind, notices }: { kind: Notice['kind']; notices: readonly
 }
 
 /**
- * The notices in two live regions that exist from the start, empty: a screen reader announces text put into a
+ * The notices in live regions (errors, partial outcomes, successes) that exist from the start, empty: a screen reader announces text put into a
  * region it already knows, and often misses a region that arrives with its text. Errors interrupt and stay until
- * closed; successes wait their turn and go after NOTICE_DURATION_MS, held while hovered or focused.
+ * closed, as do partial outcomes (they name rows to act on); successes wait their turn and go after NOTICE_DURATION_MS, held while hovered or focused.
  */
 export function Notices() {
   const notices = useSelector(selectNotices);
@@ -110,6 +113,7 @@ export function Notices() {
     <Stack>
       <LiveRegion kind="error" notices={notices} />
       <LiveRegion kind="success" notices={notices} />
+      <LiveRegion kind="warning" notices={notices} />
     </Stack>
   );
 }

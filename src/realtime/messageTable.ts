@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { UNKNOWN_ERROR } from '../constants/messages';
+import { OUTCOMES } from '../constants/messages/outcomes';
 import { REALTIME } from '../constants/messages/realtime';
 import type { NoticeKind } from '../ducks/notices/slice';
 import { codesTag, FAILED_CODE_FILES } from '../ducks/accessCodes/tags';
@@ -39,15 +40,26 @@ const byCode =
   (resource) =>
     isFailedResource(resource) ? error(resource, errorFallback) : success(successText);
 
-/** A bulk access job: its success text, with the counts when some rows failed (their file is listed on Bulk actions). */
-const bulkAccess =
-  (successText: string): NoticeRule =>
+/** What a finished import says it did: rows taken and refused, when the message counts them. */
+export function countsOf(resource: RealtimeResource): { done: number; refused: number } | null {
+  const done = Number(resource.succeeded ?? resource.created);
+  const refused = Number(resource.failed);
+  return Number.isFinite(done) && Number.isFinite(refused) && resource.failed !== undefined ? { done, refused } : null;
+}
+
+/**
+ * A bulk job or file import: its success text when every row was taken (or the platform gives no counts), a partial
+ * outcome (amber, never green) when some were refused, the server's reason when none were.
+ */
+const imported =
+  (successText: string, partly: (done: number, refused: number) => string): NoticeRule =>
   (resource) => {
     if (isFailedResource(resource)) return error(resource, REALTIME.bulkDefaultError);
-    const done = Number(resource.succeeded);
-    const refused = Number(resource.failed);
-    return success(Number.isFinite(refused) && refused > 0 && Number.isFinite(done) ? REALTIME.bulkPartial(successText, done, refused) : successText);
+    const counts = countsOf(resource);
+    return counts && counts.refused > 0 ? { kind: 'warning', text: partly(counts.done, counts.refused) } : success(successText);
   };
+
+const bulkAccess = (successText: string) => imported(successText, (done, refused) => REALTIME.bulkPartial(successText, done, refused));
 
 /** A report's outcome by its status; any other status says nothing yet. */
 const reportOutcome =
@@ -62,9 +74,9 @@ const NOTICE_RULES: Readonly<Record<RealtimeMessageType, NoticeRule>> = {
   'bulk.grant.access': bulkAccess(REALTIME.accessGranted),
   'bulk.revoke.access': bulkAccess(REALTIME.accessRevoked),
   'bulk.extend.access': bulkAccess(REALTIME.accessExtended),
-  'bulk.voucher.rules.succeed': () => success(REALTIME.voucherRulesImported),
+  'bulk.voucher.rules.succeed': imported(REALTIME.voucherRulesImported, OUTCOMES.partly),
   'bulk.voucher.rules.failed': (resource) => error(resource, REALTIME.bulkDefaultError),
-  'bulk.access.codes.succeed': () => success(REALTIME.accessCodesImported),
+  'bulk.access.codes.succeed': imported(REALTIME.accessCodesImported, OUTCOMES.partly),
   'bulk.access.codes.failed': (resource) => error(resource, REALTIME.bulkDefaultError),
   'report.create': reportOutcome(REALTIME.reportGenerated),
   'report.unique.audience': reportOutcome(REALTIME.uniqueAudienceReady),

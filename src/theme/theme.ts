@@ -18,6 +18,8 @@ export const theme = {
     dangerBg: '#fdecec',
     success: '#17765b',
     successBg: '#e6f7f1',
+    warning: '#8a5300',
+    warningBg: '#fff4e0',
     focus: '#1a6fb5',
     sandbox: '#f5a623',
   },

@@ -52,10 +52,13 @@ const Count = styled.span`
   font-size: 0.85em;
 `;
 
-const StateText = styled.span<{ $state: Job['state'] }>`
+const StateText = styled.span<{ $tone: 'danger' | 'warning' | 'success' | 'text' }>`
   font-weight: 600;
-  color: ${({ theme, $state }) => ($state === 'failed' ? theme.colors.danger : $state === 'done' ? theme.colors.success : theme.colors.text)};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
 `;
+
+/** Green only when every row was taken; a job that refused some is amber. */
+const toneOf = (job: Job) => (job.state === 'failed' ? 'danger' : job.state !== 'done' ? 'text' : (job.failed ?? 0) > 0 ? 'warning' : 'success');
 
 const running = (job: Job) => job.state === 'uploading' || job.state === 'processing';
 const labelOf = (job: Job) => `${JOBS_UI.kinds[job.kind]}${job.subject ? ` (${job.subject})` : ''}`;
@@ -69,7 +72,7 @@ function JobRow({ job }: { job: Job }) {
   return (
     <li aria-label={label}>
       <div>
-        {label}: <StateText $state={job.state}>{JOBS_UI.states[job.state]}</StateText>
+        {label}: <StateText $tone={toneOf(job)}>{toneOf(job) === 'warning' ? JOBS_UI.partlyDone : JOBS_UI.states[job.state]}</StateText>
       </div>
       {job.state === 'uploading' && (
         <div>

@@ -10,6 +10,7 @@ import { useRequest } from '../../ducks/requests/hooks';
 import { formatTableDate } from '../../ducks/reports/periods';
 import type { RequestState } from '../../ducks/requests/types';
 import { LoadState } from '../list/LoadState';
+import { ImportOutcome, type RefusedLink } from './ImportOutcome';
 
 export const Panel = styled(SectionPanel)`
   margin-top: 24px;
@@ -75,7 +76,7 @@ export interface FileImportProps<TReq, TRes, UReq, URes, LReq, LRes> {
   template: { endpoint: Endpoint<TReq, TRes>; request: TReq; fileName: string; link: (res: TRes) => string };
   upload: { endpoint: Endpoint<UReq, URes>; key: string; request: (fileId: string) => UReq };
   /** The refused files (undefined until read), their read's state and Retry. */
-  failed: { files: readonly RefusedFile[] | undefined; state: RequestState; retry: () => void; link: { endpoint: Endpoint<LReq, LRes>; request: (fileName: string) => LReq; link: (res: LRes) => string } };
+  failed: { files: readonly RefusedFile[] | undefined; state: RequestState; retry: () => void; link: RefusedLink<LReq, LRes> };
   holdFile: (file: File) => string;
 }
 
@@ -141,7 +142,7 @@ export function FileImport<TReq, TRes, UReq, URes, LReq, LRes>({ texts, template
           <progress max={100} value={percent} aria-label={texts.inProgress} /> {texts.inProgress} ({percent}%)
         </div>
       )}
-      {state.status === 'succeeded' && <p role="status">{texts.processing}</p>}
+      <ImportOutcome type={upload.endpoint.type} uploadKey={upload.key} processing={texts.processing} refused={failed.link} />
       <LoadState state={failed.state} ready={failed.files !== undefined} onRetry={failed.retry}>
         <Table caption={texts.failedTitle} columns={columns} rows={failed.files ?? []} rowKey={(entry) => entry.file_name} emptyText={texts.noFailed} />
       </LoadState>

@@ -59,6 +59,7 @@ export const JOBS_UI = {
   empty: 'No jobs in this session.',
   kinds: { bulk: 'Bulk access', codes: 'Access codes upload', emails: 'Voucher e-mails import', report: 'Report', uniqueAudience: 'Unique-audience report', sync: 'Video platform sync' },
   states: { uploading: 'Uploading', processing: 'Processing', done: 'Done', failed: 'Failed' },
+  partlyDone: 'Done, some rows refused',
   progress: (percent: number) => `${percent}%`,
   outcome: (succeeded: number, failed: number) => `${succeeded} done, ${failed} failed`,
   downloadFailed: 'Download failed rows',

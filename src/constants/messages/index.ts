@@ -12,7 +12,8 @@ export const TIMEOUT_ERROR = 'The server did not answer in time.';
 export const NOT_JSON_ERROR = 'The server answered with a page instead of data.';
 export const UNEXPECTED_ANSWER_ERROR = 'The server\'s answer was not in the expected form.';
 
-export const NOTICE_TITLES = { error: 'ERROR', success: 'SUCCESS' } as const;
+/** ERROR and SUCCESS are the spec's; a partial outcome's title is ours. */
+export const NOTICE_TITLES = { error: 'ERROR', warning: 'PARTLY DONE', success: 'SUCCESS' } as const;
 
 export const ERROR_BOUNDARY = {
   title: '500',

@@ -80,6 +80,12 @@ export const VOUCHERS_UI = {
   accDurationFormat: 'A number and a unit: h, d, w, m or y (e.g. 7d).',
   // The rule editor.
   rulesTitle: 'Rules',
+  /** The editor's one save model: immediate. */
+  saveModel: 'Every change saves itself: a rule when you add or remove it, a field when you leave it.',
+  scopeLabel: 'Scope',
+  appliesTo: (parts: readonly string[]) => `Applies to: ${parts.join(', ')}`,
+  appliesToAll: 'No rules: applies to every item',
+  scopeCount: { assets: ['asset', 'assets'], packages: ['package', 'packages'] } as const,
   ruleTabs: { assets: 'Assets', packages: 'Packages', 'access-types': 'Access types', emails: 'E-mails', 'access-fees': 'Access fees' } satisfies Record<VoucherRuleType, string>,
   available: 'Available',
   added: 'Added',

@@ -1,6 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-export type NoticeKind = 'success' | 'error';
+/** 'warning': a job that did part of its work (some rows refused): never shown green. */
+export type NoticeKind = 'success' | 'warning' | 'error';
 
 export interface Notice {
   id: string;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { Button } from '../../components/Button';
+import { UnsavedChangesBar } from '../../components/form/UnsavedChanges';
 import { TextField, useSubmit } from '../../components/form';
 import { Loader } from '../../components/Loader';
 import { countries } from '../../constants/countries';
@@ -92,10 +92,8 @@ export default function AccountDetailsPage() {
           <dt>Member since</dt>
           <dd>{formatDate(account.created_at)}</dd>
         </Details>
+        <UnsavedChangesBar form={formik} saveLabel={ACCOUNT_PAGES.save} />
         <Row>
-          <Button type="submit" disabled={!formik.dirty || formik.isSubmitting}>
-            {ACCOUNT_PAGES.save}
-          </Button>
           <Link to={`${base}/account/details/password`}>{ACCOUNT_PAGES.changePassword}</Link>
         </Row>
       </form>

@@ -5,8 +5,8 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { Asset, UpdateAssetRequest } from '../../api/items';
-import { Button } from '../../components/Button';
 import { SelectField, TextArea, TextField, useSubmit } from '../../components/form';
+import { UnsavedChangesBar } from '../../components/form/UnsavedChanges';
 import { LoadState } from '../../components/list/LoadState';
 import { ASSET_TYPES, EVENT_TYPES, type AssetType, type EventType } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS, PRICING_UI } from '../../constants/messages/assets';
@@ -44,12 +44,6 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: 0 16px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-  margin-top: 8px;
 `;
 
 export interface DetailsValues {
@@ -131,13 +125,7 @@ function DetailsForm({ asset, readOnly }: { asset: Asset; readOnly: boolean }) {
           <TextField label={ASSETS_UI.templateId} inputMode="numeric" {...fieldProps(formik, 'template_id')} />
         </Grid>
       </fieldset>
-      {!readOnly && (
-        <Actions>
-          <Button type="submit" disabled={formik.isSubmitting || !formik.dirty}>
-            {formik.isSubmitting ? ASSETS_UI.saving : ASSETS_UI.save}
-          </Button>
-        </Actions>
-      )}
+      {!readOnly && <UnsavedChangesBar form={formik} saveLabel={ASSETS_UI.save} savingLabel={ASSETS_UI.saving} />}
     </form>
   );
 }

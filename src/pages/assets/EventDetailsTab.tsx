@@ -90,7 +90,7 @@ export function EventDetailsForm({
 }) {
   const formik = useFormik<EventValues>({ initialValues, enableReinitialize: true, validationSchema: schema, onSubmit: onSave });
   return (
-    <EditForm label={ASSETS_UI.eventTab} readOnly={readOnly} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={true}>
+    <EditForm label={ASSETS_UI.eventTab} readOnly={readOnly} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} guard={formik} alwaysSavable>
         <Grid>
           <SelectField label={ASSETS_UI.contentCategory} options={CATEGORY_OPTIONS} {...fieldProps(formik, 'content_category')} />
           <TextField label={ASSETS_UI.industry} {...fieldProps(formik, 'industry')} />

@@ -25,7 +25,7 @@ export function GiftsTab({ asset, readOnly }: { asset: Asset; readOnly: boolean 
     onSubmit: (values, helpers) => submit(giftPayload(asset.id, values), helpers),
   });
   return (
-    <EditForm label={ASSETS_UI.giftsTab} readOnly={readOnly} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+    <EditForm label={ASSETS_UI.giftsTab} readOnly={readOnly} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty} guard={formik}>
         <Checkbox label={ASSETS_UI.giftable} name="giftable" checked={formik.values.giftable} onChange={formik.handleChange} />
         {formik.values.giftable && <TextArea label={ASSETS_UI.giftDescription} hint={ASSETS_UI.giftHelp} rows={3} {...fieldProps(formik, 'gift_description')} />}
     </EditForm>

@@ -38,7 +38,7 @@ function DetailsForm({ pack, readOnly }: { pack: Package; readOnly: boolean }) {
     },
   });
   return (
-    <EditForm label={PACKAGES_UI.detailsTab} readOnly={readOnly} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+    <EditForm label={PACKAGES_UI.detailsTab} readOnly={readOnly} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty} guard={formik}>
         <TextField label={ASSETS_UI.assetTitle} {...fieldProps(formik, 'title')} />
         <TextArea label={ASSETS_UI.description} rows={4} {...fieldProps(formik, 'content')} />
     </EditForm>

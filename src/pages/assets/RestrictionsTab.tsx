@@ -119,7 +119,7 @@ export function RestrictionsTab({ itemId, readOnly }: { itemId: number; readOnly
       <h2>{RESTRICTIONS_UI.tabTitle}</h2>
       {locked && <p>{RESTRICTIONS_UI.readOnly}</p>}
       <LoadState state={reads.state} ready={current !== undefined} onRetry={reads.onRetry}>
-        <EditForm label={RESTRICTIONS_UI.tabTitle} readOnly={locked} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+        <EditForm label={RESTRICTIONS_UI.tabTitle} readOnly={locked} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty} guard={formik}>
           <SelectField label={RESTRICTIONS_UI.countrySet} options={options} emptyOption={RESTRICTIONS_UI.noCountrySet} {...fieldProps(formik, 'countrySetId')} />
           {!isDisabled('settings') && (
             <p>

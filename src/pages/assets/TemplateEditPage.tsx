@@ -71,7 +71,7 @@ function DetailsTab({ template, readOnly }: { template: Template; readOnly: bool
       ),
   });
   return (
-    <EditForm label={TEMPLATES_UI.detailsTab} readOnly={readOnly} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+    <EditForm label={TEMPLATES_UI.detailsTab} readOnly={readOnly} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty} guard={formik}>
       <TextField label={TEMPLATES_UI.name} {...fieldProps(formik, 'name')} />
       <SelectField label={ASSETS_UI.assetType} options={TYPE_OPTIONS} {...fieldProps(formik, 'item_type_name')} />
       <SelectField

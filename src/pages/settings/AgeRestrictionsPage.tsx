@@ -39,7 +39,7 @@ function VerificationSettings({ merchantUuid, tenantUuid, writable }: { merchant
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{RESTRICTIONS_UI.verificationTitle}</h2>
       <LoadState state={load} ready={load.data !== undefined} onRetry={retry}>
-        <EditForm label={RESTRICTIONS_UI.verificationTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+        <EditForm label={RESTRICTIONS_UI.verificationTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty} guard={formik}>
           <Checkbox label={RESTRICTIONS_UI.verificationEnabled} name="enabled" checked={formik.values.enabled} onChange={formik.handleChange} />
           <SelectField label={RESTRICTIONS_UI.verificationType} options={TYPE_OPTIONS} {...fieldProps(formik, 'type')} />
         </EditForm>

@@ -1,7 +1,6 @@
 import { accessTypeName, buyerMoney } from '../../constants/accessTypes';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Button } from '../../components/Button';
 import { SectionPanel } from '../../components/SectionPanel';
 import { Checkbox, SelectField } from '../../components/form';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
@@ -20,8 +19,7 @@ export interface AddedAsset {
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((value) => b.has(value));
 
 /**
- * An added asset's access fees: all of its price options (no fee rule), or a chosen subset. Save is enabled only when
- * the choice differs from the saved one.
+ * An added asset's access fees: all of its price options (no fee rule), or a chosen subset, saved as chosen.
  */
 export function ItemFees({ voucherId, assets, writable }: { voucherId: number; assets: readonly AddedAsset[]; writable: boolean }) {
   const dispatch = useDispatch();
@@ -44,18 +42,19 @@ export function ItemFees({ voucherId, assets, writable }: { voucherId: number; a
   const busy = setting === 'pending' || clearing === 'pending';
   if (assets.length === 0 || itemId === undefined) return null;
   const title = assets.find((asset) => asset.itemId === itemId)?.title ?? '';
-  const changed = subset !== saved.size > 0 || (subset && !sameSet(chosen, saved));
-  const save = () => {
-    if (subset) dispatch(setVoucherItemFees.request({ id: voucherId, itemId, access_fees: [...chosen] }));
-    else dispatch(clearVoucherItemFees.request({ id: voucherId, itemId }));
+  // Immediate, like the voucher's rules: each choice is saved as it is made (a subset once it has a fee in it).
+  const choose = (nextSubset: boolean, nextChosen: ReadonlySet<string>) => {
+    setSubset(nextSubset);
+    setChosen(nextChosen);
+    if (nextSubset && nextChosen.size > 0 && !sameSet(nextChosen, saved)) dispatch(setVoucherItemFees.request({ id: voucherId, itemId, access_fees: [...nextChosen] }));
+    else if (!nextSubset && saved.size > 0) dispatch(clearVoucherItemFees.request({ id: voucherId, itemId }));
   };
-  const toggle = (id: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => {
+    const next = new Set(chosen);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    choose(true, next);
+  };
   return (
     <SectionPanel aria-labelledby={headingId}>
       <h3 id={headingId}>{VOUCHERS_UI.feesTitle}</h3>
@@ -71,10 +70,10 @@ export function ItemFees({ voucherId, assets, writable }: { voucherId: number; a
         <fieldset disabled={!writable || busy}>
           <legend>{VOUCHERS_UI.feesLegend(title)}</legend>
           <label>
-            <input type="radio" name="voucher-fee-mode" checked={!subset} onChange={() => setSubset(false)} /> {VOUCHERS_UI.feesAll}
+            <input type="radio" name="voucher-fee-mode" checked={!subset} onChange={() => choose(false, new Set())} /> {VOUCHERS_UI.feesAll}
           </label>
           <label>
-            <input type="radio" name="voucher-fee-mode" checked={subset} onChange={() => setSubset(true)} /> {VOUCHERS_UI.feesSubset}
+            <input type="radio" name="voucher-fee-mode" checked={subset} onChange={() => choose(true, chosen)} /> {VOUCHERS_UI.feesSubset}
           </label>
           {fees && fees.length === 0 && <p>{VOUCHERS_UI.feesNone}</p>}
           {subset &&
@@ -90,11 +89,6 @@ export function ItemFees({ voucherId, assets, writable }: { voucherId: number; a
           {subset && chosen.size === 0 && <p>{VOUCHERS_UI.feesPickOne}</p>}
         </fieldset>
       </LoadState>
-      {writable && (
-        <Button disabled={!changed || busy || (subset && chosen.size === 0)} onClick={save}>
-          {VOUCHERS_UI.save}
-        </Button>
-      )}
     </SectionPanel>
   );
 }

@@ -12,6 +12,7 @@ import { selectAccount } from '../../ducks/auth/selectors';
 import { useLoadMore, useStoredRead } from '../../ducks/requests/readHooks';
 import { readsTogether } from '../../components/list/readsTogether';
 import { useAddedRules } from './useAddedRules';
+import { VoucherScope } from './VoucherScope';
 import { addVoucherRule, deleteVoucherRule, deleteVoucherRulesOfType, fetchVoucherAccessTypes } from '../../ducks/vouchers';
 import { DualList, type DualEntry } from './DualList';
 import { EmailRules } from './EmailRules';
@@ -128,6 +129,7 @@ export function RuleEditor({ voucherId, writable }: RulesProps) {
   return (
     <section aria-labelledby="voucher-rules">
       <h2 id="voucher-rules">{VOUCHERS_UI.rulesTitle}</h2>
+      <VoucherScope voucherId={voucherId} />
       <Tabs
         label={VOUCHERS_UI.rulesTitle}
         items={[

@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { useFormik, type FormikProps } from 'formik';
 import { useId, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SectionPanel } from '../../components/SectionPanel';
 import { DateTimeField, SelectField, TextField, useSubmit } from '../../components/form';
+import type { GuardedForm } from '../../components/form/UnsavedChanges';
 import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
@@ -23,16 +24,24 @@ import { detailsSchema, PERIOD_OPTIONS, type DetailsValues } from './VoucherForm
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 
+/**
+ * The voucher's fields save themselves (the editor's one model: immediate). The form keeps what is typed when a save
+ * of another field reloads the voucher, so what is unsaved is measured against the voucher as last read.
+ */
+function savedAgainst<Values extends { [K in keyof Values]: string }>(formik: FormikProps<Values>, saved: Values): GuardedForm {
+  const dirty = (Object.keys(saved) as (keyof Values)[]).some((key) => formik.values[key].trim() !== saved[key]);
+  return { dirty, isSubmitting: formik.isSubmitting, submitForm: formik.submitForm, resetForm: () => formik.resetForm({ values: saved }) };
+}
+
 function NameForm({ voucher, writable }: { voucher: Voucher; writable: boolean }) {
   const { submit } = useSubmit(updateVoucher, { key: `${voucher.id}:name` });
   const formik = useFormik({
     initialValues: { name: voucher.name },
-    enableReinitialize: true,
     validationSchema: yup.object({ name: yup.string().trim().required(VOUCHERS_UI.nameRequired).max(100) }),
-    onSubmit: ({ name }, helpers) => submit({ id: voucher.id, part: 'name', name: name.trim() }, helpers),
+    onSubmit: ({ name }, helpers) => (name.trim() === voucher.name ? undefined : submit({ id: voucher.id, part: 'name', name: name.trim() }, helpers)),
   });
   return (
-    <EditForm label={VOUCHERS_UI.nameTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting}>
+    <EditForm label={VOUCHERS_UI.nameTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} guard={savedAgainst(formik, { name: voucher.name })} immediate>
       <TextField label={VOUCHERS_UI.name} autoComplete="off" {...fieldProps(formik, 'name')} />
     </EditForm>
   );
@@ -53,18 +62,17 @@ function DetailsForm({ voucher, writable }: { voucher: Voucher; writable: boolea
   };
   const formik = useFormik<DetailsValues>({
     initialValues,
-    enableReinitialize: true,
     validationSchema: yup.object(detailsSchema),
     onSubmit: (values, helpers) => {
       const changed = Object.fromEntries(
         (Object.keys(values) as (keyof DetailsValues)[]).filter((key) => values[key].trim() !== initialValues[key]).map((key) => [key, values[key].trim()]),
       );
-      return submit({ id: voucher.id, part: 'details', ...changed }, helpers);
+      return Object.keys(changed).length === 0 ? undefined : submit({ id: voucher.id, part: 'details', ...changed }, helpers);
     },
   });
   const props = (name: keyof DetailsValues) => fieldProps(formik, name);
   return (
-    <EditForm label={VOUCHERS_UI.detailsTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting}>
+    <EditForm label={VOUCHERS_UI.detailsTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} guard={savedAgainst(formik, initialValues)} immediate>
       <TextField label={VOUCHERS_UI.discount} inputMode="decimal" {...props('discount')} />
       <TextField label={VOUCHERS_UI.rebillDiscount} inputMode="decimal" {...props('rebill_discount')} />
       <SelectField label={VOUCHERS_UI.period} options={PERIOD_OPTIONS} {...props('discount_period')} />
@@ -102,7 +110,7 @@ export default function VoucherEditPage({ inApp = false }: { inApp?: boolean }) 
       <LoadState state={view} ready={voucher !== undefined} onRetry={retry} failure={VOUCHERS_UI.loadFailed}>
         {voucher && (
           <>
-            {!writable && <p>{VOUCHERS_UI.readOnly}</p>}
+            {writable ? <p>{VOUCHERS_UI.saveModel}</p> : <p>{VOUCHERS_UI.readOnly}</p>}
             <SectionPanel>
               <p>
                 {VOUCHERS_UI.code}: <strong>{voucher.code}</strong> · {VOUCHERS_UI.types[voucher.type]}

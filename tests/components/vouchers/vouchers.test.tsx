@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Voucher } from '../../../src/api/vouchers';
 import { tokenStore } from '../../../src/api/tokenStore';
+import { UNSAVED } from '../../../src/constants/messages/unsaved';
+import { VOUCHERS_UI } from '../../../src/constants/messages/vouchers';
+import { scopeText } from '../../../src/pages/vouchers/VoucherScope';
 import { renderWithApp, signedIn } from '../../support/render';
 import { mockApi } from '../auth/support';
 
@@ -178,50 +181,67 @@ describe('/vouchers/edit/{id}', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("limits an added asset to two of its three price options; Save waits for a change and the choice is read back", async () => {
+  it("limits an added asset to two of its three price options, each choice saved as it is made, and reads the choice back", async () => {
     const { http, user } = edit();
     const panel = await screen.findByRole('region', { name: 'Access fees per asset' });
-    const save = within(panel).getByRole('button', { name: 'Save' });
+    expect(within(panel).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(panel).getByLabelText('All price options')).toBeChecked();
-    expect(save).toBeDisabled();
     await user.click(within(panel).getByLabelText('Only the chosen price options'));
-    expect(save).toBeDisabled();
+    // A subset with nothing in it yet is not saved.
+    expect(http.calls('PATCH', 'v2/vouchers/5/items/3/access-fees')).toHaveLength(0);
     await user.click(await within(panel).findByLabelText('Day pass (€4.99)'));
-    await user.click(within(panel).getByLabelText('Month pass (€19.99)'));
-    expect(save).toBeEnabled();
-    await user.click(save);
+    await waitFor(() => expect(http.calls('PATCH', 'v2/vouchers/5/items/3/access-fees')).toHaveLength(1));
     expect(await screen.findByText('Voucher access fees successfully saved.')).toBeInTheDocument();
-    expect(sent(http.calls('PATCH', 'v2/vouchers/5/items/3/access-fees')[0])).toEqual({ 'access_fees[0]': '31', 'access_fees[1]': '33' });
-    await waitFor(() => expect(save).toBeDisabled());
+    await waitFor(() => expect(within(panel).getByLabelText('Month pass (€19.99)')).toBeEnabled());
+    await user.click(within(panel).getByLabelText('Month pass (€19.99)'));
+    await waitFor(() => expect(http.calls('PATCH', 'v2/vouchers/5/items/3/access-fees')).toHaveLength(2));
+    expect(sent(http.calls('PATCH', 'v2/vouchers/5/items/3/access-fees')[1])).toEqual({ 'access_fees[0]': '31', 'access_fees[1]': '33' });
+    await waitFor(() => expect(within(panel).getByLabelText('Week pass (€9.99)')).toBeEnabled());
     expect(within(panel).getByLabelText('Week pass (€9.99)')).not.toBeChecked();
     expect(within(panel).getByLabelText('Month pass (€19.99)')).toBeChecked();
   });
 
-  it('saves the name apart, sends only the changed discount fields, and deletes after confirming, back to /vouchers', async () => {
+  it('one save model, immediate: a field saves itself when left (only the changed ones), the name apart; a scope summary; delete after confirming', async () => {
     const { http, user, location } = edit();
-    http.on('PATCH', 'v2/vouchers/5', { status: 200, data: voucher(5, { name: 'Spring' }) });
+    let current = voucher(5, { name: 'Spring', rules: { access_fees: 0, assets: 1, packages: 0 } });
+    http.on('GET', 'v2/vouchers/5', () => ({ status: 200, data: current }));
+    http.on('PATCH', 'v2/vouchers/5', (req) => {
+      const body = Object.fromEntries(req.form());
+      current = { ...current, ...body, ...(body.discount ? { discount: Number(body.discount) } : {}), ...(body.discount_duration ? { discount_duration: Number(body.discount_duration) } : {}) } as typeof current;
+      return { status: 200, data: current };
+    });
+    expect(await screen.findByText(VOUCHERS_UI.saveModel)).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: VOUCHERS_UI.scopeLabel })).toHaveTextContent('Applies to: 1 asset');
     const details = await screen.findByRole('form', { name: 'Discount and dates' });
+    expect(within(details).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await user.clear(within(details).getByLabelText('Discount (%)'));
     await user.type(within(details).getByLabelText('Discount (%)'), '30');
-    await user.selectOptions(within(details).getByLabelText('Discount period'), 'repeating');
-    await user.type(within(details).getByLabelText('Duration (months)'), '6');
-    await user.click(within(details).getByRole('button', { name: 'Save' }));
+    expect(within(details).getByRole('region', { name: UNSAVED.bar })).toBeInTheDocument();
+    await user.tab();
+    await waitFor(() => expect(http.calls('PATCH', 'v2/vouchers/5')).toHaveLength(1));
+    expect(sent(http.calls('PATCH', 'v2/vouchers/5')[0])).toEqual({ discount: '30' });
     expect(await screen.findByText('Voucher successfully updated.')).toBeInTheDocument();
-    expect(sent(http.calls('PATCH', 'v2/vouchers/5')[0])).toEqual({ discount: '30', discount_period: 'repeating', discount_duration: '6' });
+    await waitFor(() => expect(within(details).queryByRole('region', { name: UNSAVED.bar })).not.toBeInTheDocument());
+
     const name = screen.getByRole('form', { name: 'Name' });
     await user.clear(within(name).getByLabelText('Name'));
     await user.type(within(name).getByLabelText('Name'), 'Spring again');
-    await user.click(within(name).getByRole('button', { name: 'Save' }));
+    // Tab from the form's last field reaches the bar (Discard, Save), which does not save by itself: click away instead.
+    await user.click(screen.getByRole('heading', { level: 1 }));
     await waitFor(() => expect(http.calls('PATCH', 'v2/vouchers/5')).toHaveLength(2));
     expect(sent(http.calls('PATCH', 'v2/vouchers/5')[1])).toEqual({ name: 'Spring again' });
 
     http.on('DELETE', 'v2/vouchers/5', { status: 204 });
     await user.click(screen.getByRole('button', { name: 'Delete voucher' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete voucher' });
-    expect(confirm).toHaveTextContent('Delete the voucher "Spring"?');
     await user.click(within(confirm).getByRole('button', { name: 'Delete voucher' }));
     await waitFor(() => expect(location()).toBe('/vouchers'));
     expect(await screen.findByText('Voucher successfully deleted.')).toBeInTheDocument();
+  });
+
+  it('the scope summary says a voucher with no rules applies to every item', () => {
+    expect(scopeText({ assets: 0, packages: 0 })).toBe('No rules: applies to every item');
+    expect(scopeText({ assets: 2, packages: 1 })).toBe('Applies to: 2 assets, 1 package');
   });
 
   it('lists the e-mail rules from page 1, 15 at a time, and adds one', async () => {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { AppProviders } from '../../../src/App';
 import { Notices } from '../../../src/components/Notices';
 import { UNKNOWN_ERROR } from '../../../src/constants/messages';
+import { OUTCOMES } from '../../../src/constants/messages/outcomes';
 import { REALTIME } from '../../../src/constants/messages/realtime';
 import { noticeShown } from '../../../src/ducks/notices/slice';
 import { noticeFor, refreshActionsFor, registerRealtimeRefresh } from '../../../src/realtime/messageTable';
@@ -12,8 +13,8 @@ import { createAppStore } from '../../../src/store';
 const message = (type: RealtimeMessageType, resource: Record<string, unknown> = {}): RealtimeMessage => ({ type, timestamp: 1_772_366_400, resource });
 
 describe('the dispatch table', () => {
-  it('says how many rows of a bulk access file were done and how many failed', () => {
-    expect(noticeFor(message('bulk.grant.access', { code: 200, succeeded: 45, failed: 5 }))).toEqual({ kind: 'success', text: 'Access successfully granted. 45 rows done, 5 failed: see the failed rows file.' });
+  it('says how many rows of a bulk access file were done and how many failed, never in green when some failed', () => {
+    expect(noticeFor(message('bulk.grant.access', { code: 200, succeeded: 45, failed: 5 }))).toEqual({ kind: 'warning', text: 'Access successfully granted. 45 rows done, 5 failed: see the failed rows file.' });
     expect(noticeFor(message('bulk.extend.access', { code: 200, succeeded: 3, failed: 0 }))).toEqual({ kind: 'success', text: REALTIME.accessExtended });
   });
 
@@ -38,6 +39,15 @@ describe('the dispatch table', () => {
     expect(noticeFor(message('bulk.voucher.rules.failed'))).toEqual({ kind: 'error', text: REALTIME.bulkDefaultError });
     expect(noticeFor(message('bulk.access.codes.succeed'))).toEqual({ kind: 'success', text: REALTIME.accessCodesImported });
     expect(noticeFor(message('bulk.access.codes.failed', { message: 'Row 4: duplicate code' }))).toEqual({ kind: 'error', text: 'Row 4: duplicate code' });
+  });
+
+  it('an import that refused some rows reports its counts as a partial outcome, not a success', () => {
+    expect(noticeFor(message('bulk.access.codes.succeed', { code: 200, created: 2, failed: 2, failed_file: 'codes-failed.csv' }))).toEqual({ kind: 'warning', text: OUTCOMES.partly(2, 2) });
+    expect(OUTCOMES.partly(2, 2)).toMatch(/^2 imported, 2 refused — download the refused rows/);
+    expect(noticeFor(message('bulk.voucher.rules.succeed', { code: 200, created: 17, failed: 3 }))).toEqual({ kind: 'warning', text: OUTCOMES.partly(17, 3) });
+    // Every row taken, or a platform that gives no counts: the success text, in green.
+    expect(noticeFor(message('bulk.access.codes.succeed', { code: 200, created: 4, failed: 0 }))).toEqual({ kind: 'success', text: REALTIME.accessCodesImported });
+    expect(noticeFor(message('bulk.voucher.rules.succeed', { code: 200 }))).toEqual({ kind: 'success', text: REALTIME.voucherRulesImported });
   });
 
   it('report.create: created or failed; any other status is not a notice', () => {

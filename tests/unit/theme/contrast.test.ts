@@ -18,6 +18,7 @@ const PAIRS: Array<[string, string, string]> = [
   ['danger text on white', colors.danger, colors.surface],
   ['ERROR notice text', colors.danger, colors.dangerBg],
   ['SUCCESS notice text', colors.success, colors.successBg],
+  ['PARTLY DONE notice text', colors.warning, colors.warningBg],
   ['focus ring on white', colors.focus, colors.surface],
   ...GRADIENT_STOPS.map((stop): [string, string, string] => [`white text on the gradient at ${stop}`, '#ffffff', stop]),
 ];

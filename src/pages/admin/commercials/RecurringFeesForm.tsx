@@ -53,7 +53,7 @@ export function RecurringFeesForm({ merchantId, fees }: { merchantId: number; fe
   return (
     <SectionPanel aria-labelledby={headingId}>
       <h3 id={headingId}>{COMMERCIALS_UI.recurringFees}</h3>
-      <EditForm label={COMMERCIALS_UI.recurringFees} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+      <EditForm label={COMMERCIALS_UI.recurringFees} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty} guard={formik}>
         <fieldset>
           <legend>{COMMERCIALS_UI.streaming}</legend>
           {toggle('streaming_active', COMMERCIALS_UI.streamingActive)}

@@ -59,7 +59,7 @@ function SetupForm({ setup }: { setup: RevenueSetup }) {
   return (
     <SectionPanel aria-labelledby={headingId}>
       <h3 id={headingId}>{COMMERCIALS_UI.revenueSetup}</h3>
-      <EditForm label={COMMERCIALS_UI.revenueSetup} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+      <EditForm label={COMMERCIALS_UI.revenueSetup} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty} guard={formik}>
         <SelectField label={COMMERCIALS_UI.contractCurrency} options={CURRENCY_OPTIONS} {...fieldProps(formik, 'contract_currency')} />
         <TextField label={COMMERCIALS_UI.platformFee} inputMode="decimal" {...fieldProps(formik, 'platform_fee')} />
         <SelectField label={COMMERCIALS_UI.platformFeeCycle} options={CYCLE_OPTIONS} {...fieldProps(formik, 'platform_fee_cycle')} />
@@ -100,7 +100,7 @@ function ShareForm({ setup }: { setup: RevenueSetup }) {
   return (
     <SectionPanel aria-labelledby={headingId}>
       <h3 id={headingId}>{COMMERCIALS_UI.revenueShare}</h3>
-      <EditForm label={COMMERCIALS_UI.revenueShare} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+      <EditForm label={COMMERCIALS_UI.revenueShare} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty} guard={formik}>
         <TextField label={COMMERCIALS_UI.sharePercent} inputMode="decimal" {...fieldProps(formik, 'share_percent')} />
         <TextField label={COMMERCIALS_UI.shareMinimum} inputMode="decimal" {...fieldProps(formik, 'share_minimum_amount')} />
         <TextField label={COMMERCIALS_UI.providerFeePercent} inputMode="decimal" {...fieldProps(formik, 'payment_provider_fee_percent')} />

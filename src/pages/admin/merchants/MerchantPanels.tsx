@@ -65,7 +65,7 @@ function FeaturesForm({ merchantId, features }: { merchantId: number; features: 
     onSubmit: ({ on }, helpers) => submit({ id: merchantId, featureIds: on.map(Number) }, helpers),
   });
   return (
-    <EditForm label={MERCHANT_EDIT_UI.features} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+    <EditForm label={MERCHANT_EDIT_UI.features} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty} guard={formik}>
       <Boxes>
         {features.map((feature) => (
           <Checkbox
@@ -93,7 +93,7 @@ export function MasterRolePanel({ merchant }: { merchant: AdminMerchantDetails }
   });
   return (
     <Panel title={MERCHANT_EDIT_UI.masterRole}>
-      <EditForm label={MERCHANT_EDIT_UI.masterRole} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+      <EditForm label={MERCHANT_EDIT_UI.masterRole} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty} guard={formik}>
         <Checkbox name="master" label={MERCHANT_EDIT_UI.masterRoleLabel} checked={formik.values.master} onChange={formik.handleChange} />
       </EditForm>
     </Panel>
@@ -150,7 +150,7 @@ function AgeSettingsForm({ settings }: { settings: AgeSettings }) {
     onSubmit: ({ enabled, type }, helpers) => submit({ merchantUuid, age_verification_enabled: enabled ? 'true' : 'false', age_verification_type: type }, helpers),
   });
   return (
-    <EditForm label={MERCHANT_EDIT_UI.ageSettings} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty}>
+    <EditForm label={MERCHANT_EDIT_UI.ageSettings} readOnly={false} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} dirty={formik.dirty} guard={formik}>
       <Checkbox label={RESTRICTIONS_UI.verificationEnabled} name="enabled" checked={formik.values.enabled} onChange={formik.handleChange} />
       <SelectField label={RESTRICTIONS_UI.verificationType} options={TYPE_OPTIONS} {...fieldProps(formik, 'type')} />
     </EditForm>
