@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { ReadOnlyFields } from '../../components/form/ReadOnlyFields';
 import { ASSETS_UI } from '../../constants/messages/assets';
 
 const Fields = styled.fieldset`
@@ -19,11 +20,13 @@ export interface EditFormProps {
   children: ReactNode;
 }
 
-/** A named form of a content screen: its fields disabled for a read-only role, which also gets no Save button. */
+/** A named form of a content screen: a read-only role sees its values as text, and gets no Save button. */
 export function EditForm({ label, readOnly, onSubmit, submitting, dirty = true, children }: EditFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={label}>
-      <Fields disabled={readOnly}>{children}</Fields>
+      <Fields disabled={readOnly}>
+        <ReadOnlyFields readOnly={readOnly}>{children}</ReadOnlyFields>
+      </Fields>
       {!readOnly && (
         <Button type="submit" disabled={submitting || !dirty}>
           {submitting ? ASSETS_UI.saving : ASSETS_UI.save}
