@@ -24,7 +24,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { name, label, error, hint, id, options, emptyOption, ...select },
   ref,
 ) {
-  if (useFieldsReadOnly()) return <FieldValue label={label} value={options.find((option) => option.value === String(select.value ?? ''))?.label ?? ''} />;
+  if (useFieldsReadOnly()) {
+    const value = String(select.value ?? '');
+    return <FieldValue label={label} value={options.find((option) => option.value === value)?.label ?? (value === '' ? emptyOption : value)} />;
+  }
   return (
     <FieldShell name={name} label={label} error={error} hint={hint} id={id}>
       {(control) => (
