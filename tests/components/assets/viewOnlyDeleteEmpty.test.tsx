@@ -79,7 +79,7 @@ describe('a delete confirmation keeps the spec title and buttons and says what h
     const { http, user } = setup('/assets/edit/5?tab=pricing');
     http.on('GET', 'items/access-types', { status: 200, data: ACCESS_TYPES });
     http.on('GET', 'v2/items/5/access-fees', { status: 200, data: [accessFee(51, { item_id: 5 })] });
-    await user.click(await screen.findByRole('button', { name: /^Delete / }));
+    await user.click(await screen.findByRole('button', { name: /^Delete (?!asset)/ }));
     expect(within(screen.getByRole('dialog', { name: 'Confirm your action' })).getByText(DELETE_CONSEQUENCES.accessFee)).toBeVisible();
   });
 });
