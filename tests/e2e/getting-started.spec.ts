@@ -8,7 +8,7 @@ import { NEW_MERCHANT_PASSWORD, registerAndActivate } from './support/newMerchan
 
 /** A new account's tour starts on its first dashboard visit: ended for good, so it covers nothing on later visits. */
 async function endTourForGood(page: Page): Promise<void> {
-  await page.getByRole('button', { name: TOUR.close }).click();
+  await page.getByRole('button', { name: 'Close tour' }).click();
   const confirm = page.getByRole('dialog', { name: TOUR.endTourTitle });
   await confirm.getByRole('checkbox', { name: TOUR.dontShowAgain }).check();
   await confirm.getByRole('button', { name: TOUR.endTour }).click();
