@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   id: string;
   title?: string;
   message?: ReactNode;
+  /** One line under the message saying what confirming does (what is removed, who loses what). */
+  consequence?: string;
   confirmLabel?: string;
   cancelLabel?: string;
   onConfirm: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   id,
   title = CONFIRM.title,
   message,
+  consequence,
   confirmLabel = CONFIRM.yes,
   cancelLabel = CONFIRM.no,
   onConfirm,
@@ -56,6 +59,7 @@ export function ConfirmDialog({
       }
     >
       {message && <p>{message}</p>}
+      {consequence && <p>{consequence}</p>}
     </Modal>
   );
 }

@@ -27,6 +27,7 @@ const DashboardPage = lazy(() =>
   withFeatures(
     import(/* webpackChunkName: "dashboard" */ '../pages/dashboard/DashboardPage'),
     import(/* webpackChunkName: "dashboard" */ '../ducks/analytics'),
+    import(/* webpackChunkName: "dashboard" */ '../ducks/gettingStarted'),
   ),
 );
 

@@ -191,7 +191,9 @@ test.describe('content: assets', () => {
     await expect(page.getByRole('button', { name: 'New asset' })).toHaveCount(0);
     await table.getByRole('row').nth(1).getByRole('link').click();
     await expect(page.getByText('You can view this asset but not change it.')).toBeVisible();
-    await expect(page.getByLabel('Title')).toBeDisabled();
+    // Issue 24: the heading says View only and the values read as text, not as disabled inputs.
+    await expect(page.getByRole('heading', { level: 1, name: /^View only — asset: / })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Details' }).getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete asset' })).toHaveCount(0);
 
     await userMenu(page, demoAccount('support')).click();

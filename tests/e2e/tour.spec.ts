@@ -1,34 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TOUR } from '../../src/constants/messages/tour';
 import { demoAccount, submitLogin } from './support/console';
 import { expect, test } from './support/fixtures';
-
-const PASSWORD = 'Violet-Harbour-Lantern-42';
-
-/** Signs up through the API (answering the sandbox captcha) and activates with the code from the outbox. */
-async function registerAndActivate(request: APIRequestContext, sandbox: { latestMail: (to: string, kind: 'activation') => Promise<{ code?: string }> }) {
-  const email = `tour-${Date.now()}@example.test`;
-  const captcha = (await (await request.get('/api/captcha')).json()) as { token: string; question: string };
-  const [, a, b] = /(\d+) \+ (\d+)/.exec(captcha.question) ?? [];
-  const created = await request.post('/api/accounts', {
-    form: {
-      full_name: 'Tess Tourist',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      type: 'merchant',
-      response_token: `${captcha.token}.${Number(a) + Number(b)}`,
-      'metadata[services_question]': 'Authentication',
-      'metadata[interest_question]': 'sell videos',
-      'metadata[company]': 'Tour Films',
-      'metadata[country]': 'DE',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { code } = await sandbox.latestMail(email, 'activation');
-  expect((await request.put(`/api/accounts/activate/${code}`)).status()).toBe(200);
-  return email;
-}
+import { NEW_MERCHANT_PASSWORD, registerAndActivate } from './support/newMerchant';
 
 /** The tour's current step: a non-modal dialog with the 'n / total' badge. */
 const tourStep = (page: Page) => page.locator('[role="dialog"][aria-modal="false"]');
@@ -47,9 +21,9 @@ async function stepTitles(page: Page): Promise<string[]> {
 
 test.describe('guided tour', () => {
   test("a brand-new account sees the tour on its first /dashboard visit; 'Don't show this again' keeps it away", async ({ page, request, sandbox }) => {
-    const email = await registerAndActivate(request, sandbox);
+    const email = await registerAndActivate(request, sandbox, { local: 'tour', fullName: 'Tess Tourist', company: 'Tour Films' });
     await page.goto('/login');
-    await submitLogin(page, email, PASSWORD);
+    await submitLogin(page, email, NEW_MERCHANT_PASSWORD);
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
 
     const step = tourStep(page);

@@ -41,6 +41,7 @@ import analytics from '../../src/ducks/analytics';
 import assets from '../../src/ducks/assets';
 import audience from '../../src/ducks/audience';
 import followers from '../../src/ducks/followers';
+import gettingStarted from '../../src/ducks/gettingStarted';
 import jobs from '../../src/ducks/jobs';
 import organisation from '../../src/ducks/organisation';
 import authSettings from '../../src/ducks/authSettings';
@@ -61,7 +62,7 @@ import mailTemplates from '../../src/ducks/mailTemplates';
 const RUNS = 500;
 
 /** Every feature a screen loads (withFeatures), and the realtime feature the signed-in chunk injects. */
-const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, analytics, assets, audience, authSettings, billing, branding, followers, jobs, mailTemplates, organisation, payments, reports, restrictions, search, signup, videoPlatforms, vouchers, webhooks, uniqueAudience, integrations];
+const lazyFeatures: readonly FeatureModule[] = [accessCodes, account, adminActivity, adminCommercials, adminDashboard, adminLists, adminMerchants, adminReports, analytics, assets, audience, authSettings, billing, branding, followers, gettingStarted, jobs, mailTemplates, organisation, payments, reports, restrictions, search, signup, videoPlatforms, vouchers, webhooks, uniqueAudience, integrations];
 const realtime: FeatureModule = { name: 'realtime', reducer: realtimeReducer };
 const allFeatures: readonly FeatureModule[] = [...startupFeatures, ...chromeFeatures, realtime, ...lazyFeatures];
 

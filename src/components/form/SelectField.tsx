@@ -1,6 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldShell, controlCss, type FieldBaseProps } from './Field';
+import { FieldValue, useFieldsReadOnly } from './ReadOnlyFields';
 
 export interface SelectOption {
   value: string;
@@ -23,6 +24,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { name, label, error, hint, id, options, emptyOption, ...select },
   ref,
 ) {
+  if (useFieldsReadOnly()) {
+    const value = String(select.value ?? '');
+    return <FieldValue label={label} value={options.find((option) => option.value === value)?.label ?? (value === '' ? emptyOption : value)} />;
+  }
   return (
     <FieldShell name={name} label={label} error={error} hint={hint} id={id}>
       {(control) => (

@@ -1,6 +1,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldShell, controlCss, type FieldBaseProps } from './Field';
+import { FieldValue, useFieldsReadOnly } from './ReadOnlyFields';
 
 export type TextAreaProps = FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>;
 
@@ -15,6 +16,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   { name, label, error, hint, id, required, ...area },
   ref,
 ) {
+  if (useFieldsReadOnly()) return <FieldValue label={label} value={area.value} />;
   return (
     <FieldShell name={name} label={label} error={error} hint={hint} id={id} requiredMark={required}>
       {(control) => <Area ref={ref} required={required} {...area} {...control} />}

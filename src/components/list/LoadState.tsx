@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DASHBOARD_UI } from '../../constants/messages/dashboard';
 import type { RequestError, RequestState } from '../../ducks/requests/types';
@@ -19,6 +19,11 @@ const Failure = styled.div`
   }
 `;
 
+/** The shown data while a newer load runs: dimmed, not clickable, and announced busy. */
+const Shown = styled.div<{ $stale: boolean }>`
+  ${({ $stale }) => ($stale ? 'opacity: 0.6; pointer-events: none;' : '')}
+`;
+
 export interface LoadStateProps {
   state: RequestState;
   /** The data is there to show (it stays shown while a newer load runs). */
@@ -31,9 +36,21 @@ export interface LoadStateProps {
   failure?: string;
 }
 
-/** The one loading, error and Retry pattern: the data once loaded; before that a loader, or the failure and Retry. */
+/**
+ * The one loading, error and Retry pattern: the data once loaded; before that a loader, or the failure and Retry.
+ * When a new request (another filter, another page) has no data yet, what was shown stays, marked busy, until it comes.
+ */
 export function LoadState({ state, ready, onRetry, children, errorText, failure }: LoadStateProps) {
-  if (ready) return <>{children}</>;
+  const last = useRef<ReactNode>(null);
+  if (ready) last.current = children;
+  const stale = !ready && state.status !== 'failed' && last.current !== null;
+  if (ready || stale) {
+    return (
+      <Shown aria-busy={stale} $stale={stale}>
+        {ready ? children : last.current}
+      </Shown>
+    );
+  }
   if (state.status !== 'failed') return <Loader />;
   const text = state.error && errorText ? errorText(state.error) : state.error?.message;
   return (

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { Asset, UpdateAssetRequest } from '../../api/items';
-import { SelectField, TextArea, TextField, useSubmit } from '../../components/form';
+import { ReadOnlyFields, SelectField, TextArea, TextField, useSubmit } from '../../components/form';
 import { UnsavedChangesBar } from '../../components/form/UnsavedChanges';
 import { LoadState } from '../../components/list/LoadState';
 import { ASSET_TYPES, EVENT_TYPES, type AssetType, type EventType } from '../../contracts/values';
@@ -34,6 +34,8 @@ import { LiveChatTab } from './LiveChatTab';
 import { RssFeedPanel } from './RssFeedPanel';
 import { AccessCodesTab } from './AccessCodesTab';
 import { CODES_UI } from '../../constants/messages/accessCodes';
+import { DELETE_CONSEQUENCES } from '../../constants/messages/confirmations';
+import { VIEW_ONLY } from '../../constants/messages/viewOnly';
 import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
 import { UNIQUE_AUDIENCE_UI } from '../../constants/messages/uniqueAudience';
 import { UniqueAudiencePanel } from '../reports/UniqueAudiencePanel';
@@ -158,9 +160,9 @@ export default function AssetEditPage() {
         {asset && (
           <>
             <ItemEditFrame
-              title={ASSETS_UI.editTitle(asset.title)}
+              title={readOnly ? VIEW_ONLY.asset(asset.title) : ASSETS_UI.editTitle(asset.title)}
               readOnly={readOnly}
-              texts={{ readOnly: ASSETS_UI.readOnly, delete: ASSETS_UI.delete }}
+              texts={{ readOnly: ASSETS_UI.readOnly, delete: ASSETS_UI.delete, consequence: DELETE_CONSEQUENCES.asset }}
               deleteModalId={DELETE_MODAL}
               deleting={deleting}
               onDelete={() => dispatch(deleteAsset.request({ id: asset.id }))}
@@ -171,7 +173,9 @@ export default function AssetEditPage() {
                   label: ASSETS_UI.detailsTab,
                   content: (
                     <>
-                      <DetailsForm asset={asset} readOnly={readOnly} />
+                      <ReadOnlyFields readOnly={readOnly}>
+                        <DetailsForm asset={asset} readOnly={readOnly} />
+                      </ReadOnlyFields>
                       <PreviewImages item={{ kind: 'asset', id: asset.id, metadata: asset.metadata }} readOnly={readOnly} />
                       <AssetMetadata asset={asset} readOnly={readOnly} />
                       {asset.item_type.name === 'rss_asset' && <RssFeedPanel asset={asset} />}

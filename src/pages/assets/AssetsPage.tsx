@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Asset, AssetsQuery } from '../../api/items';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/form';
+import { EmptyNextStep } from '../../components/list/EmptyNextStep';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
@@ -14,6 +15,7 @@ import { Table, type Column } from '../../components/Table';
 import { ASSETS_PAGE_SIZE } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, EVENT_TYPE_LABELS } from '../../constants/messages/assets';
 import { TABLES } from '../../constants/messages/lists';
+import { NEXT_STEPS } from '../../constants/messages/onboarding';
 import { TEXT_MAX, truncate, utcTableDate } from '../../constants/payments';
 import { fetchAssets, fetchAssetStats, reactivateAsset } from '../../ducks/assets';
 import { useRequest } from '../../ducks/requests/hooks';
@@ -68,6 +70,8 @@ export default function AssetsPage() {
   const { query, update } = useListQuery(DEFAULTS);
   const request = useMemo(() => assetsRequest(query), [query]);
   const { load, rows, total, retry } = usePagedRead(fetchAssets, request);
+  // An empty list with no search or other status is a new account's: it offers to create the first one.
+  const firstOne = writable && !query.keyword.trim() && query.status === DEFAULTS.status;
 
   // Spec section 6: customer support's top statistics of assets are hidden.
   const showStats = !isTopStatHidden('assets');
@@ -127,7 +131,7 @@ export default function AssetsPage() {
         <div>{writable && <Button onClick={wizard.open}>{ASSETS_UI.newAsset}</Button>}</div>
       </ListToolbar>
       <LoadState state={load} ready={rows !== undefined} onRetry={retry} failure={ASSETS_UI.loadFailed}>
-        <Table caption={ASSETS_UI.title} columns={columns} rows={rows ?? []} rowKey={(asset) => asset.id} emptyText={TABLES.noEntries(ASSETS_UI.entries)} />
+        <Table caption={ASSETS_UI.title} columns={columns} rows={rows ?? []} rowKey={(asset) => asset.id} emptyText={<EmptyNextStep text={TABLES.noEntries(ASSETS_UI.entries)} step={firstOne && { ...NEXT_STEPS.assets, onClick: wizard.open }} />} />
         <ListPager total={total} page={query.page} size={query.size} entries={ASSETS_UI.entries} onPage={(page) => update({ page })} />
       </LoadState>
       {writable && <CreateAssetWizard />}

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { saveOnLeave, UnsavedChangesBar, type GuardedForm } from '../../components/form/UnsavedChanges';
+import { ReadOnlyFields } from '../../components/form/ReadOnlyFields';
 import { ASSETS_UI } from '../../constants/messages/assets';
 
 const Fields = styled.fieldset`
@@ -26,11 +27,13 @@ export interface EditFormProps {
   children: ReactNode;
 }
 
-/** A named form of a content screen: its fields disabled for a read-only role, which also gets no Save button. */
+/** A named form of a content screen: a read-only role sees its values as text, and gets no Save button. */
 export function EditForm({ label, readOnly, onSubmit, submitting, dirty = true, guard, alwaysSavable, immediate = false, children }: EditFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={label} onBlur={guard && immediate && !readOnly ? saveOnLeave(guard) : undefined}>
-      <Fields disabled={readOnly}>{children}</Fields>
+      <Fields disabled={readOnly}>
+        <ReadOnlyFields readOnly={readOnly}>{children}</ReadOnlyFields>
+      </Fields>
       {!readOnly && guard && <UnsavedChangesBar form={guard} saveLabel={ASSETS_UI.save} savingLabel={ASSETS_UI.saving} alwaysSavable={alwaysSavable} immediate={immediate} />}
       {!readOnly && !guard && (
         <Button type="submit" disabled={submitting || !dirty}>

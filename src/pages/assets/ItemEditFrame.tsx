@@ -32,7 +32,8 @@ const Banner = styled.p`
 export interface ItemEditFrameProps {
   title: string;
   readOnly: boolean;
-  texts: { readOnly: string; delete: string };
+  /** `consequence`: the confirmation's line saying what deleting does. */
+  texts: { readOnly: string; delete: string; consequence: string };
   deleteModalId: string;
   deleting: boolean;
   onDelete: () => void;
@@ -73,7 +74,7 @@ export function ItemEditFrame({ title, readOnly, texts, deleteModalId, deleting,
         </Banner>
       )}
       <Tabs label={title} value={tab} onChange={(next) => setParams(next === first ? {} : { tab: next }, { replace: true })} items={tabs} />
-      <ConfirmDialog id={deleteModalId} busy={deleting} message={title} onConfirm={onDelete} />
+      <ConfirmDialog id={deleteModalId} busy={deleting} message={title} consequence={texts.consequence} onConfirm={onDelete} />
     </>
   );
 }

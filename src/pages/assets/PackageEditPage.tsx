@@ -18,6 +18,8 @@ import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 import { EditForm } from './EditForm';
+import { DELETE_CONSEQUENCES } from '../../constants/messages/confirmations';
+import { VIEW_ONLY } from '../../constants/messages/viewOnly';
 import { ItemEditFrame } from './ItemEditFrame';
 import { PackageAssets } from './PackageAssets';
 import { PreviewImages } from './PreviewImages';
@@ -68,9 +70,9 @@ export default function PackageEditPage() {
         {pack && (
           <>
             <ItemEditFrame
-              title={PACKAGES_UI.editTitle(pack.title)}
+              title={readOnly ? VIEW_ONLY.package(pack.title) : PACKAGES_UI.editTitle(pack.title)}
               readOnly={readOnly}
-              texts={{ readOnly: PACKAGES_UI.readOnly, delete: PACKAGES_UI.delete }}
+              texts={{ readOnly: PACKAGES_UI.readOnly, delete: PACKAGES_UI.delete, consequence: DELETE_CONSEQUENCES.package }}
               deleteModalId={DELETE_MODAL}
               deleting={deleting}
               onDelete={() => dispatch(deletePackage.request({ id: pack.id }))}

@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import type { Package } from '../../api/packages';
 import { Button } from '../../components/Button';
 import { SelectField, TextArea, TextField, useSubmit } from '../../components/form';
+import { EmptyNextStep } from '../../components/list/EmptyNextStep';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
@@ -16,6 +17,7 @@ import { Table, type Column } from '../../components/Table';
 import { PACKAGES_PAGE_SIZE } from '../../contracts/values';
 import { ASSETS_UI, PACKAGES_UI } from '../../constants/messages/assets';
 import { TABLES } from '../../constants/messages/lists';
+import { NEXT_STEPS } from '../../constants/messages/onboarding';
 import { TEXT_MAX, truncate, utcTableDate } from '../../constants/payments';
 import { createPackage, fetchPackages } from '../../ducks/assets';
 import { selectAccount } from '../../ducks/auth/selectors';
@@ -68,6 +70,7 @@ export default function PackagesPage() {
     [tenantUuid, query],
   );
   const { load, rows, total, retry } = usePagedRead(fetchPackages, request, Boolean(tenantUuid));
+  const firstOne = writable && !query.keyword.trim() && query.status === DEFAULTS.status;
 
   const columns: readonly Column<Package>[] = [
     {
@@ -92,7 +95,7 @@ export default function PackagesPage() {
         <div>{writable && <Button onClick={dialog.open}>{PACKAGES_UI.newPackage}</Button>}</div>
       </ListToolbar>
       <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
-        <Table caption={PACKAGES_UI.title} columns={columns} rows={rows ?? []} rowKey={(pack) => pack.id} emptyText={TABLES.noEntries(PACKAGES_UI.entries)} />
+        <Table caption={PACKAGES_UI.title} columns={columns} rows={rows ?? []} rowKey={(pack) => pack.id} emptyText={<EmptyNextStep text={TABLES.noEntries(PACKAGES_UI.entries)} step={firstOne && { ...NEXT_STEPS.packages, onClick: dialog.open }} />} />
         <ListPager total={total} page={query.page} size={query.size} entries={PACKAGES_UI.entries} onPage={(page) => update({ page })} />
       </LoadState>
       {writable && (

@@ -37,6 +37,8 @@ import { fieldProps } from '../public/shared/forms';
 import { MetadataEditor } from './AssetMetadata';
 import { EditForm } from './EditForm';
 import { EventDetailsForm, eventPayload, eventValues } from './EventDetailsTab';
+import { DELETE_CONSEQUENCES } from '../../constants/messages/confirmations';
+import { VIEW_ONLY } from '../../constants/messages/viewOnly';
 import { ItemEditFrame } from './ItemEditFrame';
 import { FeeForm, feeFormField } from './pricing/FeeForm';
 import { EMPTY_FEE, externalIds, toInputDate, type FeeFormValues } from './pricing/feeForm';
@@ -268,9 +270,9 @@ export default function TemplateEditPage() {
       <LoadState state={load} ready={template !== undefined} onRetry={retry}>
         {template && (
           <ItemEditFrame
-            title={TEMPLATES_UI.editTitle(template.name)}
+            title={readOnly ? VIEW_ONLY.template(template.name) : TEMPLATES_UI.editTitle(template.name)}
             readOnly={readOnly}
-            texts={{ readOnly: TEMPLATES_UI.readOnly, delete: TEMPLATES_UI.delete }}
+            texts={{ readOnly: TEMPLATES_UI.readOnly, delete: TEMPLATES_UI.delete, consequence: DELETE_CONSEQUENCES.template }}
             deleteModalId="delete-template"
             deleting={deleting}
             onDelete={() => dispatch(deleteTemplate.request({ templateId: template.id }))}

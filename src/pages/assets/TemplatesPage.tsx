@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import type { Template } from '../../api/templates';
 import { Button } from '../../components/Button';
 import { SelectField, TextField, useSubmit } from '../../components/form';
+import { EmptyNextStep } from '../../components/list/EmptyNextStep';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { LoadState } from '../../components/list/LoadState';
 import { FormDialog } from '../../components/FormDialog';
@@ -11,6 +12,7 @@ import { Table, type Column } from '../../components/Table';
 import { ASSET_TYPES, type AssetType } from '../../contracts/values';
 import { ASSET_TYPE_LABELS, ASSETS_UI, TEMPLATES_UI } from '../../constants/messages/assets';
 import { TABLES } from '../../constants/messages/lists';
+import { NEXT_STEPS } from '../../constants/messages/onboarding';
 import { createTemplate, fetchTemplates } from '../../ducks/assets';
 import { useStoredRead } from '../../ducks/requests/readHooks';
 import { PATHS } from '../../routes/paths';
@@ -56,7 +58,7 @@ export default function TemplatesPage() {
         <div>{writable && <Button onClick={dialog.open}>{TEMPLATES_UI.newTemplate}</Button>}</div>
       </ListToolbar>
       <LoadState state={load} ready={load.data !== undefined} onRetry={retry}>
-        <Table caption={TEMPLATES_UI.title} columns={columns} rows={load.data ?? []} rowKey={(template) => template.id} emptyText={TABLES.noEntries(TEMPLATES_UI.entries)} />
+        <Table caption={TEMPLATES_UI.title} columns={columns} rows={load.data ?? []} rowKey={(template) => template.id} emptyText={<EmptyNextStep text={TABLES.noEntries(TEMPLATES_UI.entries)} step={writable && { ...NEXT_STEPS.templates, onClick: dialog.open }} />} />
       </LoadState>
       {writable && (
         <FormDialog id={CREATE_MODAL} title={TEMPLATES_UI.createTitle} submitLabel={TEMPLATES_UI.create} cancelLabel={ASSETS_UI.cancel} endpoint={createTemplate}>

@@ -6,6 +6,7 @@ import { SectionHeader } from '../../tour/TourButton';
 import { useTourAutoStart } from '../../tour/useTourAutoStart';
 import { DashboardFigures } from './DashboardFigures';
 import { defaultDashboardRange } from './defaultRange';
+import { GettingStarted } from './GettingStarted';
 import { TopLists } from './TopLists';
 
 /** /dashboard (Analytics): info boxes, a date range, the selected box's charts, and the top customers and assets. */
@@ -20,6 +21,7 @@ export default function DashboardPage() {
   return (
     <section aria-busy={load.status === 'pending' || load.status === 'idle'}>
       <SectionHeader title={DASHBOARD_UI.title} section="analytics" />
+      <GettingStarted />
       <DashboardFigures load={load}>{(info) => <TopLists customers={info.topFiveCustomers} assets={info.topFiveAssets} />}</DashboardFigures>
     </section>
   );

@@ -11,6 +11,7 @@ import { DateTimeField, SelectField, TextField, useSubmit } from '../../componen
 import type { GuardedForm } from '../../components/form/UnsavedChanges';
 import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
+import { VIEW_ONLY } from '../../constants/messages/viewOnly';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
 import { useStoredRead } from '../../ducks/requests/readHooks';
 import { deleteVoucher, fetchVoucher, updateVoucher } from '../../ducks/vouchers';
@@ -104,7 +105,7 @@ export default function VoucherEditPage({ inApp = false }: { inApp?: boolean }) 
         <RouteLink to={inApp ? PATHS.inAppVouchers : PATHS.vouchers}>{inApp ? VOUCHERS_UI.backInApp : VOUCHERS_UI.back}</RouteLink>
       </p>
       <h1 id={headingId}>
-        {inApp ? VOUCHERS_UI.inAppEditTitle : VOUCHERS_UI.editTitle}
+        {writable ? (inApp ? VOUCHERS_UI.inAppEditTitle : VOUCHERS_UI.editTitle) : inApp ? VIEW_ONLY.inAppVoucher : VIEW_ONLY.voucher}
         {voucher ? `: ${voucher.name}` : ''}
       </h1>
       <LoadState state={view} ready={voucher !== undefined} onRetry={retry} failure={VOUCHERS_UI.loadFailed}>

@@ -5,6 +5,7 @@ import type { Voucher } from '../../api/vouchers';
 import { Button } from '../../components/Button';
 import { FormDialog } from '../../components/FormDialog';
 import { DateTimeField, SelectField, TextField, useSubmit } from '../../components/form';
+import { EmptyNextStep } from '../../components/list/EmptyNextStep';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
@@ -14,6 +15,7 @@ import { useModal } from '../../components/Modal';
 import { Table, type Column } from '../../components/Table';
 import { VOUCHERS_PAGE_SIZE, type VoucherType } from '../../contracts/values';
 import { TABLES } from '../../constants/messages/lists';
+import { NEXT_STEPS } from '../../constants/messages/onboarding';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
 import { usePagedRead } from '../../ducks/requests/readHooks';
 import { createVoucher, fetchVouchers } from '../../ducks/vouchers';
@@ -144,7 +146,7 @@ export default function VouchersPage({ inApp = false }: { inApp?: boolean }) {
         <div>{canAdd && <Button onClick={dialog.open}>{inApp ? VOUCHERS_UI.newOffer : VOUCHERS_UI.newVoucher}</Button>}</div>
       </ListToolbar>
       <LoadState state={load} ready={rows !== undefined} onRetry={retry}>
-        <Table caption={title} columns={columns} rows={rows ?? []} rowKey={(voucher) => voucher.id} emptyText={TABLES.noEntries(VOUCHERS_UI.entries)} />
+        <Table caption={title} columns={columns} rows={rows ?? []} rowKey={(voucher) => voucher.id} emptyText={<EmptyNextStep text={TABLES.noEntries(VOUCHERS_UI.entries)} step={canAdd && !inApp && !query.keyword.trim() && { ...NEXT_STEPS.vouchers, onClick: dialog.open }} />} />
         <ListPager total={total} page={query.page} size={query.size} entries={VOUCHERS_UI.entries} onPage={(page) => update({ page })} />
       </LoadState>
       {canAdd && (

@@ -7,6 +7,7 @@ import { RouteLink } from '../../../routes/RouteLink';
 import { PATHS } from '../../../routes/paths';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DELETE_CONSEQUENCES } from '../../../constants/messages/confirmations';
 import { useModal } from '../../../components/Modal';
 import { Table, type Column } from '../../../components/Table';
 import { PRICING_UI } from '../../../constants/messages/assets';
@@ -159,6 +160,7 @@ export function PricingTab({ itemId, contentType = 'other', readOnly }: { itemId
         <ConfirmDialog
           id={DELETE_FEE_MODAL}
           message={deleting ? feeLabel(deleting) : undefined}
+          consequence={DELETE_CONSEQUENCES.accessFee}
           onConfirm={() => deleting && dispatch(deleteFee.request({ itemId, feeId: deleting.id }))}
         />
       </div>
