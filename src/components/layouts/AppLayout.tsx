@@ -38,6 +38,13 @@ const Main = styled.main`
   h1[tabindex='-1']:focus {
     outline: none;
   }
+  /* A key, a secret or an address is one long word: it breaks rather than widen the page. */
+  code {
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 1023px) {
+    padding: 16px;
+  }
 `;
 
 const SkipLink = styled.a`
