@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { CHROME_UI } from '../constants/messages';
 import { modalClosed, modalOpened, selectOpenModal } from '../ducks/ui/slice';
+import { FOCUSABLE } from './focusable';
 
 /** Open, close and read one modal by id; opening any modal closes the one that was open. */
 export function useModal(id: string) {
@@ -60,9 +61,6 @@ export const ModalFooter = styled.div`
   gap: 8px;
   margin-top: 24px;
 `;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   /** Which modal this is; it shows while the ui slice names it as the open one. */

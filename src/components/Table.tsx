@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { useKeptFocus } from './useKeptFocus';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface Column<Row> {
@@ -68,6 +69,8 @@ function useOverflows<T extends HTMLElement>(): [RefObject<T>, boolean] {
 
 export function Table<Row>({ columns, rows, rowKey, emptyText, caption }: TableProps<Row>) {
   const [scrollRef, overflows] = useOverflows<HTMLDivElement>();
+  // A row action that takes its row away (a revoke, a delete) leaves focus in the table, not on the page's body.
+  useKeptFocus(scrollRef, rows, 'tbody > tr');
   return (
     <Scroll ref={scrollRef} {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
       <StyledTable>

@@ -23,6 +23,22 @@ const Wrap = styled.div`
     border-radius: ${({ theme }) => theme.radius};
     font: inherit;
   }
+  /* Narrower windows: a shorter box, its visible label folded into its placeholder (the input keeps its name). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 1}px) {
+    input {
+      width: 170px;
+    }
+  }
+  @media (max-width: 1023px) {
+    label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Popup = styled.div`
@@ -30,7 +46,7 @@ const Popup = styled.div`
   top: calc(100% + 4px);
   right: 0;
   z-index: 1100;
-  width: 420px;
+  width: min(420px, calc(100vw - 24px));
   max-height: 60vh;
   overflow: auto;
   background: ${({ theme }) => theme.colors.surface};

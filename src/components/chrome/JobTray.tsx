@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import type { BulkAccessAction } from '../../contracts/values';
 import { PATHS } from '../../routes/paths';
 import { Button } from '../Button';
 import { DownloadButton, downloadLink } from '../files/FileImport';
+import { usePopover } from '../usePopover';
 
 const Wrap = styled.div`
   position: relative;
@@ -113,17 +114,17 @@ export function JobTray() {
   const dispatch = useDispatch();
   const panelId = useId();
   const jobs = useSelector(selectJobs);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, buttonRef, rootRef } = usePopover();
   const started = useRef(jobs.length === 0 ? '' : jobs[0].id);
   const active = jobs.filter(running).length;
   useEffect(() => {
     const newest = jobs[0]?.id ?? '';
     if (newest && newest !== started.current) setOpen(true);
     started.current = newest;
-  }, [jobs]);
+  }, [jobs, setOpen]);
   return (
-    <Wrap>
-      <Button $variant="secondary" aria-expanded={open} aria-controls={panelId} aria-label={JOBS_UI.trayLabel(active)} onClick={() => setOpen(!open)}>
+    <Wrap ref={rootRef}>
+      <Button ref={buttonRef} $variant="secondary" aria-expanded={open} aria-controls={panelId} aria-label={JOBS_UI.trayLabel(active)} onClick={toggle}>
         {JOBS_UI.tray}
         {active > 0 && <Count aria-hidden="true">{active}</Count>}
       </Button>

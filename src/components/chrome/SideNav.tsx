@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { matchAreaRoute, navRoutes } from '../../routes/access';
 import type { Area } from '../../routes/types';
 import { usePermissionContext } from '../../routes/useCan';
 import { theme } from '../../theme';
+import { useMediaQuery } from '../useMediaQuery';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 const Aside = styled.aside`
@@ -63,13 +64,24 @@ const Glyph = styled.span`
   color: ${({ theme }) => theme.colors.secondary};
 `;
 
-/** Sections of the area the user may open; collapses to 50px and expands to 190px. */
+/** Below this width the side nav starts collapsed, and an expanded one folds again once a section is chosen. */
+const NARROW = '(max-width: 1023px)';
+
+/**
+ * Sections of the area the user may open; collapses to 50px and expands to 190px. On a narrow window it is collapsed
+ * until the toggle opens it, whatever the wide layout's choice (kept in the store) is.
+ */
 export function SideNav({ area }: { area: Area }) {
   const dispatch = useDispatch();
-  const collapsed = useSelector(selectSideNavCollapsed);
+  const narrow = useMediaQuery(NARROW);
+  const [narrowOpen, setNarrowOpen] = useState(false);
+  const wideCollapsed = useSelector(selectSideNavCollapsed);
+  const collapsed = narrow ? !narrowOpen : wideCollapsed;
   const ctx = usePermissionContext();
   const navId = useId();
-  const currentSection = matchAreaRoute(area, useLocation().pathname)?.section;
+  const { pathname } = useLocation();
+  const currentSection = matchAreaRoute(area, pathname)?.section;
+  useEffect(() => setNarrowOpen(false), [pathname, narrow]);
   const width = collapsed ? theme.sideNav.collapsed : theme.sideNav.expanded;
   return (
     <Aside style={{ width: `${width}px` }}>
@@ -78,7 +90,7 @@ export function SideNav({ area }: { area: Area }) {
         aria-label={CHROME_UI.toggleNavigation}
         aria-expanded={!collapsed}
         aria-controls={navId}
-        onClick={() => dispatch(sideNavToggled())}
+        onClick={() => (narrow ? setNarrowOpen(!narrowOpen) : dispatch(sideNavToggled()))}
       >
         <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
       </Toggle>

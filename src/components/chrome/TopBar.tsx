@@ -20,19 +20,41 @@ import { TabLinks } from './TabLinks';
 import { UserMenu } from './UserMenu';
 import { userMenuLinks } from './userMenuLinks';
 
+/** Below the wide layout the section's tabs take a row of their own, so search, Jobs and the menus keep theirs. */
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 16px;
-  height: ${({ theme }) => theme.topBarHeight}px;
+  gap: 0 16px;
+  min-height: ${({ theme }) => theme.topBarHeight}px;
   padding: 0 24px;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  > * {
+    min-width: 0;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 1}px) {
+    padding: 0 12px;
+    gap: 0 10px;
+  }
 `;
 
+/** The side nav marks the section too: below 1024 px its room goes to search, Jobs and the menus. */
 const SectionTitle = styled.span`
   font-weight: 600;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
+  @media (max-width: 1023px) {
+    display: none;
+  }
+`;
+
+const Tabs = styled.nav`
+  overflow-x: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 1}px) {
+    order: 1;
+    flex-basis: 100%;
+  }
 `;
 
 const Spacer = styled.div`
@@ -71,7 +93,7 @@ export function TopBar({ area }: { area: Area }) {
       <SandboxBadge />
       {current?.sectionTitle && <SectionTitle>{current.sectionTitle}</SectionTitle>}
       {tabs.length > 0 && (
-        <nav aria-label={CHROME_UI.sectionNavigation}>
+        <Tabs aria-label={CHROME_UI.sectionNavigation}>
           <TabLinks>
             {tabs.map((route) => (
               <li key={route.path}>
@@ -81,7 +103,7 @@ export function TopBar({ area }: { area: Area }) {
               </li>
             ))}
           </TabLinks>
-        </nav>
+        </Tabs>
       )}
       <Spacer />
       {area === 'merchant' && <GlobalSearch />}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CHROME } from '../../constants/messages';
+import { usePopover } from '../usePopover';
 import type { MenuLink } from './userMenuLinks';
 
 const Wrap = styled.div`
@@ -18,6 +19,15 @@ const MenuButton = styled.button`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
+  /* A long name is cut short on narrow windows; the button's name stays whole. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 1}px) {
+    max-width: 160px;
+    > span:first-child {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Menu = styled.ul`
@@ -76,35 +86,20 @@ export interface DropdownMenuProps {
 
 /** A menu button: arrow keys move, Escape closes and returns focus, a click outside closes. */
 export function DropdownMenu({ label, entries, emptyText }: DropdownMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, close, buttonRef, rootRef } = usePopover();
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
 
   const items = (): HTMLElement[] => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(MENU_ITEM) ?? []);
 
   useEffect(() => {
-    if (!open) return undefined;
-    menuRef.current?.querySelector<HTMLElement>(MENU_ITEM)?.focus();
-    const onPointerDown = (event: MouseEvent) => {
-      if (!menuRef.current?.parentElement?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
+    if (open) menuRef.current?.querySelector<HTMLElement>(MENU_ITEM)?.focus();
   }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     const all = items();
     const index = all.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       all[(index + step + all.length) % all.length]?.focus();
@@ -114,16 +109,16 @@ export function DropdownMenu({ label, entries, emptyText }: DropdownMenuProps) {
   };
 
   return (
-    <Wrap>
+    <Wrap ref={rootRef}>
       <MenuButton
         ref={buttonRef}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
-        {label}
+        <span>{label}</span>
         <span aria-hidden="true">▾</span>
       </MenuButton>
       {open && (
@@ -148,7 +143,7 @@ export function DropdownMenu({ label, entries, emptyText }: DropdownMenuProps) {
                   disabled={entry.disabled}
                   title={entry.title}
                   onClick={() => {
-                    setOpen(false);
+                    close(true);
                     entry.onSelect();
                   }}
                 >

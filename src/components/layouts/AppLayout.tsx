@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { CHROME_UI } from '../../constants/messages';
@@ -10,6 +10,7 @@ import { SubTabs } from '../chrome/SubTabs';
 import { TopBar } from '../chrome/TopBar';
 import { RouteErrorBoundary } from '../ErrorBoundary';
 import { Loader } from '../Loader';
+import { useHeadingFocus } from './useHeadingFocus';
 
 const Shell = styled.div`
   display: flex;
@@ -33,6 +34,17 @@ const Content = styled.div`
 const Main = styled.main`
   flex: 1;
   padding: 24px;
+  /* The heading takes focus after a navigation to start the page's tab order, not to be operated. */
+  h1[tabindex='-1']:focus {
+    outline: none;
+  }
+  /* A key, a secret or an address is one long word: it breaks rather than widen the page. */
+  code {
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 1023px) {
+    padding: 16px;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -51,6 +63,8 @@ const MAIN_ID = 'main-content';
 
 /** The signed-in shell: top bar, side nav, the page, the footer, on the pale background. */
 export default function AppLayout({ area }: { area: Area }) {
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main);
   return (
     <Shell data-background="pale">
       <SkipLink href={`#${MAIN_ID}`}>{CHROME_UI.skipToContent}</SkipLink>
@@ -61,7 +75,7 @@ export default function AppLayout({ area }: { area: Area }) {
         <SideNav area={area} />
         <Content>
           <SubTabs area={area} />
-          <Main id={MAIN_ID} tabIndex={-1}>
+          <Main ref={main} id={MAIN_ID} tabIndex={-1}>
             <RouteErrorBoundary>
               <Suspense fallback={<Loader />}>
                 <Outlet />

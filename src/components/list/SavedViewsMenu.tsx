@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { SavedView } from '../../api/types';
@@ -7,6 +7,8 @@ import { FORM } from '../../constants/messages';
 import { LISTS } from '../../constants/messages/lists';
 import { Button } from '../Button';
 import { TextField, type FormHelpers } from '../form';
+import { useKeptFocus } from '../useKeptFocus';
+import { usePopover } from '../usePopover';
 
 export interface SavedViewsMenuProps {
   views: readonly SavedView[];
@@ -50,7 +52,9 @@ const schema = yup.object({ name: yup.string().trim().required(FORM.required).ma
 
 /** A list's saved views: reopen one, delete one, or save the current filter under a name. */
 export function SavedViewsMenu({ views, onOpen, onDelete, onSave, saving }: SavedViewsMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, close, toggle, buttonRef, rootRef } = usePopover();
+  // Deleting a view takes its row away: focus stays in the list.
+  useKeptFocus(rootRef, views, 'li');
   const panelId = useId();
   const formik = useFormik({
     initialValues: { name: '' },
@@ -59,8 +63,8 @@ export function SavedViewsMenu({ views, onOpen, onDelete, onSave, saving }: Save
   });
 
   return (
-    <Wrapper>
-      <Button $variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+    <Wrapper ref={rootRef}>
+      <Button ref={buttonRef} $variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         {LISTS.savedViews}
       </Button>
       {open && (
@@ -76,7 +80,7 @@ export function SavedViewsMenu({ views, onOpen, onDelete, onSave, saving }: Save
                     aria-label={LISTS.openView(view.name)}
                     onClick={() => {
                       onOpen(view);
-                      setOpen(false);
+                      close(true);
                     }}
                   >
                     {view.name}

@@ -43,3 +43,27 @@ describe('SideNav', () => {
     expect(new Set(icons).size).toBe(icons.length);
   });
 });
+
+describe('SideNav on a narrow window (below 1024 px)', () => {
+  const narrow = (matches: boolean) => {
+    window.matchMedia = ((query: string) => ({ matches: matches && query.includes('max-width: 1023px'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  };
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('starts collapsed, opens with its labelled toggle from the keyboard, and folds again once a section is chosen', async () => {
+    narrow(true);
+    const { user, container } = renderWithApp(<SideNav area="merchant" />, { preloadedState: { auth: signedIn(['merchant']) }, route: '/account/details/password', withStyles: true });
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    const aside = container.querySelector('aside');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(aside).toHaveStyle({ width: '50px' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(aside).toHaveStyle({ width: '190px' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')[0]);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

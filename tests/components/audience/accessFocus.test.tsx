@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CustomerAccess, CustomerDetails } from '../../../src/api/audienceTypes';
+import { tokenStore } from '../../../src/api/tokenStore';
+import { FOCUSABLE } from '../../../src/components/focusable';
+import { renderWithApp, signedIn } from '../../support/render';
+import { mockApi } from '../auth/support';
+
+const customer: CustomerDetails = {
+  id: 42,
+  email: 'viewer@example.com',
+  full_name: 'Vera Viewer',
+  active: true,
+  number_of_payments: 0,
+  metadata: {},
+  roles: ['consumer'],
+  created_at: 1_700_000_000,
+  geodata: { continent: 'Europe', country: 'DE', country_name: 'Germany' },
+  analytics: { last_login: null, content_request_log: [], total_assets_bought: 0, total_transactions: 0, money_spent: [], first_purchase: null, last_purchase: null },
+};
+
+const access = (itemAccessId: number, itemTitle: string): CustomerAccess => ({
+  itemAccessId,
+  itemId: itemAccessId,
+  itemTitle,
+  itemType: 'asset',
+  type: 'granted',
+  expiresAt: null,
+  revoked: false,
+  createdAt: 1_760_000_000,
+  currency: '',
+  customer_id: 42,
+});
+
+function setup(path: string) {
+  const http = mockApi();
+  tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
+  http.on('GET', 'v2/customers/42', { status: 200, data: customer });
+  http.on('GET', 'v2/customers/42/activity', { status: 200, data: { activity: [], lifetime_values: [], days_as_customer: 1 } });
+  http.on('GET', 'v2/customers', { status: 200, data: { collection: [{ id: 42, email: customer.email, full_name: 'Vera Viewer', active: true, number_of_payments: 0, country: 'DE', created_at: 1_700_000_000, last_login: null }], total: 1 } });
+  http.on('GET', 'v2/saved-views', { status: 200, data: [] });
+  return { http, ...renderWithApp(path, { preloadedState: { auth: signedIn(['merchant', 'owner']) } }) };
+}
+
+describe('focus after a row action and after a navigation (issue 24, acceptance 7)', () => {
+  it('after revoking an access, focus is on the same control of the row now in its place, not on the page body', async () => {
+    const { http, user } = setup('/audience/edit/42');
+    let revoked = false;
+    http.on('GET', 'items/access', () => ({ status: 200, data: { collection: revoked ? [access(502, 'Derby')] : [access(501, 'Cup Final'), access(502, 'Derby')], total: revoked ? 1 : 2 } }));
+    http.on('DELETE', 'items/access/501', () => {
+      revoked = true;
+      return { status: 204 };
+    });
+    const table = await screen.findByRole('table', { name: 'Customer accesses' });
+    await user.click(within(table).getByRole('button', { name: 'Revoke access to Cup Final' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Revoke access' })).getByRole('button', { name: 'Revoke access' }));
+    await waitFor(() => expect(within(table).queryByRole('button', { name: 'Revoke access to Cup Final' })).not.toBeInTheDocument());
+    expect(within(table).getByRole('button', { name: 'Revoke access to Derby' })).toHaveFocus();
+  });
+
+  it('after the last row goes, focus stays in the table’s box', async () => {
+    const { http, user } = setup('/audience/edit/42');
+    let revoked = false;
+    http.on('GET', 'items/access', () => ({ status: 200, data: { collection: revoked ? [] : [access(501, 'Cup Final')], total: revoked ? 0 : 1 } }));
+    http.on('DELETE', 'items/access/501', () => {
+      revoked = true;
+      return { status: 204 };
+    });
+    const table = await screen.findByRole('table', { name: 'Customer accesses' });
+    await user.click(within(table).getByRole('button', { name: 'Revoke access to Cup Final' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Revoke access' })).getByRole('button', { name: 'Revoke access' }));
+    await waitFor(() => expect(within(table).queryByRole('button')).not.toBeInTheDocument());
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.contains(table)).toBe(true);
+  });
+
+  it('after navigating to a customer, focus is on the page heading and one Tab reaches the first control after it', async () => {
+    const { http, user } = setup('/audience');
+    http.on('GET', 'items/access', { status: 200, data: { collection: [access(501, 'Cup Final')], total: 1 } });
+    await user.click(within(await screen.findByRole('table', { name: 'Audience' })).getByRole('link', { name: customer.email }));
+    const heading = await screen.findByRole('heading', { level: 1, name: `Customer details: ${customer.email}` });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    await screen.findByRole('table', { name: 'Customer accesses' });
+    await user.tab();
+    const after = Array.from(document.querySelectorAll<HTMLElement>(FOCUSABLE)).find((element) => heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(after).toBeDefined();
+    expect(after).toHaveFocus();
+  });
+});
