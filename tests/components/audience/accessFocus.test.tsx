@@ -29,6 +29,7 @@ const access = (itemAccessId: number, itemTitle: string): CustomerAccess => ({
   createdAt: 1_760_000_000,
   currency: '',
   customer_id: 42,
+  consumer_email: 'ann@example.com',
 });
 
 function setup(path: string) {
