@@ -171,7 +171,13 @@ export function GlobalSearch() {
   const groups = (['customers', 'payments', 'subscriptions'] as const).map((group) => ({ group, items: options.filter((option) => option.group === group) })).filter((entry) => entry.items.length > 0);
   const pending = view.status === 'pending' || term !== text.trim();
   return (
-    <Wrap>
+    // The popup closes when focus leaves the box and its popup together: its Retry button is part of it, so clicking
+    // Retry keeps the results it brings on screen (a timer on the box's blur closed them under them).
+    <Wrap
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setOpen(false);
+      }}
+    >
       <label htmlFor={inputId}>{SEARCH_UI.short}</label>
       <input
         ref={input}
@@ -191,7 +197,6 @@ export function GlobalSearch() {
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
       />
       <Popup hidden={!showing}>
