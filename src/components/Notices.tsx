@@ -6,7 +6,8 @@ import { NOTICE_DURATION_MS, noticeDismissed, selectNotices, type Notice } from 
 
 const Stack = styled.div`
   position: fixed;
-  top: 16px;
+  /* Below the top bar's first row, so a notice that stays until closed never covers Jobs or the account menu. */
+  top: ${({ theme }) => theme.topBarHeight + 8}px;
   right: 16px;
   z-index: 1100;
   display: flex;

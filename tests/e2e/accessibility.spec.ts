@@ -107,8 +107,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     for (const [path, ready] of [
       ['/settings/integrations/ovp-integrations', 'Video platforms'],
-      ['/settings/integrations/ovp-integrations/jwplayer', 'Connection'],
-      ['/settings/integrations/ovp-integrations/brightcove', 'Connection'],
+      ['/settings/integrations/ovp-integrations/jwplayer', 'Connection health'],
+      ['/settings/integrations/ovp-integrations/brightcove', 'Connection health'],
       ['/settings/integrations/in-app-integrations', 'In-app integrations'],
       ['/settings/integrations/in-app-integrations/apple-in-app', 'Connection health'],
       ['/settings/integrations/in-app-integrations/paypal', 'Connection health'],
