@@ -14,6 +14,8 @@ const Stack = styled.div`
   flex-direction: column;
   gap: 8px;
   width: min(360px, calc(100vw - 32px));
+  /* The stack (and its empty live regions with their gaps) never takes a click meant for what is under it. */
+  pointer-events: none;
 `;
 
 /** Green only for a full success; a partial outcome is amber, a failure red. */
@@ -21,6 +23,7 @@ const KIND_COLOURS = { error: ['danger', 'dangerBg'], warning: ['warning', 'warn
 
 const Card = styled.div<{ $kind: Notice['kind'] }>`
   position: relative;
+  pointer-events: auto;
   padding: 12px 40px 12px 14px;
   border-left: 4px solid ${({ theme, $kind }) => theme.colors[KIND_COLOURS[$kind][0]]};
   background: ${({ theme, $kind }) => theme.colors[KIND_COLOURS[$kind][1]]};

@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import { Notices } from '../../../src/components/Notices';
 import { NOTICE_DURATION_MS, noticeShown } from '../../../src/ducks/notices/slice';
 import { renderWithApp } from '../../support/render';
-import { theme } from '../../../src/theme/theme';
 
 describe('Notices', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -18,17 +17,6 @@ describe('Notices', () => {
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('ERROR')).toBeVisible();
     expect(alert).toHaveTextContent('Invalid username or password.');
-  });
-
-  it('stacks below the top bar, so a notice that stays never covers Jobs or the account menu', () => {
-    const { store } = renderWithApp(<Notices />, { withStyles: true });
-    act(() => {
-      store.dispatch(noticeShown({ kind: 'error', text: 'Invalid username or password.' }));
-    });
-    // The stack: the fixed box around the notice.
-    const fixed = Array.from(document.querySelectorAll('div')).find((element) => element.contains(screen.getByRole('alert')) && getComputedStyle(element).position === 'fixed');
-    expect(fixed).toBeDefined();
-    expect(fixed).toHaveStyle({ top: `${theme.topBarHeight + 8}px` });
   });
 
   it('shows a success as a status region titled SUCCESS', () => {
