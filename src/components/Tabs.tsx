@@ -17,14 +17,18 @@ export interface TabsProps {
   onChange?: (id: string) => void;
 }
 
+/* More tabs than the width holds (an asset's ten at 768 px) scroll inside the list instead of widening the page. */
 const List = styled.div`
   display: flex;
   gap: 4px;
+  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: 16px;
 `;
 
 const Tab = styled.button`
+  flex-shrink: 0;
+  white-space: nowrap;
   padding: 8px 16px;
   border: 0;
   border-bottom: 3px solid transparent;

@@ -19,7 +19,7 @@ import {
   ThumbnailParams,
 } from '../../../src/contracts/videoPlatforms';
 import type { SyncPlatform } from '../../../src/contracts/values';
-import { EXTERNAL_VIDEOS_PAGE_SIZE } from '../../../src/contracts/values';
+import { EXTERNAL_VIDEOS_PAGE_SIZE, isSyncPlatform } from '../../../src/contracts/values';
 import { FEATURE_OFF_MESSAGE } from '../lib/access';
 import { currentAccount, tenantId } from '../lib/auth';
 import { commerceMerchant } from '../lib/commerceScope';
@@ -91,8 +91,10 @@ export const videoPlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/external-accounts/:ovpName', { schema: { params: OvpParams, body: ExternalAccountBody } }, async (request, reply) => {
     const merchantId = commerceMerchant(request);
     const { ovpName } = request.params;
-    // The platform or service checks the keys as the connect goes: its outcome counts in its health.
-    track(app.sandbox, merchantId, ovpName, () => connectAccount(db, merchantId, ovpName, request.body));
+    // The platform or service checks the keys as the connect goes: its outcome counts in its health. A platform the
+    // settings make silent still has its keys stored (the platform API keeps them); its library calls get no answer.
+    if (isSyncPlatform(ovpName) && app.sandbox.settings.current().unreachable_platforms.includes(ovpName)) connectAccount(db, merchantId, ovpName, request.body);
+    else track(app.sandbox, merchantId, ovpName, () => connectAccount(db, merchantId, ovpName, request.body));
     return reply.code(201).type('text/plain; charset=utf-8').send('connected');
   });
   app.delete('/external-accounts/:ovpName', { schema: { params: OvpParams, body: NoBody } }, async (request, reply) => {
