@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { DATE_FORMATS, fromNativeValue, parseDateText, toNativeValue, type DateKind } from './dateText';
 import { Control, FieldShell, controlCss, type FieldBaseProps } from './Field';
+import { FieldValue, useFieldsReadOnly } from './ReadOnlyFields';
 import type { TextFieldProps } from './TextField';
 
 export type DateTimeFieldProps = Omit<TextFieldProps, 'type' | 'label'> &
@@ -58,6 +59,7 @@ export const DateTimeField = forwardRef<HTMLInputElement, DateTimeFieldProps>(fu
   const popoverId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const text = typeof input.value === 'string' ? input.value : '';
+  const readOnly = useFieldsReadOnly();
 
   const setRefs = (element: HTMLInputElement | null) => {
     inner.current = element;
@@ -83,6 +85,8 @@ export const DateTimeField = forwardRef<HTMLInputElement, DateTimeFieldProps>(fu
     if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget !== toggle.current) setOpen(false);
   };
 
+  // A read-only role's screen shows the date as text, like every other field there.
+  if (readOnly) return <FieldValue label={label} value={text} />;
   return (
     <FieldShell name={name} label={label} error={error} hint={hint ?? DATES.hint(DATE_FORMATS[kind])} id={id}>
       {(control) => (

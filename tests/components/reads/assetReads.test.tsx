@@ -34,7 +34,7 @@ describe('the pricing tab when a read fails', () => {
     const phase: SeasonPhase = { id: 3, access_fee_id: 12, season_price: 40, current_price: 40, currency: 'EUR', anchor_date: null, starts_at: '2026-01-01T00:00:00Z', expires_at: '2026-06-01T00:00:00Z' };
     await failsThenRecovers(view, 'v2/items/5/access-fees/12/phases', { status: 200, data: [phase] }, 'The phases could not be read.');
     const phases = await screen.findByRole('table', { name: 'Season phases' });
-    expect(await within(phases).findByRole('cell', { name: 'EUR 40.00' })).toBeVisible();
+    expect(await within(phases).findByRole('cell', { name: '€40.00' })).toBeVisible();
   });
 
   it('says why the fee form cannot open when its choices fail, and Retry opens it', async () => {
