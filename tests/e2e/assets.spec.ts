@@ -89,7 +89,7 @@ test.describe('content: assets', () => {
     // Price, currency and period first; the rest waits under More options.
     const shown = form.locator('input:visible, select:visible');
     await expect(shown).toHaveCount(3);
-    expect(await shown.evaluateAll((controls) => controls.map((control) => (control as HTMLInputElement).labels?.[0]?.textContent))).toEqual(['Amount', 'Currency', 'Access type']);
+    expect(await shown.evaluateAll((controls) => controls.map((control) => (control as unknown as { labels: ArrayLike<{ textContent: string | null }> | null }).labels?.[0]?.textContent))).toEqual(['Amount', 'Currency', 'Access type']);
     await form.getByLabel('Access type').selectOption({ label: 'Pay per view, 7 days' });
     await form.getByLabel('Amount').fill('4,99');
     // The preview follows the fee before it is saved.

@@ -40,6 +40,8 @@ test.describe('in-app integrations', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     expect((await first).method()).toBe('POST');
     await expect(page.getByText('Google in-app integration was successfully saved.')).toBeVisible();
+    // The saved keys become the form's values ('Update', nothing changed): typing before that would be reset by it.
+    await expect(form.getByRole('button', { name: 'Update' })).toBeDisabled();
     await form.getByLabel('Site token').fill('e2e-site-token-2');
     const second = page.waitForRequest((request) => request.url().endsWith('/api/v2/hooks/google-in-app/setup') && request.method() !== 'GET');
     await form.getByRole('button', { name: 'Update' }).click();
