@@ -35,9 +35,19 @@ export interface Job {
   message?: string;
 }
 
+/** A realtime outcome that named a job before the job's own answer gave it that name: kept until the answer comes. */
+export interface EarlyOutcome {
+  kind: JobKind;
+  type: string;
+  name: string;
+  resource: Record<string, unknown>;
+}
+
 export interface JobsState {
   items: Job[];
   seq: number;
+  /** Outcomes that raced ahead of their job's answer (at most MAX_JOBS, oldest dropped first). */
+  early: EarlyOutcome[];
 }
 
 const MAX_JOBS = 20;
@@ -99,6 +109,12 @@ function onRequestPhase(state: JobsState, action: UnknownAction): void {
     open.state = 'processing';
     open.progress = 1;
     open.name = textOf(answer.file_name) ?? textOf(answer.filename) ?? open.subject;
+    // The platform may send the outcome before its answer reaches the console: the job ends with it now.
+    const index = state.early.findIndex((outcome) => outcome.kind === open.kind && outcome.name === open.name);
+    if (index >= 0) {
+      const [outcome] = state.early.splice(index, 1);
+      finish(open, outcome.type, outcome.resource);
+    }
   } else {
     open.state = 'failed';
     open.message = textOf(record(payload).message);
@@ -115,7 +131,15 @@ function onRealtime(state: JobsState, action: UnknownAction): void {
   const waiting = state.items.filter((job) => job.kind === finisher.kind && job.state === 'processing');
   // The job the message names; else the oldest one of its kind still waiting.
   const job = waiting.find((each) => (name !== undefined && each.name === name) || (name === undefined && subject !== undefined && each.subject === subject)) ?? (name === undefined ? waiting.at(-1) : undefined);
-  if (!job) return;
+  if (job) finish(job, type, data);
+  else if (name !== undefined && state.items.some((each) => each.kind === finisher.kind && each.name === undefined && (each.state === 'uploading' || each.state === 'processing'))) {
+    // A job of its kind still waits for the answer that names it: the outcome is kept for it.
+    state.early.push({ kind: finisher.kind, type, name, resource: data });
+    state.early.splice(0, Math.max(0, state.early.length - MAX_JOBS));
+  }
+}
+
+function finish(job: Job, type: string, data: Record<string, unknown>): void {
   job.state = failedMessage(type, data) ? 'failed' : 'done';
   job.succeeded = numberOf(data.succeeded) ?? numberOf(data.created);
   job.failed = numberOf(data.failed);
@@ -125,7 +149,7 @@ function onRealtime(state: JobsState, action: UnknownAction): void {
 
 const slice = createSlice({
   name: 'jobs',
-  initialState: { items: [], seq: 0 } as JobsState,
+  initialState: { items: [], seq: 0, early: [] } as JobsState,
   reducers: {
     jobDismissed(state, action: PayloadAction<string>) {
       state.items = state.items.filter((job) => job.id !== action.payload);

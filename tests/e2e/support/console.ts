@@ -77,7 +77,15 @@ export const userMenu = (page: Page, account: Pick<DemoAccount, 'fullName'>) =>
 export async function expectSignedIn(page: Page, account: DemoAccount, path?: string): Promise<void> {
   if (path) await expect(page).toHaveURL((url) => url.pathname === path);
   else await expectLanded(page, account);
-  await expect(userMenu(page, account)).toBeVisible();
+  try {
+    await expect(userMenu(page, account)).toBeVisible();
+  } catch (error) {
+    // Said in the report: where the page went instead and what it shows, so a failure on a CI machine is readable.
+    const headings = await page.getByRole('heading').allInnerTexts().catch(() => []);
+    const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+    const menus = await page.getByRole('button', { expanded: false }).allInnerTexts().catch(() => []);
+    throw new Error(`No menu named ${account.fullName} at ${page.url()}; headings ${JSON.stringify(headings)}; alerts ${JSON.stringify(alerts)}; menu buttons ${JSON.stringify(menus)}\n${String(error)}`);
+  }
 }
 
 /** Opens /login and signs in through the form; waits for the landing page. */

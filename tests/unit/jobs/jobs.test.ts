@@ -45,6 +45,28 @@ describe('the job tray', () => {
     expect(jobs(state)[0]).toMatchObject({ kind: 'report', state: 'failed' });
   });
 
+  it('ends a job whose outcome arrived before its upload answer named it (a fast platform answers over realtime first)', () => {
+    const request = { action: 'grant' as const, fileId: 'file-3' };
+    const early = realtimeMessageReceived({ type: 'bulk.grant.access', resource: { code: 200, action: 'grant', file_name: 'grant-access_3.csv', succeeded: 2, failed: 2, failed_file: 'f3.csv' } });
+    const state = reduce([
+      uploadBulkAccess.request(request),
+      early,
+      // Another file's early outcome is kept for its own job, never given to this one.
+      realtimeMessageReceived({ type: 'bulk.grant.access', resource: { code: 200, action: 'grant', file_name: 'other.csv', succeeded: 9, failed: 0 } }),
+      uploadBulkAccess.success({ file_name: 'grant-access_3.csv', status: 'processing', rows: 4 }, request, { key: 'grant' }),
+    ]);
+    expect(jobs(state)).toEqual([expect.objectContaining({ state: 'done', name: 'grant-access_3.csv', succeeded: 2, failed: 2, failedFile: 'f3.csv' })]);
+    // The outcome ended its job once: it is not kept for another job of the same name.
+    const again = reduce([
+      uploadBulkAccess.request(request),
+      early,
+      uploadBulkAccess.success({ file_name: 'grant-access_3.csv', status: 'processing', rows: 4 }, request, { key: 'grant' }),
+      uploadBulkAccess.request(request),
+      uploadBulkAccess.success({ file_name: 'grant-access_3.csv', status: 'processing', rows: 4 }, request, { key: 'grant' }),
+    ]);
+    expect(jobs(again).map((job) => job.state)).toEqual(['processing', 'done']);
+  });
+
   it("follows a unique-audience report by its file name to the message that ends it, another file's message aside", () => {
     const request = { itemId: 5, startDate: '2026-01-01', endDate: '2026-03-31' };
     let state = reduce([generateUniqueAudience.request(request), generateUniqueAudience.success({ file_name: 'unique-audience_5.csv', status: 'pending' }, request)]);
