@@ -70,6 +70,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Called after the modal closes by Escape, the close button or the overlay. */
   onClose?: () => void;
+  /** Asked before the modal closes by Escape, the close button or the overlay: false keeps it open. */
+  canClose?: () => boolean;
 }
 
 /** What a modal changes on the page while open, undone when it closes. */
@@ -92,15 +94,16 @@ function holdPage(dialog: HTMLDialogElement): () => void {
   };
 }
 
-function ModalDialog({ id, title, children, footer, onClose }: ModalProps) {
+function ModalDialog({ id, title, children, footer, onClose, canClose }: ModalProps) {
   const { close } = useModal(id);
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const dismiss = useCallback(() => {
+    if (canClose && !canClose()) return;
     close();
     onClose?.();
-  }, [close, onClose]);
+  }, [close, onClose, canClose]);
 
   // Modal on the native <dialog>: focus moves in, the page behind is inert and does not scroll; all undone on close.
   useEffect(() => (dialogRef.current ? holdPage(dialogRef.current) : undefined), []);

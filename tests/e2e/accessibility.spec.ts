@@ -100,6 +100,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     await page.getByRole('dialog', { name: 'Add custom field' }).getByLabel('Type').selectOption({ label: 'Select' });
     await expectAccessible(page, 'the add custom field dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // A type was chosen: the dialog asks before dropping it.
+    await expectAccessible(page, 'the discard question of a dialog form');
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
   });
 
   test('the integrations settings', async ({ page, principals }) => {

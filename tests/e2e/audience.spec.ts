@@ -60,7 +60,10 @@ test.describe('audience: customers and their accesses', () => {
     await dialog.getByRole('button', { name: 'Grant' }).click();
     await expect(errorNotice(page, 'The user already has an active access for this asset.')).toBeVisible();
     await expect(dialog.getByLabel('Asset or package', { exact: true })).toHaveValue(String(asset.id));
+    // What was chosen is not dropped without asking.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('group', { name: 'Discard the changes in this form?' }).getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toHaveCount(0);
 
     await accesses.getByRole('button', { name: `Extend access to ${asset.title}` }).click();
     dialog = page.getByRole('dialog', { name: `Extend access to ${asset.title}` });

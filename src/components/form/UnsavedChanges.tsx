@@ -30,6 +30,20 @@ export function saveOnLeave(form: GuardedForm) {
   };
 }
 
+/** While `dirty`: the browser asks before the tab closes or reloads. */
+export function useCloseTabWarning(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+}
+
 /**
  * While `dirty`: asks before the user leaves the page (a link, `navigate`, the browser's Back, closing the tab).
  * Returns the question's dialog, to be rendered by the caller.
@@ -44,25 +58,16 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   const [proceed, setProceed] = useState<(() => void) | null>(null);
   const openDialog = dialog.open;
 
+  useCloseTabWarning(dirty);
   useEffect(() => {
     if (!dirty) return undefined;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    const unregister = registerGuard(navigator, {
+    return registerGuard(navigator, {
       here: () => here.current,
       ask: (go) => {
         setProceed(() => go);
         openDialog();
       },
     });
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      unregister();
-    };
   }, [dirty, navigator, openDialog]);
 
   return (
@@ -108,13 +113,15 @@ export interface UnsavedChangesBarProps {
   alwaysSavable?: boolean;
   /** A form that saves itself: the bar shows only while a change is not saved yet. */
   immediate?: boolean;
+  /** Save stays disabled whatever the changes (e.g. while the form is invalid). */
+  blocked?: boolean;
 }
 
 /**
  * The actions of a form that edits a saved thing: its Save (the form's submit button), and while it has changes an
  * "Unsaved changes" bar with Discard, kept in view, and the question before leaving the page.
  */
-export function UnsavedChangesBar({ form, saveLabel, savingLabel = saveLabel, alwaysSavable = false, immediate = false }: UnsavedChangesBarProps) {
+export function UnsavedChangesBar({ form, saveLabel, savingLabel = saveLabel, alwaysSavable = false, immediate = false, blocked = false }: UnsavedChangesBarProps) {
   const dialog = useUnsavedChangesGuard(form.dirty && !form.isSubmitting);
   if (immediate && !form.dirty) return dialog;
   return (
@@ -125,7 +132,7 @@ export function UnsavedChangesBar({ form, saveLabel, savingLabel = saveLabel, al
           {UNSAVED.discard}
         </Button>
       )}
-      <Button type="submit" disabled={form.isSubmitting || (!form.dirty && !alwaysSavable)}>
+      <Button type="submit" disabled={blocked || form.isSubmitting || (!form.dirty && !alwaysSavable)}>
         {form.isSubmitting ? savingLabel : saveLabel}
       </Button>
       {dialog}

@@ -20,6 +20,7 @@ import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { useCan } from '../../../routes/useCan';
 import { fieldProps } from '../../public/shared/forms';
 import { EmbedCodeBuilder } from './EmbedCodeBuilder';
+import { UnsavedChangesBar } from '../../../components/form/UnsavedChanges';
 
 const EDIT_MODAL = 'oauth-edit-application';
 const REGENERATE_MODAL = 'oauth-regenerate-secret';
@@ -82,11 +83,7 @@ function DomainsForm({ domains, writable }: { domains: SsoDomains; writable: boo
       <form noValidate onSubmit={formik.handleSubmit} aria-label={UI.domainsHeading}>
         <TextField label={UI.subDomain} hint={UI.subDomainHint} autoComplete="off" readOnly={!writable} {...fieldProps(formik, 'sub_domain_name')} />
         <TextArea label={UI.allowedOrigins} hint={UI.allowedOriginsHint} rows={4} readOnly={!writable} {...fieldProps(formik, 'allowed_origins')} />
-        {writable && (
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {UI.saveDomains}
-          </Button>
-        )}
+        {writable && <UnsavedChangesBar form={formik} saveLabel={UI.saveDomains} alwaysSavable />}
       </form>
     </section>
   );

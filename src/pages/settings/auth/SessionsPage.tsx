@@ -12,6 +12,7 @@ import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { useDispatch } from 'react-redux';
 import { useCan } from '../../../routes/useCan';
 import { fieldProps } from '../../public/shared/forms';
+import { UnsavedChangesBar } from '../../../components/form/UnsavedChanges';
 
 const DELETE_MODAL = 'sessions-delete-limit';
 
@@ -33,9 +34,7 @@ function LimitForm({ current }: { current: number | null }) {
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       <TextField label={UI.sessionsLimit} inputMode="numeric" hint={UI.sessionsHint(MAX_CONCURRENT_SESSIONS)} {...fieldProps(formik, 'limit')} />
-      <Button type="submit" disabled={formik.isSubmitting}>
-        {UI.saveLimit}
-      </Button>
+      <UnsavedChangesBar form={formik} saveLabel={UI.saveLimit} alwaysSavable />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { deleteSocialSetup, fetchSocialSettings, updateSocialList, updateSocialS
 import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { useCan } from '../../../routes/useCan';
 import { fieldProps } from '../../public/shared/forms';
+import { UnsavedChangesBar } from '../../../components/form/UnsavedChanges';
 
 const SETUP_MODAL = 'social-setup';
 const DELETE_MODAL = 'social-delete';
@@ -39,11 +40,7 @@ function ButtonsForm({ enabled, writable }: { enabled: readonly SocialNetwork[];
           <Checkbox key={network} name="social" value={network} label={SOCIAL_NETWORK_LABELS[network]} checked={formik.values.social.includes(network)} onChange={formik.handleChange} />
         ))}
       </fieldset>
-      {writable && (
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {UI.saveList}
-        </Button>
-      )}
+      {writable && <UnsavedChangesBar form={formik} saveLabel={UI.saveList} alwaysSavable />}
     </form>
   );
 }

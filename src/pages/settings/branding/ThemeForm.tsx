@@ -2,9 +2,9 @@ import { useFormik } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { BrandingFields, BrandingImage } from '../../../api/branding';
-import { Button } from '../../../components/Button';
 import { Callout } from '../../../components/Callout';
 import { Checkbox, SelectField, TextArea, TextField, useSubmit } from '../../../components/form';
+import { UnsavedChangesBar } from '../../../components/form/UnsavedChanges';
 import { lookColour, PaywallPreview } from '../../../components/PaywallPreview';
 import { PreviewPanel } from '../../../components/PreviewPanel';
 import { BRANDING_COLOUR_LABELS, BRANDING_TEMPLATE_LABELS, BRANDING_UI as UI } from '../../../constants/messages/branding';
@@ -134,14 +134,8 @@ export function ThemeForm({ theme, readOnly }: { theme: BrandingFields & { id?: 
             <Checkbox name="preview_top_border" label={UI.topBorder} checked={values.preview_top_border} onChange={formik.handleChange} />
           </Section>
         </Fields>
+        {!readOnly && <UnsavedChangesBar form={formik} saveLabel={UI.save} alwaysSavable={theme.id === undefined} />}
         <p>
-          {!readOnly && (
-            <>
-              <Button type="submit" disabled={formik.isSubmitting}>
-                {UI.save}
-              </Button>{' '}
-            </>
-          )}
           <RouteLink to={PATHS.brandingSettings}>{readOnly ? UI.backToList : UI.cancel}</RouteLink>
         </p>
       </form>

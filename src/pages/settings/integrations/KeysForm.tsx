@@ -1,10 +1,10 @@
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import type * as yup from 'yup';
-import { Button } from '../../../components/Button';
 import { TextArea, TextField, type FormHelpers } from '../../../components/form';
 import { INTEGRATIONS_UI as UI } from '../../../constants/messages/integrations';
 import { fieldProps } from '../../public/shared/forms';
+import { UnsavedChangesBar } from '../../../components/form/UnsavedChanges';
 
 export interface KeyField<Name extends string> {
   name: Name;
@@ -54,11 +54,7 @@ export function KeysForm<Name extends string>({ label, fields, saved, exists, wr
           ),
         )}
       </fieldset>
-      {writable && (
-        <Button type="submit" disabled={formik.isSubmitting || !formik.dirty || !formik.isValid}>
-          {formik.isSubmitting ? UI.saving : (submitLabel ?? (exists ? UI.update : UI.save))}
-        </Button>
-      )}
+      {writable && <UnsavedChangesBar form={formik} saveLabel={submitLabel ?? (exists ? UI.update : UI.save)} savingLabel={UI.saving} blocked={!formik.isValid} />}
     </form>
   );
 }
