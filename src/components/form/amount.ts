@@ -20,3 +20,12 @@ export const isAmountOrEmpty = (value: string | undefined, integers?: number): b
 
 /** A field's amount for the wire: the parsed amount, or the trimmed text when it is none (validation refuses it first). */
 export const amountText = (value: string): string => parseAmount(value) ?? value.trim();
+
+/**
+ * A rate or amount of any precision as people type it ("2,5" or "2.5", no thousands separator), as a number; null
+ * when it is not one. For the platform's own settings (fees, shares), where more than two decimals are allowed.
+ */
+export function parseDecimal(text: string): number | null {
+  const typed = text.trim();
+  return /^\d+(?:[.,]\d+)?$/.test(typed) ? Number(typed.replace(',', '.')) : null;
+}

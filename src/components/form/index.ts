@@ -8,7 +8,7 @@ export { useSubmit, type FormHelpers, type SubmitOptions } from './useSubmit';
 export { DateTimeField, type DateTimeFieldProps } from './DateTimeField';
 export { parseDateText, dateTextError, DATE_FORMATS, type DateKind } from './dateText';
 export { dateTextSchema } from './dateSchema';
-export { parseAmount, isAmountOrEmpty, amountText } from './amount';
+export { parseAmount, parseDecimal, isAmountOrEmpty, amountText } from './amount';
 export { CountryPicker, type CountryPickerProps } from './CountryPicker';
 export { isCountryCode, isCountryOrEmpty } from './countryChoice';
 export { MoreOptions } from './MoreOptions';

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import type { CustomerInteraction, InteractionsRequest, SegmentationBand } from '../../api/audience';
 import type { InteractionsFilterQuery } from '../../contracts/audience';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/form';
+import { amountText, isAmountOrEmpty, parseAmount, TextField } from '../../components/form';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { ListPager } from '../../components/list/ListPager';
 import { LoadState } from '../../components/list/LoadState';
@@ -35,21 +35,21 @@ interface FilterValues {
 }
 
 const EMPTY: FilterValues = { monetary_from: '', monetary_to: '', probability_from: '', probability_to: '', email: '' };
-const amount = yup.string().trim().matches(/^\d{0,9}(\.\d{1,2})?$/, SEGMENTATION_UI.numberError);
+// A decimal comma is read as a point ("4,99" is 4.99), as every amount of the console.
+const amount = yup.string().test('number', SEGMENTATION_UI.numberError, (value) => isAmountOrEmpty(value));
 const share = yup
   .string()
-  .trim()
-  .matches(/^\d{0,3}(\.\d{1,2})?$/, SEGMENTATION_UI.numberError)
-  .test('percent', SEGMENTATION_UI.percentError, (value) => !value || Number(value) <= 100);
+  .test('number', SEGMENTATION_UI.numberError, (value) => isAmountOrEmpty(value, 3))
+  .test('percent', SEGMENTATION_UI.percentError, (value) => !value?.trim() || Number(parseAmount(value, 3)) <= 100);
 const FILTER_SCHEMA = yup.object({ monetary_from: amount, monetary_to: amount, probability_from: share, probability_to: share, email: yup.string().max(100) });
 
 /** The filter as the API takes it: probabilities from percent to 0–1, empty fields left out. */
 function toQuery(values: FilterValues): InteractionsFilterQuery {
   const query: InteractionsFilterQuery = {};
-  if (values.monetary_from.trim()) query.monetary_from = values.monetary_from.trim();
-  if (values.monetary_to.trim()) query.monetary_to = values.monetary_to.trim();
-  if (values.probability_from.trim()) query.probability_from = String(Number(values.probability_from) / 100);
-  if (values.probability_to.trim()) query.probability_to = String(Number(values.probability_to) / 100);
+  if (values.monetary_from.trim()) query.monetary_from = amountText(values.monetary_from);
+  if (values.monetary_to.trim()) query.monetary_to = amountText(values.monetary_to);
+  if (values.probability_from.trim()) query.probability_from = String(Number(amountText(values.probability_from)) / 100);
+  if (values.probability_to.trim()) query.probability_to = String(Number(amountText(values.probability_to)) / 100);
   if (values.email.trim()) query.email = values.email.trim();
   return query;
 }

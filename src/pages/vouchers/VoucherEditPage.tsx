@@ -21,7 +21,7 @@ import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
 import { EditForm } from '../assets/EditForm';
 import { RuleEditor } from './RuleEditor';
-import { detailsSchema, PERIOD_OPTIONS, type DetailsValues } from './VoucherForm';
+import { detailsSchema, detailsWireValue, PERIOD_OPTIONS, type DetailsValues } from './VoucherForm';
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 
@@ -29,8 +29,8 @@ const text = (value: number | string | null) => (value === null ? '' : String(va
  * The voucher's fields save themselves (the editor's one model: immediate). The form keeps what is typed when a save
  * of another field reloads the voucher, so what is unsaved is measured against the voucher as last read.
  */
-function savedAgainst<Values extends { [K in keyof Values]: string }>(formik: FormikProps<Values>, saved: Values): GuardedForm {
-  const dirty = (Object.keys(saved) as (keyof Values)[]).some((key) => formik.values[key].trim() !== saved[key]);
+function savedAgainst<Values extends { [K in keyof Values]: string }>(formik: FormikProps<Values>, saved: Values, wire: (key: keyof Values, value: string) => string = (_key, value) => value.trim()): GuardedForm {
+  const dirty = (Object.keys(saved) as (keyof Values)[]).some((key) => wire(key, formik.values[key]) !== saved[key]);
   return { dirty, isSubmitting: formik.isSubmitting, submitForm: formik.submitForm, resetForm: () => formik.resetForm({ values: saved }) };
 }
 
@@ -66,14 +66,14 @@ function DetailsForm({ voucher, writable }: { voucher: Voucher; writable: boolea
     validationSchema: yup.object(detailsSchema),
     onSubmit: (values, helpers) => {
       const changed = Object.fromEntries(
-        (Object.keys(values) as (keyof DetailsValues)[]).filter((key) => values[key].trim() !== initialValues[key]).map((key) => [key, values[key].trim()]),
+        (Object.keys(values) as (keyof DetailsValues)[]).map((key) => [key, detailsWireValue(key, values[key])] as const).filter(([key, value]) => value !== initialValues[key]),
       );
       return Object.keys(changed).length === 0 ? undefined : submit({ id: voucher.id, part: 'details', ...changed }, helpers);
     },
   });
   const props = (name: keyof DetailsValues) => fieldProps(formik, name);
   return (
-    <EditForm label={VOUCHERS_UI.detailsTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} guard={savedAgainst(formik, initialValues)} immediate>
+    <EditForm label={VOUCHERS_UI.detailsTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} guard={savedAgainst(formik, initialValues, detailsWireValue)} immediate>
       <TextField label={VOUCHERS_UI.discount} inputMode="decimal" {...props('discount')} />
       <TextField label={VOUCHERS_UI.rebillDiscount} inputMode="decimal" {...props('rebill_discount')} />
       <SelectField label={VOUCHERS_UI.period} options={PERIOD_OPTIONS} {...props('discount_period')} />

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { dateTextSchema } from '../../components/form';
+import { amountText, dateTextSchema, parseAmount } from '../../components/form';
 import { MAX_DISCOUNT_DURATION, RANDOM_CODE_LENGTH } from '../../contracts/values';
 import { VOUCHERS_UI } from '../../constants/messages/vouchers';
 
@@ -7,7 +7,16 @@ import { VOUCHERS_UI } from '../../constants/messages/vouchers';
 const percent = yup
   .string()
   .trim()
-  .test('percent', VOUCHERS_UI.discountRange, (value) => !value || (/^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100));
+  // A decimal comma is read as a point ("12,5" is 12.5), as every amount of the console.
+  .test('percent', VOUCHERS_UI.discountRange, (value) => {
+    if (!value) return true;
+    const read = parseAmount(value, 3);
+    return read !== null && Number(read) <= 100;
+  });
+
+/** A details field's text as the platform takes it: a percentage with a decimal point, any other text trimmed. */
+export const detailsWireValue = (field: keyof DetailsValues, value: string): string =>
+  field === 'discount' || field === 'rebill_discount' ? amountText(value) : value.trim();
 
 export const detailsSchema = {
   discount: percent.required(VOUCHERS_UI.discountRange),

@@ -23,7 +23,7 @@ import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
-import { createSchema, PERIOD_OPTIONS, type DetailsValues } from './VoucherForm';
+import { createSchema, detailsWireValue, PERIOD_OPTIONS, type DetailsValues } from './VoucherForm';
 import { tableDateOfText } from '../../constants/payments';
 
 const DEFAULTS: ListDefaults = { size: VOUCHERS_PAGE_SIZE, field: 'name' };
@@ -65,12 +65,12 @@ function CreateVoucherForm({ formId, inApp, onDone, preselected }: { formId: str
     validationSchema: createSchema,
     onSubmit: (values, helpers) => {
       const { type, application, code, length, prefix, suffix, discount_duration, ...rest } = values;
-      const fields = filled({ ...rest, ...(code.trim() ? { code } : { length, prefix, suffix }), ...(values.discount_period === 'repeating' ? { discount_duration } : {}) });
+      const fields = filled({ ...rest, discount: detailsWireValue('discount', rest.discount), rebill_discount: detailsWireValue('rebill_discount', rest.rebill_discount), ...(code.trim() ? { code } : { length, prefix, suffix }), ...(values.discount_period === 'repeating' ? { discount_duration } : {}) });
       return submit(
         {
           type: type as VoucherType,
           name: values.name.trim(),
-          discount: values.discount.trim(),
+          discount: detailsWireValue('discount', values.discount),
           ...fields,
           ...(inApp ? { application: application as 'ios' | 'android' } : {}),
           ...(preselected ? { preselected: { itemId: preselected.itemId, ruleType: preselected.ruleType } } : {}),

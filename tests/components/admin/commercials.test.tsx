@@ -116,7 +116,8 @@ describe('MerchantCommercials', () => {
     const { http, user } = commercials();
     const shareForm = await screen.findByRole('form', { name: 'Revenue share' });
     await user.clear(within(shareForm).getByLabelText('Platform share (%)'));
-    await user.type(within(shareForm).getByLabelText('Platform share (%)'), '6.5');
+    // A decimal comma is read as a point.
+    await user.type(within(shareForm).getByLabelText('Platform share (%)'), '6,5');
     await user.click(within(shareForm).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Revenue share saved.')).toBeInTheDocument();
     expect(formOf(http.calls('PATCH')[0].body)).toEqual({ boxoffice_share_percent: '6.5', boxoffice_share_minimum_amount: '30', payment_provider_fee_percent: '2.9', payment_provider_fixed_fee: '30' });
@@ -139,7 +140,7 @@ describe('MerchantCommercials', () => {
     expect(screen.getByText(/^1 non-recurring fee/)).toBeInTheDocument();
 
     const add = screen.getByRole('form', { name: 'Add fee' });
-    await user.type(within(add).getByLabelText('Amount'), '120.5');
+    await user.type(within(add).getByLabelText('Amount'), '120,5');
     await user.selectOptions(within(add).getByLabelText('Currency'), 'USD');
     await user.clear(within(add).getByLabelText('Date'));
     await user.type(within(add).getByLabelText('Date'), '2026-02-20');
@@ -161,9 +162,10 @@ describe('MerchantCommercials', () => {
     const { http, user } = commercials();
     http.on('POST', 'v2/accounting/access-fee-types', { status: 201, data: { id: 4, merchant_id: MERCHANT, name: 'subscription', quantity: 1, period: 'month', created_at: 1 } });
     const table = await screen.findByRole('table', { name: 'Access fee types' });
-    expect(within(table).getByText('ppv')).toBeInTheDocument();
+    // In people's words: the name and the quantity with its period.
+    expect(within(table).getByRole('row', { name: 'Pay per view 24 24 hours' })).toBeInTheDocument();
     const add = screen.getByRole('form', { name: 'Add access fee type' });
-    await user.selectOptions(within(add).getByLabelText('Name'), 'subscription');
+    await user.selectOptions(within(add).getByLabelText('Name'), 'Subscription');
     await user.selectOptions(within(add).getByLabelText('Period'), 'month');
     await user.click(within(add).getByRole('button', { name: 'Add access fee type' }));
     expect(await screen.findByText('Access fee type added.')).toBeInTheDocument();

@@ -368,8 +368,11 @@ describe('/audience/segmentation', () => {
     http.on('GET', 'v2/customers/42/probability', { status: 200, data: row });
     await screen.findByRole('table', { name: 'Segmentation' });
     await user.type(screen.getByLabelText('Probability from (%)'), '50');
+    // A decimal comma is read as a point.
+    await user.type(screen.getByLabelText('Money spent from'), '4,99');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(http.calls('GET', 'v2/customers/interactions').at(-1)?.query.get('probability_from')).toBe('0.5'));
+    expect(http.calls('GET', 'v2/customers/interactions').at(-1)?.query.get('monetary_from')).toBe('4.99');
     await user.click(screen.getByRole('button', { name: 'Show viewer@example.com' }));
     expect(await screen.findByRole('region', { name: 'Selected customer' })).toHaveTextContent('62.0%');
   });

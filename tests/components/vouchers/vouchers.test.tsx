@@ -67,11 +67,12 @@ describe('/vouchers', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Spring');
     await user.type(within(dialog).getByLabelText('Code'), 'SPRING-25');
     await user.clear(within(dialog).getByLabelText('Discount (%)'));
-    await user.type(within(dialog).getByLabelText('Discount (%)'), '25');
+    // A decimal comma is read as a point.
+    await user.type(within(dialog).getByLabelText('Discount (%)'), '12,5');
     await user.type(within(dialog).getByLabelText('Duration (months)'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(location()).toBe('/vouchers/edit/9'));
-    expect(sent(http.calls('POST', 'v2/vouchers')[0])).toEqual({ type: 'web', name: 'Spring', code: 'SPRING-25', discount: '25', discount_period: 'repeating', discount_duration: '3' });
+    expect(sent(http.calls('POST', 'v2/vouchers')[0])).toEqual({ type: 'web', name: 'Spring', code: 'SPRING-25', discount: '12.5', discount_period: 'repeating', discount_duration: '3' });
     expect(await screen.findByText('Voucher successfully created.')).toBeInTheDocument();
   });
 
@@ -215,11 +216,11 @@ describe('/vouchers/edit/{id}', () => {
     const details = await screen.findByRole('form', { name: 'Discount and dates' });
     expect(within(details).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await user.clear(within(details).getByLabelText('Discount (%)'));
-    await user.type(within(details).getByLabelText('Discount (%)'), '30');
+    await user.type(within(details).getByLabelText('Discount (%)'), '30,5');
     expect(within(details).getByRole('region', { name: UNSAVED.bar })).toBeInTheDocument();
     await user.tab();
     await waitFor(() => expect(http.calls('PATCH', 'v2/vouchers/5')).toHaveLength(1));
-    expect(sent(http.calls('PATCH', 'v2/vouchers/5')[0])).toEqual({ discount: '30' });
+    expect(sent(http.calls('PATCH', 'v2/vouchers/5')[0])).toEqual({ discount: '30.5' });
     expect(await screen.findByText('Voucher successfully updated.')).toBeInTheDocument();
     await waitFor(() => expect(within(details).queryByRole('region', { name: UNSAVED.bar })).not.toBeInTheDocument());
 

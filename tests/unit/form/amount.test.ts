@@ -1,4 +1,4 @@
-import { amountText, isAmountOrEmpty, parseAmount } from '../../../src/components/form/amount';
+import { amountText, isAmountOrEmpty, parseAmount, parseDecimal } from '../../../src/components/form/amount';
 
 describe('parseAmount: amounts as people type them, sent as the platform takes them', () => {
   it.each([
@@ -39,4 +39,15 @@ describe('parseAmount: amounts as people type them, sent as the platform takes t
     expect(isAmountOrEmpty('4,999')).toBe(false);
     expect(amountText(' 4,99 ')).toBe('4.99');
   });
+});
+
+describe('parseDecimal: a fee or share of any precision, with a decimal point or comma', () => {
+  it.each([
+    ['2.5', 2.5],
+    ['2,5', 2.5],
+    [' 0,035 ', 0.035],
+    ['30', 30],
+  ])('reads %p as %p', (typed, number) => expect(parseDecimal(typed)).toBe(number));
+
+  it.each(['', 'lots', '1.234,5', '-1', '2,', ',5', '1e3'])('refuses %p', (typed) => expect(parseDecimal(typed)).toBeNull());
 });

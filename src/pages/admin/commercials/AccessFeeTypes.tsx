@@ -6,6 +6,8 @@ import { SelectField, TextField, useSubmit } from '../../../components/form';
 import { LoadState } from '../../../components/list/LoadState';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { Table, type Column } from '../../../components/Table';
+import { duration } from '../../../constants/accessTypes';
+import { ACCESS_TYPE_WORDS } from '../../../constants/messages/accessTypes';
 import { COMMERCIALS_UI } from '../../../constants/messages/adminCommercials';
 import { ACCESS_FEE_TYPE_NAMES, ACCESS_FEE_TYPE_PERIODS } from '../../../contracts/values';
 import type { AccessFeeType } from '../../../api/adminCommercials';
@@ -14,8 +16,10 @@ import { addAccessFeeType, fetchAccessFeeTypes } from '../../../ducks/adminComme
 import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { fieldProps } from '../../public/shared/forms';
 
-const NAME_OPTIONS = ACCESS_FEE_TYPE_NAMES.map((name) => ({ value: name, label: name }));
-const PERIOD_OPTIONS = ACCESS_FEE_TYPE_PERIODS.map((period) => ({ value: period, label: period }));
+/** Names and periods in people's words (issue 24, scope 3); the platform's own names are what is sent. */
+const nameOf = (name: string): string => ACCESS_TYPE_WORDS.names[name] ?? name;
+const NAME_OPTIONS = ACCESS_FEE_TYPE_NAMES.map((name) => ({ value: name, label: nameOf(name) }));
+const PERIOD_OPTIONS = ACCESS_FEE_TYPE_PERIODS.map((period) => ({ value: period, label: ACCESS_TYPE_WORDS.units[period][0] }));
 const schema = yup.object({
   quantity: yup
     .string()
@@ -26,9 +30,10 @@ const schema = yup.object({
 });
 
 const columns: Column<AccessFeeType>[] = [
-  { key: 'name', header: COMMERCIALS_UI.typeColumns.name, render: (type) => type.name },
+  { key: 'name', header: COMMERCIALS_UI.typeColumns.name, render: (type) => nameOf(type.name) },
   { key: 'quantity', header: COMMERCIALS_UI.typeColumns.quantity, render: (type) => type.quantity },
-  { key: 'period', header: COMMERCIALS_UI.typeColumns.period, render: (type) => type.period },
+  // "7 days" reads the quantity with its period.
+  { key: 'period', header: COMMERCIALS_UI.typeColumns.period, render: (type) => duration(type.quantity, type.period) },
 ];
 
 /** Access fee types (catalogue 7.9): name, quantity and period, listed and added. */

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import * as yup from 'yup';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DateTimeField, SelectField, TextField, dateTextSchema, useSubmit } from '../../../components/form';
+import { DateTimeField, SelectField, TextField, dateTextSchema, parseDecimal, useSubmit } from '../../../components/form';
 import { ListPager } from '../../../components/list/ListPager';
 import { LoadState } from '../../../components/list/LoadState';
 import { useModal } from '../../../components/Modal';
@@ -16,11 +16,15 @@ import { NON_RECURRING_FEES_PAGE_SIZE, type NonRecurringFee } from '../../../api
 import { addNonRecurringFee, deleteNonRecurringFee, fetchNonRecurringFees } from '../../../ducks/adminCommercials';
 import { usePagedRead } from '../../../ducks/requests/readHooks';
 import { fieldProps } from '../../public/shared/forms';
-import { CURRENCY_OPTIONS } from './RevenueSetupForms';
+import { CURRENCY_OPTIONS, numberOf } from './RevenueSetupForms';
 
 const schema = yup.object({
   revenue_stream_id: yup.string().trim().required(COMMERCIALS_UI.required).matches(/^[1-9]\d{0,5}$/, COMMERCIALS_UI.invalidQuantity),
-  amount: yup.string().trim().required(COMMERCIALS_UI.required).matches(/^\d+(\.\d+)?$/, COMMERCIALS_UI.invalidAmount).test('positive', COMMERCIALS_UI.invalidAmount, (value) => Number(value) > 0),
+  amount: yup
+    .string()
+    .trim()
+    .required(COMMERCIALS_UI.required)
+    .test('positive', COMMERCIALS_UI.invalidAmount, (value) => (parseDecimal(value ?? '') ?? 0) > 0),
   currency: yup.string().required(COMMERCIALS_UI.required),
   date: dateTextSchema('date').required(COMMERCIALS_UI.required),
 });
@@ -34,7 +38,7 @@ function AddFeeForm({ merchantId }: { merchantId: number }) {
     initialValues: { revenue_stream_id: '1', amount: '', currency: 'USD', date: today() },
     validationSchema: schema,
     onSubmit: (values, helpers) =>
-      submit({ merchant_id: merchantId, revenue_stream_id: Number(values.revenue_stream_id), amount: Number(values.amount), currency: values.currency as Currency, date: values.date }, helpers),
+      submit({ merchant_id: merchantId, revenue_stream_id: Number(values.revenue_stream_id), amount: numberOf(values.amount), currency: values.currency as Currency, date: values.date }, helpers),
   });
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label={COMMERCIALS_UI.addFee}>

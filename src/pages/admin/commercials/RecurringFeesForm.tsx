@@ -9,7 +9,7 @@ import type { RecurringFees } from '../../../api/adminCommercials';
 import { saveRecurringFees } from '../../../ducks/adminCommercials';
 import { fieldProps } from '../../public/shared/forms';
 import { EditForm } from '../../assets/EditForm';
-import { amountRule, CURRENCY_OPTIONS } from './RevenueSetupForms';
+import { amountRule, CURRENCY_OPTIONS, numberOf } from './RevenueSetupForms';
 
 const schema = yup.object({ setup_amount: amountRule, event_amount: amountRule, hour_amount: amountRule, hosting_amount: amountRule });
 
@@ -32,11 +32,11 @@ type Values = ReturnType<typeof valuesOf>;
 const feesOf = (v: Values): RecurringFees => ({
   streaming: {
     active: v.streaming_active,
-    one_off_setup_fee: { active: v.setup_active, currency: v.setup_currency as Currency, amount: Number(v.setup_amount) },
-    per_event: { active: v.event_active, currency: v.event_currency as Currency, amount: Number(v.event_amount) },
-    per_viewing_hour: { active: v.hour_active, amount: Number(v.hour_amount) },
+    one_off_setup_fee: { active: v.setup_active, currency: v.setup_currency as Currency, amount: numberOf(v.setup_amount) },
+    per_event: { active: v.event_active, currency: v.event_currency as Currency, amount: numberOf(v.event_amount) },
+    per_viewing_hour: { active: v.hour_active, amount: numberOf(v.hour_amount) },
   },
-  hosting_page: { active: v.hosting_active, monthly_fee: { currency: v.hosting_currency as Currency, amount: Number(v.hosting_amount) } },
+  hosting_page: { active: v.hosting_active, monthly_fee: { currency: v.hosting_currency as Currency, amount: numberOf(v.hosting_amount) } },
 });
 
 /** Recurring fees (spec section 3): streaming (one-off setup, per event, per viewing hour) and the hosting page. */

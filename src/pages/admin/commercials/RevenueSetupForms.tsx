@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import * as yup from 'yup';
-import { SelectField, TextField, useSubmit } from '../../../components/form';
+import { parseDecimal, SelectField, TextField, useSubmit } from '../../../components/form';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { COMMERCIALS_UI } from '../../../constants/messages/adminCommercials';
 import { CURRENCIES, PLATFORM_FEE_CYCLES, type Currency, type PlatformFeeCycle } from '../../../contracts/values';
@@ -11,8 +11,15 @@ import { fieldProps } from '../../public/shared/forms';
 import { EditForm } from '../../assets/EditForm';
 
 /** A number of 0 or more, typed as text. */
-export const amountRule = yup.string().trim().required(COMMERCIALS_UI.required).matches(/^\d+(\.\d+)?$/, COMMERCIALS_UI.invalidNumber);
-const percentRule = amountRule.test('percent', COMMERCIALS_UI.invalidNumber, (value) => Number(value) <= 100);
+/** A fee or share: a decimal comma is read as a point ("2,5" is 2.5). */
+export const amountRule = yup
+  .string()
+  .trim()
+  .required(COMMERCIALS_UI.required)
+  .test('number', COMMERCIALS_UI.invalidNumber, (value) => parseDecimal(value ?? '') !== null);
+const percentRule = amountRule.test('percent', COMMERCIALS_UI.invalidNumber, (value) => Number(parseDecimal(value ?? '')) <= 100);
+/** A validated field's number (the schema refused anything else). */
+export const numberOf = (value: string): number => parseDecimal(value) ?? Number.NaN;
 
 export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 const CYCLE_OPTIONS = PLATFORM_FEE_CYCLES.map((cycle) => ({ value: cycle, label: COMMERCIALS_UI.cycles[cycle] }));
@@ -47,10 +54,10 @@ function SetupForm({ setup }: { setup: RevenueSetup }) {
           merchantId: setup.merchant_id,
           setup: {
             contract_currency: values.contract_currency as Currency,
-            platform_fee: Number(values.platform_fee),
+            platform_fee: numberOf(values.platform_fee),
             platform_fee_cycle: values.platform_fee_cycle as PlatformFeeCycle,
             platform_fee_rebill_month: Number(values.platform_fee_rebill_month),
-            mau_fee: Number(values.mau_fee),
+            mau_fee: numberOf(values.mau_fee),
           },
         },
         helpers,
@@ -88,10 +95,10 @@ function ShareForm({ setup }: { setup: RevenueSetup }) {
         {
           merchantId: setup.merchant_id,
           share: {
-            share_percent: Number(values.share_percent),
-            share_minimum_amount: Number(values.share_minimum_amount),
-            payment_provider_fee_percent: Number(values.payment_provider_fee_percent),
-            payment_provider_fixed_fee: Number(values.payment_provider_fixed_fee),
+            share_percent: numberOf(values.share_percent),
+            share_minimum_amount: numberOf(values.share_minimum_amount),
+            payment_provider_fee_percent: numberOf(values.payment_provider_fee_percent),
+            payment_provider_fixed_fee: numberOf(values.payment_provider_fixed_fee),
           },
         },
         helpers,
