@@ -10,5 +10,6 @@ export { parseDateText, dateTextError, DATE_FORMATS, type DateKind } from './dat
 export { dateTextSchema } from './dateSchema';
 export { parseAmount, parseDecimal, isAmountOrEmpty, amountText } from './amount';
 export { CountryPicker, type CountryPickerProps } from './CountryPicker';
+export { CountriesPicker, type CountriesPickerProps } from './CountriesPicker';
 export { isCountryCode, isCountryOrEmpty } from './countryChoice';
 export { MoreOptions } from './MoreOptions';

@@ -74,7 +74,6 @@ export const RESTRICTIONS_UI = {
   setTypes: { whitelist: 'Allow only these countries', blacklist: 'Block these countries' } satisfies Record<CountrySetType, string>,
   setTypeShort: { whitelist: 'Allow list', blacklist: 'Block list' } satisfies Record<CountrySetType, string>,
   countries: 'Countries',
-  countriesHint: 'Choose one or more (Ctrl or Cmd to pick several).',
   regions: 'Regions (one per line)',
   cities: 'Cities (one per line)',
   setRequired: 'Choose at least one country, region or city.',

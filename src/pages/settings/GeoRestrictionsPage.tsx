@@ -1,11 +1,11 @@
 import { useFormik } from 'formik';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import * as yup from 'yup';
 import type { CountrySet } from '../../api/restrictions';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Checkbox, SelectField, TextArea, TextField, useSubmit } from '../../components/form';
+import { Checkbox, CountriesPicker, SelectField, TextArea, TextField, useSubmit } from '../../components/form';
 import { FormDialog } from '../../components/FormDialog';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { LoadState } from '../../components/list/LoadState';
@@ -66,7 +66,6 @@ const validatePlaces = (values: CountrySetValues): Record<string, string> =>
   values.countries.length + lines(values.regions).length + lines(values.cities).length > 0 ? {} : { countries: RESTRICTIONS_UI.setRequired };
 
 const countryName = (code: string) => countries().find((country) => country.code === code)?.name ?? code;
-const COUNTRY_OPTIONS = () => countries().map((country) => ({ value: country.code, label: country.name }));
 const TYPE_OPTIONS = COUNTRY_SET_TYPES.map((type) => ({ value: type, label: RESTRICTIONS_UI.setTypes[type] }));
 
 /** A country set's fields; with `impact`, what the set would block is previewed as it is edited. */
@@ -79,25 +78,16 @@ function CountrySetForm({ formId, set, impact, onDone }: { formId: string; set?:
     validate: validatePlaces,
     onSubmit: (values, helpers) => (set ? update.submit({ countrySetId: set.id, ...countrySetBody(values) }, helpers) : create.submit(countrySetBody(values), helpers)),
   });
-  const pickCountries = (event: ChangeEvent<HTMLSelectElement>) =>
-    void formik.setFieldValue(
-      'countries',
-      [...event.target.selectedOptions].map((option) => option.value),
-    );
   const countriesError = formik.touched.countries || formik.submitCount > 0 ? (formik.errors.countries as string | undefined) : undefined;
   return (
     <form id={formId} noValidate onSubmit={formik.handleSubmit} aria-label={set ? RESTRICTIONS_UI.editSet(set.name) : RESTRICTIONS_UI.createSet}>
       <TextField label={RESTRICTIONS_UI.setName} autoComplete="off" {...fieldProps(formik, 'name')} />
       <SelectField label={RESTRICTIONS_UI.setType} options={TYPE_OPTIONS} {...fieldProps(formik, 'type')} />
-      <SelectField
+      <CountriesPicker
         label={RESTRICTIONS_UI.countries}
-        hint={RESTRICTIONS_UI.countriesHint}
         name="countries"
-        multiple
-        size={8}
-        options={COUNTRY_OPTIONS()}
-        value={formik.values.countries}
-        onChange={pickCountries}
+        values={formik.values.countries}
+        onChange={(codes) => void formik.setFieldValue('countries', codes)}
         onBlur={() => void formik.setFieldTouched('countries')}
         error={countriesError}
       />

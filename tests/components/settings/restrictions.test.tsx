@@ -54,7 +54,10 @@ describe('/settings/auth/geo-restrictions', () => {
 
     await user.type(within(dialog).getByLabelText('Name'), 'No France');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'blacklist');
-    await user.selectOptions(within(dialog).getByLabelText('Countries'), ['FR']);
+    // Chosen by name from the searchable list.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Countries' }), 'Fran');
+    await user.click(within(dialog).getByRole('option', { name: 'France' }));
+    expect(within(within(dialog).getByRole('list', { name: 'Countries chosen' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['France×']);
     await user.click(within(dialog).getByLabelText('Apply to the whole account (global)'));
     expect(await within(dialog).findByText('2 buyers (3 payments) came from the countries this rule excludes.')).toBeVisible();
     const impactQuery = http.calls('GET', 'restrictions/impact').at(-1)?.query;
