@@ -130,7 +130,7 @@ test.describe('content: assets', () => {
     form = page.getByRole('form', { name: 'New access fee' });
     await form.getByLabel('Access type').selectOption({ label: 'Season pass, 1 year' });
     await form.getByLabel('Amount').fill('99');
-    await form.getByLabel('Season anchor date').fill('2027-08-01T00:00');
+    await form.getByLabel('Season anchor date', { exact: true }).fill('2027-08-01T00:00');
     await form.getByLabel('Season price').fill('99');
     await form.getByRole('button', { name: 'Save access fee' }).click();
     const phases = page.getByRole('region', { name: 'Season phases' });
@@ -141,8 +141,8 @@ test.describe('content: assets', () => {
     ]) {
       const add = phases.getByRole('form', { name: 'Add phase' });
       await add.getByLabel('Phase price').fill(price);
-      await add.getByLabel('Phase starts (UTC)').fill(starts);
-      await add.getByLabel('Phase ends (UTC)').fill(ends);
+      await add.getByLabel('Phase starts (UTC)', { exact: true }).fill(starts);
+      await add.getByLabel('Phase ends (UTC)', { exact: true }).fill(ends);
       await add.getByRole('button', { name: 'Add phase' }).click();
       await expect(page.getByText('Season phase successfully created.').first()).toBeVisible();
     }

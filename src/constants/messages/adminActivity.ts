@@ -63,8 +63,6 @@ export const ACTIVITY_UI = {
   allStaff: 'All staff',
   allMerchants: 'All merchants',
   allKinds: 'All kinds',
-  from: 'From',
-  to: 'To',
   entries: 'entries',
   platformWide: 'Platform-wide',
 } as const;

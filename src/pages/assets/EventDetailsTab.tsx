@@ -2,7 +2,7 @@ import { useFormik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { Asset, EventDetails, EventDetailsRequest } from '../../api/items';
-import { Checkbox, SelectField, TextArea, TextField, useSubmit } from '../../components/form';
+import { Checkbox, dateTextSchema, DateTimeField, SelectField, TextArea, TextField, useSubmit } from '../../components/form';
 import { EVENT_TYPES, type EventType } from '../../contracts/values';
 import { ASSETS_UI, EVENT_TYPE_LABELS, PRICING_UI } from '../../constants/messages/assets';
 import { saveEventDetails } from '../../ducks/assets';
@@ -66,7 +66,7 @@ const schema = yup.object({
   industry: yup.string().trim().required(PRICING_UI.required).max(100),
   event_name: yup.string().trim().required(PRICING_UI.required).max(200),
   web_page: yup.string().trim().required(PRICING_UI.required).matches(/^https?:\/\/\S+$/, ASSETS_UI.webPageFormat),
-  event_date: yup.string().required(PRICING_UI.required),
+  event_date: dateTextSchema().required(PRICING_UI.required),
   expected_viewership: yup.string().trim().required(PRICING_UI.required).matches(/^\d{1,9}$/, ASSETS_UI.wholeNumber),
 });
 
@@ -96,7 +96,7 @@ export function EventDetailsForm({
           <TextField label={ASSETS_UI.industry} {...fieldProps(formik, 'industry')} />
           <TextField label={ASSETS_UI.eventName} {...fieldProps(formik, 'event_name')} />
           <TextField label={ASSETS_UI.webPage} type="url" {...fieldProps(formik, 'web_page')} />
-          <TextField label={ASSETS_UI.eventDate} type="datetime-local" {...fieldProps(formik, 'event_date')} />
+          <DateTimeField label={ASSETS_UI.eventDate} {...fieldProps(formik, 'event_date')} />
           <TextField label={ASSETS_UI.expectedViewership} inputMode="numeric" {...fieldProps(formik, 'expected_viewership')} />
         </Grid>
         <Checkbox label={ASSETS_UI.replayAvailable} name="replay_available" checked={formik.values.replay_available} onChange={formik.handleChange} />

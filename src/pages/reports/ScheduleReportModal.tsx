@@ -3,7 +3,7 @@ import moment from 'moment';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { RecurrentEndType, ReportType, ScheduleReportRequest } from '../../api/reports';
-import { Checkbox, DateTimeField, SelectField, TextField, dateTextSchema, useSubmit } from '../../components/form';
+import { Checkbox, DATE_FORMATS, DateTimeField, SelectField, TextField, dateTextSchema, useSubmit } from '../../components/form';
 import { FORM } from '../../constants/messages';
 import { REPORTS } from '../../constants/messages/reports';
 import { scheduleReport } from '../../ducks/reports';
@@ -21,11 +21,11 @@ const Grid = styled.div`
 
 const RESOLUTIONS = (['day', 'week', 'month', 'year'] as const).map((value) => ({ value, label: REPORTS.resolutions[value] }));
 const END_TYPES = (['never', 'occurrences', 'date'] as const).map((value) => ({ value, label: REPORTS.endTypes[value] }));
-const DATETIME_FORMAT = 'YYYY-MM-DDTHH:mm';
+const DATETIME_FORMAT = DATE_FORMATS.datetime;
 
 interface ScheduleFormValues {
   report_name: string;
-  /** UTC, as a datetime-local input gives it. */
+  /** UTC, as the date-time picker holds it (`YYYY-MM-DD HH:mm:ss`). */
   scheduled_at: string;
   start_date_resolution: string;
   start_date_resolution_before: string;
@@ -55,7 +55,7 @@ const whenRecurrent = (schema: yup.Schema) => ({ is: true, then: () => schema.re
 
 const scheduleSchema = yup.object({
   report_name: yup.string().trim().required(FORM.required),
-  scheduled_at: yup.string().required(FORM.required).test('datetime', FORM.incorrectFormat, (v) => moment.utc(v, DATETIME_FORMAT, true).isValid()),
+  scheduled_at: dateTextSchema().required(FORM.required),
   start_date_resolution_before: positive.required(FORM.required),
   scheduled_resolution_before: yup.string().when('recurrent', whenRecurrent(positive)),
   recurrent_occurrences: yup.string().when(['recurrent', 'recurrent_end_type'], {
@@ -103,7 +103,7 @@ function ScheduleForm({ reportType, formId, onDone }: { reportType: ReportType; 
     <form id={formId} noValidate onSubmit={formik.handleSubmit}>
       <TextField label={REPORTS.reportName} {...fieldProps(formik, 'report_name')} />
       <Grid>
-        <TextField type="datetime-local" label={REPORTS.firstRun} {...fieldProps(formik, 'scheduled_at')} />
+        <DateTimeField label={REPORTS.firstRun} {...fieldProps(formik, 'scheduled_at')} />
         <SelectField label={REPORTS.dataFrom} options={RESOLUTIONS} {...formik.getFieldProps('start_date_resolution')} />
         <TextField type="number" min={1} label={REPORTS.dataFromCount} {...fieldProps(formik, 'start_date_resolution_before')} />
       </Grid>

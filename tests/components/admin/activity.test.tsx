@@ -1,3 +1,4 @@
+import moment from 'moment';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffActivityEntry } from '../../../src/api/adminActivityTypes';
 import { tokenStore } from '../../../src/api/tokenStore';
@@ -64,6 +65,16 @@ describe('/admin/activity', () => {
     await waitFor(() => expect(sentQuery(http.calls('GET', 'v2/admin/activity').at(-1)!)).toMatchObject({ staff_id: '4', merchant_id: '1' }));
     await user.selectOptions(screen.getByLabelText('Kind'), 'All kinds');
     await waitFor(() => expect(location()).toBe('/admin/activity?staff=4&merchant=1&from=2026-11-01&to=2026-11-30'));
+  });
+
+  it("filters by the list kit's calendar presets: 'Last month' is the previous calendar month, kept in the URL", async () => {
+    const { http, user, location } = setup('/admin/activity');
+    await screen.findByRole('table', { name: 'Activity log' });
+    await user.selectOptions(screen.getByLabelText('Date range'), 'Last month');
+    await waitFor(() => expect(location()).toBe('/admin/activity?period=last_month'));
+    const start = moment.utc().subtract(1, 'month').startOf('month').format('YYYY-MM-DD');
+    const end = moment.utc().subtract(1, 'month').endOf('month').format('YYYY-MM-DD');
+    await waitFor(() => expect(sentQuery(http.calls('GET', 'v2/admin/activity').at(-1)!)).toEqual({ start_date: start, end_date: end, page: '1', size: '20' }));
   });
 
   it('pages through the URL', async () => {

@@ -125,11 +125,16 @@ describe('Reports page: scheduled reports', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule report' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule Payments report' });
     await user.type(within(dialog).getByLabelText('Report name'), 'Weekly');
+    // The one date-time picker: tomorrow at midnight (UTC) unless another time is typed, seconds optional.
+    const firstRun = within(dialog).getByLabelText('First run');
+    expect(firstRun).toHaveValue('2025-03-16 00:00:00');
+    await user.clear(firstRun);
+    await user.type(firstRun, '2025-03-20 08:30');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule report' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(Object.fromEntries(http.calls('POST', 'v2/reporting/scheduled/payments')[0].form())).toEqual({
       report_name: 'Weekly',
-      scheduled_at: String(Date.UTC(2025, 2, 16) / 1000),
+      scheduled_at: String(Date.UTC(2025, 2, 20, 8, 30) / 1000),
       start_date_resolution: 'month',
       start_date_resolution_before: '1',
       recurrent: 'false',

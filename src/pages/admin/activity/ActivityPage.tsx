@@ -3,7 +3,8 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import type { StaffActivityEntry, StaffActivityRequest } from '../../../api/adminActivity';
 import { Button } from '../../../components/Button';
-import { SelectField, TextField } from '../../../components/form';
+import { SelectField } from '../../../components/form';
+import { DateRangeFilter } from '../../../components/list/DateRangeFilter';
 import { ListToolbar } from '../../../components/list/ListLayout';
 import { ListPager } from '../../../components/list/ListPager';
 import { LoadState } from '../../../components/list/LoadState';
@@ -62,8 +63,7 @@ export default function ActivityPage() {
           onChange={(event) => update({ merchant: event.target.value })}
         />
         <SelectField name="activity-kind" label={ACTIVITY_COLUMNS.kind} emptyOption={ACTIVITY_UI.allKinds} options={KIND_OPTIONS} value={filter.kind} onChange={(event) => update({ kind: event.target.value })} />
-        <TextField name="activity-from" label={ACTIVITY_UI.from} type="date" value={filter.from} onChange={(event) => update({ from: event.target.value })} />
-        <TextField name="activity-to" label={ACTIVITY_UI.to} type="date" value={filter.to} onChange={(event) => update({ to: event.target.value })} />
+        <DateRangeFilter dates={filter.dates} onChange={(dates) => update({ dates })} />
         <Button $variant="secondary" disabled={exporting} onClick={() => dispatch(exportActivity.request(apiFilter))}>
           {exporting ? LISTS.exporting : LISTS.exportCsv}
         </Button>

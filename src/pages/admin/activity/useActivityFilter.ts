@@ -1,19 +1,22 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StaffActivityFilter } from '../../../api/adminActivity';
+import { apiDates, readListDates, writeListDates, type ListDates } from '../../../components/list/listDates';
 import { STAFF_ACTIVITY_KINDS, type StaffActivityKind } from '../../../constants/staffActivity';
 
-/** The activity log's filter as it lives in the URL: `staff`, `merchant`, `kind`, `from`, `to`, `page`. */
+/**
+ * The activity log's filter as it lives in the URL: `staff`, `merchant`, `kind`, the list kit's date range (`period`,
+ * or `from` and `to`), `page`.
+ */
 export interface ActivityUrlFilter {
   staff: string;
   merchant: string;
   kind: string;
-  from: string;
-  to: string;
+  dates: ListDates;
   page: number;
 }
 
-const FIELDS = ['staff', 'merchant', 'kind', 'from', 'to'] as const;
+const FIELDS = ['staff', 'merchant', 'kind'] as const;
 const id = (text: string): number | undefined => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
 const isKind = (text: string): text is StaffActivityKind => (STAFF_ACTIVITY_KINDS as readonly string[]).includes(text);
 
@@ -23,13 +26,12 @@ export function readActivityFilter(params: URLSearchParams): ActivityUrlFilter {
     staff: params.get('staff') ?? '',
     merchant: params.get('merchant') ?? '',
     kind: params.get('kind') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
+    dates: readListDates(params),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
-/** The call's filter: ids and kinds the URL holds in a form the sandbox takes; dates as typed (the sandbox checks them). */
+/** The call's filter: ids and kinds the URL holds in a form the sandbox takes, and the range's UTC days. */
 export function toActivityRequest(filter: ActivityUrlFilter): StaffActivityFilter {
   const staffId = id(filter.staff);
   const merchantId = id(filter.merchant);
@@ -37,8 +39,7 @@ export function toActivityRequest(filter: ActivityUrlFilter): StaffActivityFilte
     ...(staffId ? { staff_id: staffId } : {}),
     ...(merchantId ? { merchant_id: merchantId } : {}),
     ...(isKind(filter.kind) ? { kind: filter.kind } : {}),
-    ...(filter.from ? { start_date: filter.from } : {}),
-    ...(filter.to ? { end_date: filter.to } : {}),
+    ...apiDates(filter.dates),
   };
 }
 
@@ -51,6 +52,7 @@ export function useActivityFilter() {
       const next = { ...filter, ...changes, page: changes.page ?? 1 };
       const written = new URLSearchParams();
       for (const field of FIELDS) if (next[field]) written.set(field, next[field]);
+      writeListDates(next.dates, written);
       if (next.page > 1) written.set('page', String(next.page));
       setParams(written);
     },

@@ -6,7 +6,7 @@ import type { AccessTypeInfo, PaymentProvider } from '../../../api/itemTypes';
 import type { CountrySet } from '../../../api/restrictions';
 import type { AccessFeeBody } from '../../../contracts/items';
 import { Button } from '../../../components/Button';
-import { Checkbox, CountryPicker, isCountryOrEmpty, MoreOptions, SelectField, TextField } from '../../../components/form';
+import { Checkbox, CountryPicker, dateTextSchema, DateTimeField, isCountryOrEmpty, MoreOptions, SelectField, TextField } from '../../../components/form';
 import { accessTypeName } from '../../../constants/accessTypes';
 import { COUNTRY_PICKER } from '../../../constants/messages/countryPicker';
 import { CURRENCIES } from '../../../contracts/values';
@@ -55,11 +55,12 @@ const schema = (types: readonly AccessTypeInfo[]) =>
       // Formik hands yup empty fields as undefined.
       return !value || !((this.parent as Partial<FeeFormValues>).country_iso ?? '').trim();
     }),
-    expires_at: yup.string().test('after', PRICING_UI.endAfterStart, function after(value) {
+    starts_at: dateTextSchema(),
+    expires_at: dateTextSchema().test('after', PRICING_UI.endAfterStart, function after(value) {
       const { starts_at: startsAt } = this.parent as FeeFormValues;
       return !value || !startsAt || value > startsAt;
     }),
-    season_anchor_date: yup.string().test('season', PRICING_UI.required, function anchor(value) {
+    season_anchor_date: dateTextSchema().test('season', PRICING_UI.required, function anchor(value) {
       return !isSeason(types, (this.parent as FeeFormValues).access_type_id) || Boolean(value);
     }),
     season_price: amountRule(false),
@@ -128,7 +129,7 @@ export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone
         <SelectField label={PRICING_UI.accessType} options={options} emptyOption={PRICING_UI.chooseAccessType} {...fieldProps(formik, 'access_type_id')} />
         {season && (
           <>
-            <TextField label={PRICING_UI.seasonAnchor} type="datetime-local" {...fieldProps(formik, 'season_anchor_date')} />
+            <DateTimeField label={PRICING_UI.seasonAnchor} {...fieldProps(formik, 'season_anchor_date')} />
             <TextField label={PRICING_UI.seasonPrice} inputMode="decimal" {...fieldProps(formik, 'season_price')} />
             <Checkbox label={PRICING_UI.offSeasonAccess} name="season_off_season_access" checked={formik.values.season_off_season_access} onChange={formik.handleChange} />
           </>
@@ -156,8 +157,8 @@ export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone
               {...fieldProps(formik, 'country_set_id')}
             />
           )}
-          <TextField label={PRICING_UI.startsAt} type="datetime-local" {...fieldProps(formik, 'starts_at')} />
-          <TextField label={PRICING_UI.expiresAt} type="datetime-local" {...fieldProps(formik, 'expires_at')} />
+          <DateTimeField label={PRICING_UI.startsAt} {...fieldProps(formik, 'starts_at')} />
+          <DateTimeField label={PRICING_UI.expiresAt} {...fieldProps(formik, 'expires_at')} />
         </Grid>
       {stores.length > 0 && (
         <Stores>

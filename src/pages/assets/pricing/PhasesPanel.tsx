@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import * as yup from 'yup';
 import type { AccessFee, SeasonPhase } from '../../../api/itemTypes';
 import { Button } from '../../../components/Button';
-import { TextField, useSubmit } from '../../../components/form';
+import { dateTextSchema, DateTimeField, TextField, useSubmit } from '../../../components/form';
 import { Table, type Column } from '../../../components/Table';
 import type { Currency } from '../../../contracts/values';
 import { PRICING_UI } from '../../../constants/messages/assets';
@@ -36,9 +36,8 @@ interface PhaseValues {
 
 const schema = yup.object({
   season_price: amountRule(true),
-  starts_at: yup.string().required(PRICING_UI.required),
-  expires_at: yup
-    .string()
+  starts_at: dateTextSchema().required(PRICING_UI.required),
+  expires_at: dateTextSchema()
     .required(PRICING_UI.required)
     .test('after', PRICING_UI.endAfterStart, function after(value) {
       const { starts_at: startsAt } = this.parent as PhaseValues;
@@ -98,8 +97,8 @@ export function PhasesPanel({ itemId, fee, readOnly }: { itemId: number; fee: Ac
       {!readOnly && (
         <Row noValidate onSubmit={formik.handleSubmit} aria-label={editing ? PRICING_UI.savePhase : PRICING_UI.addPhase}>
           <TextField label={PRICING_UI.phasePrice} inputMode="decimal" {...fieldProps(formik, 'season_price')} />
-          <TextField label={PRICING_UI.phaseStarts} type="datetime-local" {...fieldProps(formik, 'starts_at')} />
-          <TextField label={PRICING_UI.phaseEnds} type="datetime-local" {...fieldProps(formik, 'expires_at')} />
+          <DateTimeField label={PRICING_UI.phaseStarts} {...fieldProps(formik, 'starts_at')} />
+          <DateTimeField label={PRICING_UI.phaseEnds} {...fieldProps(formik, 'expires_at')} />
           <Button type="submit" $variant="secondary" disabled={formik.isSubmitting}>
             {editing ? PRICING_UI.savePhase : PRICING_UI.addPhase}
           </Button>

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { amountText, isAmountOrEmpty } from '../../../components/form/amount';
+import { parseDateText } from '../../../components/form/dateText';
 import { PRICING_UI } from '../../../constants/messages/assets';
 import type { AccessFee, AccessTypeInfo } from '../../../api/itemTypes';
 import type { AccessFeeBody } from '../../../contracts/items';
@@ -44,18 +45,18 @@ export const EMPTY_FEE: FeeFormValues = {
   external_ids: {},
 };
 
-/** `2026-05-01T18:00:00.000Z` → `2026-05-01T18:00` (what a datetime-local input holds), in UTC. */
-export const toInputDate = (iso: string | null): string => (iso ? iso.slice(0, 16) : '');
+/** `2026-05-01T18:00:00.000Z` → `2026-05-01 18:00:00`, what the one date-time picker (DateTimeField) holds, in UTC. */
+export const toInputDate = (iso: string | null): string => (iso ? iso.slice(0, 19).replace('T', ' ') : '');
 /** `2026-05-01T18:00:00.000Z` → `2026-05-01 18:00`, how the pricing screens show a UTC time. */
-export const utcMinutes = (iso: string | null): string => toInputDate(iso).replace('T', ' ');
+export const utcMinutes = (iso: string | null): string => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 
 /** An amount field's rule: at most two decimals after a point or a comma (parseAmount); empty only where optional. */
 export const amountRule = (required: boolean) => {
   const rule = yup.string().test('amount', PRICING_UI.amountFormat, (value) => isAmountOrEmpty(value));
   return required ? rule.trim().required(PRICING_UI.required) : rule;
 };
-/** The input's `YYYY-MM-DDTHH:mm`, read as UTC, in ISO 8601. */
-export const fromInputDate = (value: string): string => `${value}:00Z`;
+/** The picker's `YYYY-MM-DD HH:mm:ss` (validated by dateTextSchema), read as UTC, in ISO 8601. */
+export const fromInputDate = (value: string): string => `${(parseDateText(value, 'datetime').value ?? value.trim()).replace(' ', 'T')}Z`;
 
 export const isSeason = (types: readonly AccessTypeInfo[], id: string): boolean => types.find((type) => String(type.id) === id)?.name === 'season';
 
