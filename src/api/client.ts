@@ -213,7 +213,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (kind === 'signIn') replaced = false;
       return;
     }
-    checkSignIn(session === null && (kind === 'merchant' || kind === 'admin') ? kind : undefined);
+    // A storage event can arrive after the storage it reports on was written anew (a tab that cleared and stored a
+    // session just before this page loaded): a session counts as cleared only while the storage still lacks it.
+    const cleared = session === null && (kind === 'merchant' || kind === 'admin') && tokens.getSession(kind) === null;
+    checkSignIn(cleared ? kind : undefined);
   });
 
   const kindFor = (path: string): SessionKind => {

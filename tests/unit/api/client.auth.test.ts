@@ -290,6 +290,16 @@ describe('another tab of the same browser', () => {
     expect(onSignedOutElsewhere).toHaveBeenCalledTimes(1);
   });
 
+  it('a late event of a clear() that the storage no longer shows (cleared and signed in again before this page loaded) ends nothing', async () => {
+    const { client, http, onSignedOutElsewhere, onSignedInElsewhere } = setupClient({ merchant: fresh('t1') });
+    window.dispatchEvent(new StorageEvent('storage', { key: null, oldValue: null, newValue: null, storageArea: window.localStorage }));
+    expect(onSignedOutElsewhere).not.toHaveBeenCalled();
+    expect(onSignedInElsewhere).not.toHaveBeenCalled();
+    http.on('GET', 'items', ok);
+    await client.request({ method: 'GET', path: 'items' });
+    expect(http.calls('GET', 'items')[0].authorization).toBe('Bearer t1');
+  });
+
   it('a signed-out tab does not follow another tab\'s sign-in', () => {
     const { onSignedInElsewhere, onSignedOutElsewhere } = setupClient();
     anotherTab().startSignIn('merchant', fresh('t1'));
