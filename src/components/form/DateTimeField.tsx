@@ -1,4 +1,4 @@
-import { forwardRef, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DATES } from '../../constants/messages/forms';
 import { Button } from '../Button';
@@ -66,11 +66,25 @@ export const DateTimeField = forwardRef<HTMLInputElement, DateTimeFieldProps>(fu
     if (typeof ref === 'function') ref(element);
     else if (ref) ref.current = element;
   };
+  // A blur that completed the text is passed on once the completed text is rendered and every handler has caught up
+  // (a passive effect, after the form's own layout effects; flushed before the next event as the blur is a discrete
+  // event): a form's blur handler (Formik's) validates the values of its last render, and would otherwise judge the
+  // shorter text and show its error, which moved the form's button away from a click already under way.
+  const [completedBlur, setCompletedBlur] = useState<FocusEvent<HTMLInputElement> | null>(null);
+  useEffect(() => {
+    if (!completedBlur) return;
+    setCompletedBlur(null);
+    onBlur?.(completedBlur);
+  }, [completedBlur, onBlur]);
   // A date that parses is written in the field's own format when the user leaves it ("2031-02-03" → "2031-02-03 00:00:00").
   const complete = (event: FocusEvent<HTMLInputElement>) => {
     const { value } = parseDateText(event.target.value, kind);
-    if (value !== undefined) typeInto(inner.current, value);
-    onBlur?.(event);
+    if (value === undefined || value === event.target.value) {
+      onBlur?.(event);
+      return;
+    }
+    typeInto(inner.current, value);
+    setCompletedBlur(event);
   };
   const close = () => {
     setOpen(false);

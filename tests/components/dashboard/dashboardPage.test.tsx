@@ -98,6 +98,19 @@ describe('Dashboard (/dashboard)', () => {
     expect(http.calls('GET', 'v2/reporting/report-information')).toHaveLength(1);
   });
 
+  it('says what is wrong with a typed day once it is left, and applies nothing meanwhile', async () => {
+    const http = mockDashboardApi();
+    const { user } = renderWithApp('/dashboard', { preloadedState: owner() });
+    await screen.findByText('1,234');
+    const start = screen.getByLabelText('Start date');
+    await user.clear(start);
+    await user.type(start, '2025-02-30');
+    expect(screen.queryByText('2025-02-30 is not a date.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('2025-02-30 is not a date.')).toBeVisible();
+    expect(http.calls('GET', 'v2/reporting/report-information')).toHaveLength(1);
+  });
+
   it('shows the Top Customer and Top Asset tiles and the numbered top-five lists', async () => {
     mockDashboardApi();
     renderWithApp('/dashboard', { preloadedState: owner() });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { DateTimeField, dateTextSchema } from '../../../src/components/form';
@@ -34,6 +34,17 @@ describe('the date-time picker', () => {
     expect(screen.getByLabelText('Starts')).toHaveValue('2031-02-03 14:30:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ starts: '2031-02-03 14:30:00' }, expect.anything());
+  });
+
+  it('leaves no error of the shorter text behind once it is completed (an error line appearing on blur moved the Save button away from the click)', async () => {
+    const { user } = renderWithApp(<Form onSubmit={jest.fn()} />);
+    await user.type(screen.getByLabelText('Starts'), '2028-03-01T00:00');
+    await user.tab();
+    expect(screen.getByLabelText('Starts')).toHaveValue('2028-03-01 00:00:00');
+    // Both validations (the change's and the blur's, promises without timers) have settled after one task.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByLabelText('Starts')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(/is not in the form/)).not.toBeInTheDocument();
   });
 
   it('"Choose Starts" opens a calendar whose pick fills the field; Escape closes it and returns focus to the button', async () => {
