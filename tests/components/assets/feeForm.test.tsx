@@ -86,4 +86,20 @@ describe('the price card', () => {
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['€9.99 / month Subscription, monthly', '€4.99 Pay per view, 24 hours']);
     expect(within(cards[0]).getByRole('heading', { name: '€9.99 / month' })).toBeVisible();
   });
+
+  it('previews the day typed with the one date picker, today while it is not a day yet, and says what is wrong once left', async () => {
+    const later = previewFromFee(accessFee(4, { amount: 7, starts_at: '2031-01-01T00:00:00.000Z' }));
+    const { user } = renderWithApp(<PriceCardPreview fees={[later]} />);
+    const list = screen.getByRole('list', { name: 'Price card preview' });
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    const day = screen.getByLabelText('Date (UTC)');
+    await user.clear(day);
+    await user.type(day, '2031-02-01');
+    expect(within(list).getAllByRole('listitem').map((card) => card.getAttribute('aria-label'))).toEqual(['€7.00 Pay per view, 24 hours']);
+    await user.clear(day);
+    await user.type(day, '2031-02-30');
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    await user.tab();
+    expect(screen.getByText('2031-02-30 is not a date.')).toBeVisible();
+  });
 });

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { SelectField, TextField } from '../../../components/form';
+import { DateTimeField, parseDateText, SelectField } from '../../../components/form';
 import { PaywallOffer, PaywallPreview } from '../../../components/PaywallPreview';
 import { SPEC_BRANDING } from '../../../constants/branding';
 import { PRICING_UI } from '../../../constants/messages/assets';
@@ -38,10 +38,13 @@ const OTHER = '';
 export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readonly PreviewFee[]; contentType?: 'package' | 'other' }) {
   const [country, setCountry] = useState(OTHER);
   const [date, setDate] = useState(today());
+  // What is wrong with a typed day shows once the field is left.
+  const [left, setLeft] = useState(false);
   const headingId = useId();
   // Every country a fee names, itself or through its country set.
   const countries = useMemo(() => [...new Set(fees.flatMap((fee) => [fee.country, ...(fee.countrySet?.countries ?? [])]).filter((code): code is string => Boolean(code)))].sort(), [fees]);
-  const at = Date.parse(`${date || today()}T12:00:00Z`);
+  // A day still being typed (or not a day) previews today, as an empty field does.
+  const at = Date.parse(`${parseDateText(date, 'date').value || today()}T12:00:00Z`);
   const cards = priceCards(fees, country || null, at, contentType);
   // Drawn with what the paywall draws with: the merchant's default theme (the spec's defaults until it loads or if it fails).
   const merchantUuid = useSelector(selectAuth).account?.merchant_uuid ?? '';
@@ -59,7 +62,12 @@ export function PriceCardPreview({ fees, contentType = 'other' }: { fees: readon
         value={country}
         onChange={(event) => setCountry(event.target.value)}
       />
-      <TextField name="preview-date" label={PRICING_UI.previewDate} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+      <DateTimeField name="preview-date" kind="date" label={PRICING_UI.previewDate} value={date} error={left ? parseDateText(date, 'date').error : undefined} onChange={(event) => {
+          setDate(event.target.value);
+          setLeft(false);
+        }}
+        onBlur={() => setLeft(true)}
+      />
       <PaywallPreview
         look={look}
         offers={
