@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import * as yup from 'yup';
 import { Button } from '../../components/Button';
 import { Checkbox, SelectField, TextField, useSubmit } from '../../components/form';
+import { UnsavedChangesBar } from '../../components/form/UnsavedChanges';
 import { LoadState } from '../../components/list/LoadState';
 import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
 import { AGE_VERIFICATION_TYPES, MIN_AGE_LIMIT, NO_MIN_AGE, type AgeVerificationType } from '../../contracts/values';
@@ -81,16 +82,12 @@ function GlobalAge({ writable, impact }: { writable: boolean; impact: boolean })
           <fieldset disabled={!writable} style={{ border: 0, margin: 0, padding: 0 }}>
             <TextField label={RESTRICTIONS_UI.minAge} inputMode="numeric" {...fieldProps(formik, 'minAge')} />
           </fieldset>
-          {writable && (
+          {writable && <UnsavedChangesBar form={formik} saveLabel={RESTRICTIONS_UI.setGlobalAge} />}
+          {writable && current !== NO_MIN_AGE && (
             <Actions>
-              <Button type="submit" disabled={formik.isSubmitting || !formik.dirty}>
-                {RESTRICTIONS_UI.setGlobalAge}
+              <Button $variant="secondary" disabled={removing} onClick={() => dispatch(deleteGlobalAge.request())}>
+                {RESTRICTIONS_UI.removeGlobalAge}
               </Button>
-              {current !== NO_MIN_AGE && (
-                <Button $variant="secondary" disabled={removing} onClick={() => dispatch(deleteGlobalAge.request())}>
-                  {RESTRICTIONS_UI.removeGlobalAge}
-                </Button>
-              )}
             </Actions>
           )}
         </form>
