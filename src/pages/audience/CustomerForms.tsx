@@ -10,6 +10,7 @@ import { AUDIENCE_UI } from '../../constants/messages/audience';
 import { eraseCustomer, resetCustomerPassword, updateCustomerProfile } from '../../ducks/audience';
 import { fieldProps } from '../public/shared/forms';
 import { ThemeSelect } from '../settings/branding/ThemeSelect';
+import { useUnsavedChangesGuard } from '../../components/form/UnsavedChanges';
 
 /** The customer details' forms: the profile editor, and the bodies of the reset-password and erase dialogs. */
 
@@ -49,8 +50,11 @@ export function ProfileForm({ customer, onDone }: { customer: CustomerDetails; o
     },
   });
   const rows = formik.values.metadata;
+  // A changed name or metadata row is not left behind without a question (another page, a closed tab).
+  const leaveQuestion = useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   return (
     <form id={formId} noValidate onSubmit={formik.handleSubmit} aria-label={AUDIENCE_UI.editProfile}>
+      {leaveQuestion}
       <TextField label={AUDIENCE_UI.fullName} autoComplete="off" {...fieldProps(formik, 'full_name')} />
       <fieldset>
         <legend>{AUDIENCE_UI.metadata}</legend>

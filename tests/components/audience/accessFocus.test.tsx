@@ -1,22 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CustomerAccess, CustomerDetails } from '../../../src/api/audienceTypes';
-import { tokenStore } from '../../../src/api/tokenStore';
+import type { CustomerAccess } from '../../../src/api/audienceTypes';
 import { FOCUSABLE } from '../../../src/components/focusable';
-import { renderWithApp, signedIn } from '../../support/render';
-import { mockApi } from '../auth/support';
-
-const customer: CustomerDetails = {
-  id: 42,
-  email: 'viewer@example.com',
-  full_name: 'Vera Viewer',
-  active: true,
-  number_of_payments: 0,
-  metadata: {},
-  roles: ['consumer'],
-  created_at: 1_700_000_000,
-  geodata: { continent: 'Europe', country: 'DE', country_name: 'Germany' },
-  analytics: { last_login: null, content_request_log: [], total_assets_bought: 0, total_transactions: 0, money_spent: [], first_purchase: null, last_purchase: null },
-};
+import { openCustomerScreen, VERA } from '../../support/customerScreen';
 
 const access = (itemAccessId: number, itemTitle: string): CustomerAccess => ({
   itemAccessId,
@@ -32,15 +17,8 @@ const access = (itemAccessId: number, itemTitle: string): CustomerAccess => ({
   consumer_email: 'ann@example.com',
 });
 
-function setup(path: string) {
-  const http = mockApi();
-  tokenStore.setSession('merchant', { token: 'tok', refreshToken: 'r', expires: Math.floor(Date.now() / 1000) + 3600 });
-  http.on('GET', 'v2/customers/42', { status: 200, data: customer });
-  http.on('GET', 'v2/customers/42/activity', { status: 200, data: { activity: [], lifetime_values: [], days_as_customer: 1 } });
-  http.on('GET', 'v2/customers', { status: 200, data: { collection: [{ id: 42, email: customer.email, full_name: 'Vera Viewer', active: true, number_of_payments: 0, country: 'DE', created_at: 1_700_000_000, last_login: null }], total: 1 } });
-  http.on('GET', 'v2/saved-views', { status: 200, data: [] });
-  return { http, ...renderWithApp(path, { preloadedState: { auth: signedIn(['merchant', 'owner']) } }) };
-}
+const setup = openCustomerScreen;
+const customer = VERA;
 
 describe('focus after a row action and after a navigation (issue 24, acceptance 7)', () => {
   /** Shows `before`, revokes Cup Final (501) through its row's button and the dialog; the reload shows `after`. */
