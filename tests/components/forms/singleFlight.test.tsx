@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { accessFee, ACCESS_TYPES, asset } from '../../support/contentFixtures';
+import { VERA } from '../../support/customerScreen';
 import { renderWithApp, signedIn } from '../../support/render';
 import type { MockHttp, Reply } from '../../unit/api/mockHttp';
 import { mockApi } from '../auth/support';
@@ -54,21 +55,7 @@ const access = { itemAccessId: 501, itemId: 7, itemTitle: 'Cup Final', itemType:
 
 function customerDetails() {
   const http = signIn(mockApi());
-  http.on('GET', 'v2/customers/42', {
-    status: 200,
-    data: {
-      id: 42,
-      email: 'vera@example.com',
-      full_name: 'Vera Viewer',
-      active: true,
-      number_of_payments: 0,
-      metadata: {},
-      roles: ['consumer'],
-      created_at: 1_700_000_000,
-      geodata: { continent: 'Europe', country: 'DE', country_name: 'Germany' },
-      analytics: { last_login: null, content_request_log: [], total_assets_bought: 0, total_transactions: 0, money_spent: [], first_purchase: null, last_purchase: null },
-    },
-  });
+  http.on('GET', 'v2/customers/42', { status: 200, data: { ...VERA, email: 'vera@example.com' } });
   http.on('GET', 'v2/customers/42/activity', { status: 200, data: { activity: [], lifetime_values: [], days_as_customer: 700 } });
   http.on('GET', 'items/access', { status: 200, data: { collection: [access], total: 1 } });
   http.on('GET', 'items/collection', { status: 200, data: { collection: [{ id: 9, title: 'Derby' }], total: 1, page: 1, limit: 20 } });
