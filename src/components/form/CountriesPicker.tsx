@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { countries } from '../../constants/countries';
 import { COUNTRY_PICKER } from '../../constants/messages/countryPicker';
 import { CountryPicker } from './CountryPicker';
-import { isCountryCode } from './countryChoice';
+import { countryNameOf as nameOf, isCountryCode } from './countryChoice';
 import { FieldValue, useFieldsReadOnly } from './ReadOnlyFields';
 
 const Chosen = styled.ul`
@@ -38,8 +37,6 @@ const Chosen = styled.ul`
     background: ${({ theme }) => theme.colors.border};
   }
 `;
-
-const nameOf = (code: string): string => countries().find((country) => country.code === code)?.name ?? code;
 
 export interface CountriesPickerProps {
   name: string;

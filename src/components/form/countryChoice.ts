@@ -3,6 +3,9 @@ import { countries, type Country } from '../../constants/countries';
 /** Whether a form value is a country chosen from the list: an ISO code as the list writes it (upper case). */
 export const isCountryCode = (value: string): boolean => countries().some((country) => country.code === value);
 
+/** A country's name by its ISO code; a code the list does not know is shown as it is. */
+export const countryNameOf = (code: string): string => countries().find((country) => country.code === code)?.name ?? code;
+
 /** An empty value, or a chosen country (yup `test` callbacks of a country field). */
 export const isCountryOrEmpty = (value: string | undefined): boolean => !value || isCountryCode(value);
 

@@ -6,12 +6,12 @@ import type { CountrySet } from '../../api/restrictions';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Checkbox, CountriesPicker, SelectField, TextArea, TextField, useSubmit } from '../../components/form';
+import { countryNameOf } from '../../components/form/countryChoice';
 import { FormDialog } from '../../components/FormDialog';
 import { ListToolbar } from '../../components/list/ListLayout';
 import { LoadState } from '../../components/list/LoadState';
 import { useModal } from '../../components/Modal';
 import { Table, type Column } from '../../components/Table';
-import { countries } from '../../constants/countries';
 import { RESTRICTIONS_UI } from '../../constants/messages/restrictions';
 import type { CountrySetBody } from '../../contracts/restrictions';
 import { COUNTRY_SET_TYPES, type CountrySetType } from '../../contracts/values';
@@ -65,7 +65,6 @@ const schema = yup.object({ name: yup.string().trim().required(RESTRICTIONS_UI.n
 const validatePlaces = (values: CountrySetValues): Record<string, string> =>
   values.countries.length + lines(values.regions).length + lines(values.cities).length > 0 ? {} : { countries: RESTRICTIONS_UI.setRequired };
 
-const countryName = (code: string) => countries().find((country) => country.code === code)?.name ?? code;
 const TYPE_OPTIONS = COUNTRY_SET_TYPES.map((type) => ({ value: type, label: RESTRICTIONS_UI.setTypes[type] }));
 
 /** A country set's fields; with `impact`, what the set would block is previewed as it is edited. */
@@ -124,7 +123,7 @@ export default function GeoRestrictionsPage() {
       key: 'countries',
       header: RESTRICTIONS_UI.setColumns.countries,
       render: (set) => {
-        const names = set.countries.map(countryName);
+        const names = set.countries.map(countryNameOf);
         return names.length > SHOWN_COUNTRIES ? `${names.slice(0, SHOWN_COUNTRIES).join(', ')} +${names.length - SHOWN_COUNTRIES}` : names.join(', ');
       },
     },
