@@ -73,7 +73,7 @@ function Connection({ ovp, writable }: { ovp: SyncPlatform; writable: boolean })
             )}
           </Row>
         ) : (
-          <EditForm label={VIDEO_UI.connectTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting}>
+          <EditForm label={VIDEO_UI.connectTitle} readOnly={!writable} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} guard={formik} alwaysSavable>
             {names.map((name, index) => (
               <TextField key={name} label={KEY_LABELS[name]} type={index === names.length - 1 ? 'password' : 'text'} autoComplete="off" {...fieldProps(formik, name)} />
             ))}

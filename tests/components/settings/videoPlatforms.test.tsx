@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ExternalVideo } from '../../../src/api/videoPlatforms';
 import { tokenStore } from '../../../src/api/tokenStore';
+import { UNSAVED } from '../../../src/constants/messages/unsaved';
 import { renderWithApp, signedIn } from '../../support/render';
 import { mockApi } from '../auth/support';
 
@@ -70,6 +71,24 @@ describe('/settings/integrations/ovp-integrations/jwplayer', () => {
     expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
     expect(sent(http.calls('POST', 'ovps/sync')[0])).toEqual({ ovp_name: 'jwplayer', access_control_type_id: '1', 'videos_ids[0]': 'Key00001', player_id: 'Xk2pL9aQ' });
     await waitFor(() => expect(location()).toBe('/assets'));
+  });
+
+  it('asks before typed keys are left behind; a connection that succeeds leaves without a question', async () => {
+    const { http, user, location } = setup(false);
+    const form = await screen.findByRole('form', { name: 'Connection' });
+    await user.type(within(form).getByLabelText('API key'), 'SbxKey01');
+    expect(screen.getByRole('region', { name: UNSAVED.bar })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Section navigation' })).getByRole('link', { name: 'Branding' }));
+    await user.click(within(await screen.findByRole('dialog', { name: UNSAVED.leaveTitle })).getByRole('button', { name: UNSAVED.stay }));
+    expect(location()).toBe('/settings/integrations/ovp-integrations/jwplayer');
+    expect(within(form).getByLabelText('API key')).toHaveValue('SbxKey01');
+    await user.type(within(form).getByLabelText('API secret'), 'sandbox-secret');
+    http.on('POST', 'external-accounts/jwplayer', { status: 201, data: 'connected' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('External account successfully connected.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Section navigation' })).getByRole('link', { name: 'Branding' }));
+    await waitFor(() => expect(location()).toMatch(/^\/settings\/branding/));
+    expect(screen.queryByRole('dialog', { name: UNSAVED.leaveTitle })).not.toBeInTheDocument();
   });
 
   it("says to check the linked account when the library can't be read", async () => {
