@@ -87,6 +87,14 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   );
 }
 
+/**
+ * A form that adds or edits in place (an add-row form, a fee being typed): while it has changes that are not being
+ * saved, leaving the page asks first. Returns the question's dialog, to be rendered by the caller.
+ */
+export function useLeaveQuestion(form: Pick<GuardedForm, 'dirty' | 'isSubmitting'>) {
+  return useUnsavedChangesGuard(form.dirty && !form.isSubmitting);
+}
+
 const Bar = styled.div<{ $dirty: boolean }>`
   position: sticky;
   bottom: 0;
@@ -122,7 +130,7 @@ export interface UnsavedChangesBarProps {
  * "Unsaved changes" bar with Discard, kept in view, and the question before leaving the page.
  */
 export function UnsavedChangesBar({ form, saveLabel, savingLabel = saveLabel, alwaysSavable = false, immediate = false, blocked = false }: UnsavedChangesBarProps) {
-  const dialog = useUnsavedChangesGuard(form.dirty && !form.isSubmitting);
+  const dialog = useLeaveQuestion(form);
   if (immediate && !form.dirty) return dialog;
   return (
     <Bar $dirty={form.dirty} role={form.dirty ? 'region' : undefined} aria-label={form.dirty ? UNSAVED.bar : undefined} {...{ [BAR_ATTRIBUTE]: '' }}>

@@ -10,6 +10,7 @@ import { ASSET_METADATA_PREFIX } from '../../contracts/values';
 import { ASSETS_UI } from '../../constants/messages/assets';
 import { deleteAssetMetadata, updateAsset } from '../../ducks/assets';
 import { fieldProps } from '../public/shared/forms';
+import { useLeaveQuestion } from '../../components/form/UnsavedChanges';
 
 const AddRow = styled.form`
   display: grid;
@@ -75,6 +76,7 @@ export function MetadataEditor({
       return onAdd({ [name]: value }, helpers);
     },
   });
+  const leaveQuestion = useLeaveQuestion(formik);
   const columns: Column<Entry>[] = [
     { key: 'key', header: ASSETS_UI.metadataKey, render: (entry) => entry.key },
     { key: 'value', header: ASSETS_UI.metadataValue, render: (entry) => entry.value },
@@ -101,6 +103,7 @@ export function MetadataEditor({
           <Button type="submit" $variant="secondary" disabled={formik.isSubmitting}>
             {ASSETS_UI.addMetadata}
           </Button>
+          {leaveQuestion}
         </AddRow>
       )}
     </section>

@@ -17,6 +17,7 @@ import { formatMoney } from '../dashboard/format';
 import { fieldProps } from '../public/shared/forms';
 import { amountText } from '../../components/form/amount';
 import { amountRule } from './pricing/feeForm';
+import { useLeaveQuestion } from '../../components/form/UnsavedChanges';
 
 const Row = styled.form`
   display: grid;
@@ -58,6 +59,7 @@ export function DonationsTab({ asset, readOnly }: { asset: Asset; readOnly: bool
       return editing ? update.submit({ ...body, donationId: editing.id }, helpers) : create.submit(body, helpers);
     },
   });
+  const leaveQuestion = useLeaveQuestion(formik);
 
   const columns: Column<DonationOption>[] = [
     { key: 'amount', header: ASSETS_UI.donationAmount, render: label },
@@ -101,6 +103,7 @@ export function DonationsTab({ asset, readOnly }: { asset: Asset; readOnly: bool
           <Button type="submit" $variant="secondary" disabled={formik.isSubmitting}>
             {editing ? ASSETS_UI.saveDonation : ASSETS_UI.addDonation}
           </Button>
+          {leaveQuestion}
         </Row>
       )}
     </section>

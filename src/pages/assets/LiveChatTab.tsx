@@ -23,6 +23,7 @@ import { PATHS } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { fieldProps } from '../public/shared/forms';
 import { CHAT_ROOM_SCHEMA, ChatRoomDetails, ChatRoomEditForm, FILTER_OPTIONS, type ChatRoomValues } from './ChatRoomDialogs';
+import { useLeaveQuestion } from '../../components/form/UnsavedChanges';
 
 const DELETE_MODAL = 'chat-room-delete';
 const DETAILS_MODAL = 'chat-room-details';
@@ -36,6 +37,7 @@ function NewChatRoom({ itemId }: { itemId: number }) {
     validationSchema: CHAT_ROOM_SCHEMA,
     onSubmit: ({ title, content_filter }, helpers) => submit({ title: title.trim(), item_id: String(itemId), content_filter }, helpers),
   });
+  const leaveQuestion = useLeaveQuestion(formik);
   return (
     <form noValidate aria-label={UI.newChatRoom} onSubmit={formik.handleSubmit}>
       <TextField label={UI.chatRoomTitle} autoComplete="off" {...fieldProps(formik, 'title')} />
@@ -43,6 +45,7 @@ function NewChatRoom({ itemId }: { itemId: number }) {
       <Button type="submit" disabled={formik.isSubmitting}>
         {UI.createChatRoom}
       </Button>
+      {leaveQuestion}
     </form>
   );
 }

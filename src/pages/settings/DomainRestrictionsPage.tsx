@@ -16,6 +16,7 @@ import { addMerchantDomain, deleteMerchantDomain, fetchMerchantDomains } from '.
 import { useStoredRead } from '../../ducks/requests/readHooks';
 import { useCan } from '../../routes/useCan';
 import { fieldProps } from '../public/shared/forms';
+import { useLeaveQuestion } from '../../components/form/UnsavedChanges';
 
 const AddForm = styled.form`
   display: flex;
@@ -78,6 +79,7 @@ function DomainList({ type, rows, writable, impact }: { type: DomainRestrictionT
     }),
     onSubmit: ({ domain }, helpers) => submit({ type, domain: domain.trim() }, helpers),
   });
+  const leaveQuestion = useLeaveQuestion(formik);
   // A whitelist entry being typed: what the list would block once it is added (the first one restricts all others).
   const typed = formik.values.domain.trim().toLowerCase().replace(/\/+$/, '');
   const typedDomain = new RegExp(texts.pattern).test(typed) ? typed : '';
@@ -106,6 +108,7 @@ function DomainList({ type, rows, writable, impact }: { type: DomainRestrictionT
           <Button type="submit" $variant="secondary" disabled={formik.isSubmitting}>
             {texts.add}
           </Button>
+          {leaveQuestion}
         </AddForm>
       )}
       {writable && impact && type === 'whitelist' && typedDomain && !rows.some((row) => row.domain === typedDomain) && (

@@ -16,6 +16,7 @@ import { addVoucherRule, deleteVoucherRule, fetchFailedVoucherRuleFiles, fetchFa
 import { registerRealtimeRefresh } from '../../realtime/messageTable';
 import type { RealtimeMessage } from '../../realtime/types';
 import { fieldProps } from '../public/shared/forms';
+import { useLeaveQuestion } from '../../components/form/UnsavedChanges';
 
 const Row = styled.form`
   display: flex;
@@ -76,6 +77,7 @@ export function EmailRules({ voucherId, writable }: { voucherId: number; writabl
     validationSchema: yup.object({ email: yup.string().trim().required(VOUCHERS_UI.emailFormat).email(VOUCHERS_UI.emailFormat) }),
     onSubmit: ({ email }, helpers) => submit({ id: voucherId, ruleType: 'emails', value: email.trim() }, helpers),
   });
+  const leaveQuestion = useLeaveQuestion(formik);
   const rows = added.rows ?? [];
   return (
     <div>
@@ -85,6 +87,7 @@ export function EmailRules({ voucherId, writable }: { voucherId: number; writabl
           <Button type="submit" $variant="secondary" disabled={formik.isSubmitting}>
             {VOUCHERS_UI.addEmail}
           </Button>
+          {leaveQuestion}
         </Row>
       )}
       <LoadState state={added.load} ready={added.rows !== undefined} onRetry={added.retry}>

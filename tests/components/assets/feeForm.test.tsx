@@ -1,5 +1,7 @@
 /** The fee form in people's words: price, currency and period first, the rest under More options; the price card as a buyer reads it. */
 import { screen, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { UNSAVED } from '../../../src/constants/messages/unsaved';
 import type { AccessFeeBody } from '../../../src/contracts/items';
 import { EMPTY_FEE, feeFormValues } from '../../../src/pages/assets/pricing/feeForm';
 import { FeeForm } from '../../../src/pages/assets/pricing/FeeForm';
@@ -52,6 +54,24 @@ describe('the fee form', () => {
     await user.click(within(form).getByRole('button', { name: 'Save access fee' }));
     await screen.findByRole('button', { name: 'Save access fee' });
     expect(saved).toEqual([{ access_type_id: '1', amount: '4.99', currency: 'EUR', country_iso: 'DE' }]);
+  });
+
+  it('asks before a typed fee is left behind by a link; staying keeps it', async () => {
+    const { user, location } = renderWithApp(
+      <>
+        <Link to="/assets">Assets</Link>
+        <FeeForm editing={false} initialValues={EMPTY_FEE} types={ACCESS_TYPES} onSave={async () => undefined} onDone={() => undefined} />
+      </>,
+    );
+    const form = screen.getByRole('form', { name: 'New access fee' });
+    await user.type(within(form).getByLabelText('Amount'), '4,99');
+    await user.click(screen.getByRole('link', { name: 'Assets' }));
+    await user.click(within(await screen.findByRole('dialog', { name: UNSAVED.leaveTitle })).getByRole('button', { name: UNSAVED.stay }));
+    expect(location()).toBe('/');
+    expect(within(form).getByLabelText('Amount')).toHaveValue('4,99');
+    await user.click(screen.getByRole('link', { name: 'Assets' }));
+    await user.click(within(await screen.findByRole('dialog', { name: UNSAVED.leaveTitle })).getByRole('button', { name: UNSAVED.leave }));
+    expect(location()).toBe('/assets');
   });
 
   it('opens More options on an error inside it, and refuses an amount it cannot read with the form\'s message', async () => {

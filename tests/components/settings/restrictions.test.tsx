@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CountrySet, RestrictionImpact } from '../../../src/api/restrictions';
 import { tokenStore } from '../../../src/api/tokenStore';
+import { UNSAVED } from '../../../src/constants/messages/unsaved';
 import { renderWithApp, signedIn } from '../../support/render';
 import { mockApi } from '../auth/support';
 
@@ -149,6 +150,23 @@ describe('/settings/auth/domain-restrictions', () => {
     // It follows the typing: the last preview asked for is the whole list with the finished domain.
     await waitFor(() => expect(http.calls('GET', 'restrictions/impact').at(-1)?.query.get('domains')).toBe('*.sandbox.example,sandbox.example'));
     expect(http.calls('GET', 'restrictions/impact').at(-1)?.query.get('domain_rule')).toBe('1');
+  });
+
+  it('asks before a typed domain that is not added yet is left behind; once added, the page is left without a question', async () => {
+    const { http, user, location } = setup('/settings/auth/domain-restrictions');
+    http.on('GET', 'restrictions/domains', { status: 200, data: { domains: [], allowed_origins: [] } });
+    const addDomain = await screen.findByRole('form', { name: 'Add domain' });
+    await user.type(within(addDomain).getByLabelText('Domain'), 'partner.example');
+    await user.click(screen.getByRole('link', { name: 'Geo restrictions' }));
+    await user.click(within(await screen.findByRole('dialog', { name: UNSAVED.leaveTitle })).getByRole('button', { name: UNSAVED.stay }));
+    expect(location()).toBe('/settings/auth/domain-restrictions');
+    expect(within(addDomain).getByLabelText('Domain')).toHaveValue('partner.example');
+    http.on('POST', 'restrictions/domains/whitelist', { status: 201, data: { id: 2, domain: 'partner.example', type: 'whitelist', merchant_id: 1, created_at: 0 } });
+    await user.click(within(addDomain).getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText('Domains successfully updated.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Geo restrictions' }));
+    await waitFor(() => expect(location()).toBe('/settings/auth/geo-restrictions'));
+    expect(screen.queryByRole('dialog', { name: UNSAVED.leaveTitle })).not.toBeInTheDocument();
   });
 });
 

@@ -15,6 +15,7 @@ import type { AccessFeeTypeBody } from '../../../contracts/adminCommercials';
 import { addAccessFeeType, fetchAccessFeeTypes } from '../../../ducks/adminCommercials';
 import { useStoredRead } from '../../../ducks/requests/readHooks';
 import { fieldProps } from '../../public/shared/forms';
+import { useLeaveQuestion } from '../../../components/form/UnsavedChanges';
 
 /** Names and periods in people's words (issue 24, scope 3); the platform's own names are what is sent. */
 const nameOf = (name: string): string => ACCESS_TYPE_WORDS.names[name] ?? name;
@@ -47,6 +48,7 @@ export function AccessFeeTypes({ merchantId }: { merchantId: number }) {
     onSubmit: (values, helpers) =>
       submit({ merchant_id: merchantId, name: values.name as AccessFeeTypeBody['name'], quantity: Number(values.quantity), period: values.period as AccessFeeTypeBody['period'] }, helpers),
   });
+  const leaveQuestion = useLeaveQuestion(formik);
   return (
     <SectionPanel aria-labelledby={headingId}>
       <h3 id={headingId}>{COMMERCIALS_UI.accessFeeTypes}</h3>
@@ -60,6 +62,7 @@ export function AccessFeeTypes({ merchantId }: { merchantId: number }) {
         <Button type="submit" disabled={formik.isSubmitting}>
           {COMMERCIALS_UI.addType}
         </Button>
+        {leaveQuestion}
       </form>
     </SectionPanel>
   );

@@ -17,6 +17,7 @@ import { addNonRecurringFee, deleteNonRecurringFee, fetchNonRecurringFees } from
 import { usePagedRead } from '../../../ducks/requests/readHooks';
 import { fieldProps } from '../../public/shared/forms';
 import { CURRENCY_OPTIONS, numberOf } from './RevenueSetupForms';
+import { useLeaveQuestion } from '../../../components/form/UnsavedChanges';
 
 const schema = yup.object({
   revenue_stream_id: yup.string().trim().required(COMMERCIALS_UI.required).matches(/^[1-9]\d{0,5}$/, COMMERCIALS_UI.invalidQuantity),
@@ -40,6 +41,7 @@ function AddFeeForm({ merchantId }: { merchantId: number }) {
     onSubmit: (values, helpers) =>
       submit({ merchant_id: merchantId, revenue_stream_id: Number(values.revenue_stream_id), amount: numberOf(values.amount), currency: values.currency as Currency, date: values.date }, helpers),
   });
+  const leaveQuestion = useLeaveQuestion(formik);
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label={COMMERCIALS_UI.addFee}>
       <TextField label={COMMERCIALS_UI.revenueStream} inputMode="numeric" {...fieldProps(formik, 'revenue_stream_id')} />
@@ -49,6 +51,7 @@ function AddFeeForm({ merchantId }: { merchantId: number }) {
       <Button type="submit" disabled={formik.isSubmitting}>
         {COMMERCIALS_UI.addFee}
       </Button>
+      {leaveQuestion}
     </form>
   );
 }

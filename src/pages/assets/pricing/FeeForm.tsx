@@ -7,6 +7,7 @@ import type { CountrySet } from '../../../api/restrictions';
 import type { AccessFeeBody } from '../../../contracts/items';
 import { Button } from '../../../components/Button';
 import { Checkbox, CountryPicker, dateTextSchema, DateTimeField, isCountryOrEmpty, MoreOptions, SelectField, TextField } from '../../../components/form';
+import { useLeaveQuestion } from '../../../components/form/UnsavedChanges';
 import { accessTypeName } from '../../../constants/accessTypes';
 import { COUNTRY_PICKER } from '../../../constants/messages/countryPicker';
 import { CURRENCIES } from '../../../contracts/values';
@@ -105,6 +106,8 @@ export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone
     onSubmit: (values, helpers) => onSave(feePayload(values, types, editing ? 'update' : 'create'), helpers),
   });
   useEffect(() => onDraft?.(formik.values), [formik.values, onDraft]);
+  // A fee being typed is asked about before the page is left (Cancel drops it on purpose).
+  const leaveQuestion = useLeaveQuestion(formik);
   // More options starts open when a field inside is already set, and opens when one of them gets an error.
   const [more, setMore] = useState(() => hasMoreOptions(initialValues));
   const hiddenError = MORE_FIELDS.some((field) => Boolean(formik.errors[field]) && (Boolean(formik.touched[field]) || formik.submitCount > 0));
@@ -186,6 +189,7 @@ export function FeeForm({ editing, initialValues, types, onSave, onDraft, onDone
           {PRICING_UI.cancel}
         </Button>
       </Actions>
+      {leaveQuestion}
     </Panel>
   );
 }

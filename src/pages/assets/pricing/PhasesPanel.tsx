@@ -17,6 +17,7 @@ import { fieldProps } from '../../public/shared/forms';
 import { amountRule, fromInputDate, toInputDate, utcMinutes as utc } from './feeForm';
 import { inStartOrder } from './priceCard';
 import { tableDateOfText } from '../../../constants/payments';
+import { useLeaveQuestion } from '../../../components/form/UnsavedChanges';
 
 const Row = styled.form`
   display: grid;
@@ -72,6 +73,7 @@ export function PhasesPanel({ itemId, fee, readOnly }: { itemId: number; fee: Ac
       return editing ? update.submit({ ...body, phaseId: editing.id }, helpers) : create.submit(body, helpers);
     },
   });
+  const leaveQuestion = useLeaveQuestion(formik);
   const columns: Column<SeasonPhase>[] = [
     { key: 'starts', header: PRICING_UI.phaseColumns.starts, render: (phase) => tableDateOfText(phase.starts_at) },
     { key: 'ends', header: PRICING_UI.phaseColumns.ends, render: (phase) => tableDateOfText(phase.expires_at) },
@@ -102,6 +104,7 @@ export function PhasesPanel({ itemId, fee, readOnly }: { itemId: number; fee: Ac
           <Button type="submit" $variant="secondary" disabled={formik.isSubmitting}>
             {editing ? PRICING_UI.savePhase : PRICING_UI.addPhase}
           </Button>
+          {leaveQuestion}
         </Row>
       )}
     </section>
