@@ -1,9 +1,10 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DATES } from '../../constants/messages/forms';
 import { LISTS } from '../../constants/messages/lists';
 import { REPORTS } from '../../constants/messages/reports';
-import { DateTimeField, SelectField, parseDateText } from '../form';
+import { DateTimeField, SelectField } from '../form';
+import { useDayRange, type DayRangeRule } from '../form/useDayRange';
 import { LIST_PERIODS, type ListDates } from './listDates';
 
 export interface DateRangeFilterProps {
@@ -24,39 +25,16 @@ const Row = styled.div`
   align-items: flex-start;
 `;
 
-/** The draft's errors: each day that is not a date, then an end before the start. */
-function errorsOf(draft: { from: string; to: string }): { from?: string; to?: string } {
-  const from = parseDateText(draft.from, 'date');
-  const to = parseDateText(draft.to, 'date');
-  if (from.error || to.error) return { from: from.error, to: to.error };
-  return from.value && to.value && to.value < from.value ? { to: DATES.endBeforeStart } : {};
-}
+/** An open end is allowed; two days must not run backwards. */
+const listRange: DayRangeRule = ({ from, to }) => (from && to && to < from ? { to: DATES.endBeforeStart } : {});
 
 /**
  * A list's date range: a calendar preset (in UTC) or a custom range of two days, typed or picked. A custom range is
  * applied once it is valid; the days a range covers show under its select.
  */
 export function DateRangeFilter({ dates, onChange }: DateRangeFilterProps) {
-  const [draft, setDraft] = useState({ from: dates.from, to: dates.to });
-  const [shown, setShown] = useState<{ from?: string; to?: string }>({});
-  // A new URL (back button, a saved view, a preset) shows its own days.
-  useEffect(() => {
-    setDraft({ from: dates.from, to: dates.to });
-    setShown({});
-  }, [dates.from, dates.to]);
-
   // A complete, valid range applies as soon as it is typed or picked; what is wrong shows when the day is left.
-  const edit = (changes: Partial<typeof draft>) => {
-    const next = { ...draft, ...changes };
-    setDraft(next);
-    const errors = errorsOf(next);
-    if (errors.from || errors.to) return;
-    setShown({});
-    const from = parseDateText(next.from, 'date').value ?? '';
-    const to = parseDateText(next.to, 'date').value ?? '';
-    if (from !== dates.from || to !== dates.to) onChange({ period: 'custom', from, to });
-  };
-  const check = () => setShown(errorsOf(draft));
+  const { draft, shown, edit, check } = useDayRange(dates, listRange, (range) => onChange({ period: 'custom', ...range }));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();

@@ -1,11 +1,12 @@
 import moment from 'moment';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { DateTimeField, parseDateText, SelectField } from '../../components/form';
+import { DateTimeField, SelectField } from '../../components/form';
+import { useDayRange, type DayRangeRule } from '../../components/form/useDayRange';
 import { DASHBOARD_UI } from '../../constants/messages/dashboard';
 import { REPORTS } from '../../constants/messages/reports';
 import type { DashboardRange } from '../../ducks/analytics/types';
-import { PERIOD_PRESETS, isValidPeriod, presetPeriod, type PeriodPreset } from '../../ducks/reports/periods';
+import { PERIOD_PRESETS, presetPeriod, type PeriodPreset } from '../../ducks/reports/periods';
 import { TOUR_TARGETS } from '../../tour/steps';
 
 const Fieldset = styled.fieldset`
@@ -35,37 +36,16 @@ export interface DateRangeFilterProps {
   onChange: (range: DashboardRange) => void;
 }
 
-/** A typed day's own error (not a date, not in the format), else the range's. */
-function errorsOf(draft: { startDate: string; endDate: string }): { startDate?: string; endDate?: string } {
-  const start = parseDateText(draft.startDate, 'date');
-  const end = parseDateText(draft.endDate, 'date');
-  if (start.error || end.error) return { startDate: start.error, endDate: end.error };
-  return isValidPeriod(draft) ? {} : { startDate: REPORTS.invalidRange };
-}
+/** The dashboard always has a period: both days, the start not after the end. */
+const dashboardRange: DayRangeRule = ({ from, to }) => (from && to && from <= to ? {} : { from: REPORTS.invalidRange });
 
 /**
  * The period presets and two days typed or picked with the one date picker; only a valid range (start not after end)
  * is applied. What is wrong shows once the day is left.
  */
 export function DateRangeFilter({ range, onChange }: DateRangeFilterProps) {
-  const [draft, setDraft] = useState({ startDate: range.startDate, endDate: range.endDate });
-  const [shown, setShown] = useState<{ startDate?: string; endDate?: string }>({});
-  useEffect(() => {
-    setDraft({ startDate: range.startDate, endDate: range.endDate });
-    setShown({});
-  }, [range.startDate, range.endDate]);
-
-  const editDate = (field: 'startDate' | 'endDate', value: string) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    const errors = errorsOf(next);
-    // Two whole days the wrong way round say so at once; a day still being typed is judged when it is left.
-    const typing = parseDateText(next.startDate, 'date').error !== undefined || parseDateText(next.endDate, 'date').error !== undefined;
-    setShown(typing ? {} : errors);
-    if (Object.keys(errors).length > 0) return;
-    onChange({ ...next, preset: 'custom' });
-  };
-  const check = () => setShown(errorsOf(draft));
+  const applied = useMemo(() => ({ from: range.startDate, to: range.endDate }), [range.startDate, range.endDate]);
+  const { draft, shown, edit, check } = useDayRange(applied, dashboardRange, ({ from, to }) => onChange({ startDate: from, endDate: to, preset: 'custom' }));
 
   const pickPreset = (value: string) => {
     if (value === 'custom') return;
@@ -77,8 +57,8 @@ export function DateRangeFilter({ range, onChange }: DateRangeFilterProps) {
     <Fieldset data-tour={TOUR_TARGETS.dateRange}>
       <legend>{DASHBOARD_UI.dateRange}</legend>
       <SelectField name="period" label={REPORTS.period} options={PRESET_OPTIONS} value={range.preset} onChange={(e) => pickPreset(e.target.value)} />
-      <DateTimeField name="startDate" kind="date" label={REPORTS.startDate} value={draft.startDate} error={shown.startDate} onChange={(e) => editDate('startDate', e.target.value)} onBlur={check} />
-      <DateTimeField name="endDate" kind="date" label={REPORTS.endDate} value={draft.endDate} error={shown.endDate} onChange={(e) => editDate('endDate', e.target.value)} onBlur={check} />
+      <DateTimeField name="startDate" kind="date" label={REPORTS.startDate} value={draft.from} error={shown.from} onChange={(e) => edit({ from: e.target.value })} onBlur={check} />
+      <DateTimeField name="endDate" kind="date" label={REPORTS.endDate} value={draft.to} error={shown.to} onChange={(e) => edit({ to: e.target.value })} onBlur={check} />
     </Fieldset>
   );
 }

@@ -77,4 +77,16 @@ describe('payments: the date range', () => {
     expect(screen.queryByText('2025-02-30 is not a date.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Date range')).toHaveValue('custom');
   });
+
+  it('two whole days the wrong way round say so at once, as on the dashboard, and are not sent', async () => {
+    const { user, location } = setup('/transactions/payments');
+    await screen.findByRole('table', { name: 'Payments' });
+    await user.selectOptions(screen.getByLabelText('Date range'), 'Custom range');
+    await user.type(screen.getByLabelText('From', { exact: true }), '2025-02-20');
+    await user.type(screen.getByLabelText('To', { exact: true }), '2025-02-10');
+    // The focus is still in To: the error does not wait for it to leave.
+    expect(screen.getByLabelText('To', { exact: true })).toHaveFocus();
+    expect(screen.getByText('The end is before the start.')).toBeInTheDocument();
+    expect(location()).toBe('/transactions/payments?from=2025-02-20');
+  });
 });
