@@ -6,8 +6,8 @@ import { demoAccount } from './support/console';
 import { createAsset } from './support/content';
 import { nextSubscribedSocket } from './support/realtime';
 import { expect, test } from './support/fixtures';
+import { expectSuccess, expectNoSuccess } from './support/notices';
 
-const successNotice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: text });
 const partlyNotice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: NOTICE_TITLES.warning }).filter({ hasText: text });
 
 async function newLiveAsset(page: Page, title: string): Promise<void> {
@@ -29,7 +29,7 @@ test.describe('access codes', () => {
       await dialog.getByRole('button', { name: 'Create code' }).click();
       // A success notice goes after 3 s: it is looked for as the create answers, before the list's reload, which on a
       // busy machine outlasted it.
-      await expect(page.getByText('Passcode successfully created.').first()).toBeVisible();
+      await expectSuccess(page, 'Passcode successfully created.');
       await expect(table.getByRole('row', { name: new RegExp(code) })).toBeVisible();
     }
     await expect(page.getByText('3 access codes')).toBeVisible();
@@ -38,14 +38,14 @@ test.describe('access codes', () => {
     const edit = page.getByRole('dialog', { name: 'Edit code E2E-002' });
     await edit.getByLabel('Concurrent sessions').fill('5');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Passcode successfully changed.')).toBeVisible();
+    await expectSuccess(page, 'Passcode successfully changed.');
     await expect(table.getByRole('row', { name: /E2E-002/ }).getByRole('cell').nth(4)).toHaveText('5');
 
     await page.getByRole('button', { name: 'Edit all codes' }).click();
     const all = page.getByRole('dialog', { name: 'Edit all codes of this asset' });
     await all.getByLabel('End', { exact: true }).fill('2026-06-30 23:59:59');
     await all.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Passcodes successfully changed.')).toBeVisible();
+    await expectSuccess(page, 'Passcodes successfully changed.');
     await page.reload();
     for (const code of ['E2E-001', 'E2E-002', 'E2E-003']) await expect(table.getByRole('row', { name: new RegExp(code) })).toContainText('2026/06/30 23:59');
 
@@ -58,7 +58,7 @@ test.describe('access codes', () => {
     const rows = sessions.getByRole('table', { name: 'Sessions' }).getByRole('row');
     await expect(rows).toHaveCount(3);
     await sessions.getByRole('button', { name: /^Terminate session / }).first().click();
-    await expect(page.getByText('Session successfully terminated.')).toBeVisible();
+    await expectSuccess(page, 'Session successfully terminated.');
     await expect(rows).toHaveCount(2);
   });
 
@@ -71,13 +71,13 @@ test.describe('access codes', () => {
     const csv = ['code,type,start_date,end_date,concurrent_sessions', ...rows, 'x,passcode,,,1', 'NIGHT-900,season,,,1', 'NIGHT-901,passcode,2026-07-02 00:00:00,2026-07-01 00:00:00,1'].join('\n');
     await page.getByLabel('Codes file (CSV)').setInputFiles({ name: 'night-codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Upload codes' }).click();
-    await expect(successNotice(page, 'Upload in progress')).toBeVisible();
+    await expectSuccess(page, 'Upload in progress');
     await expect(partlyNotice(page, OUTCOMES.partly(17, 3))).toBeVisible();
     await expect(page.getByText('17 access codes')).toBeVisible();
     const panel = page.getByRole('region', { name: 'Upload codes from a file' });
     await expect(panel.getByText(OUTCOMES.partly(17, 3))).toBeVisible();
     await expect(panel.getByText('The file is being processed', { exact: false })).toHaveCount(0);
-    await expect(successNotice(page, 'Access codes successfully imported.')).toHaveCount(0);
+    await expectNoSuccess(page, 'Access codes successfully imported.');
 
     const failed = page.getByRole('table', { name: 'Files of refused rows' });
     await expect(failed.getByRole('row')).toHaveCount(2);
@@ -104,7 +104,7 @@ test.describe('access codes', () => {
     const panel = page.getByRole('region', { name: 'Upload codes from a file' });
     await expect(panel.getByText('2 imported, 2 refused', { exact: false })).toBeVisible();
     await expect(partlyNotice(page, '2 imported, 2 refused')).toBeVisible();
-    await expect(successNotice(page, 'Access codes successfully imported.')).toHaveCount(0);
+    await expectNoSuccess(page, 'Access codes successfully imported.');
     await expect(page.getByText('2 access codes')).toBeVisible();
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: /^Download the refused rows/ }).click();

@@ -1,6 +1,7 @@
 import { PNG } from '../support/images';
 import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 const follower2 = demoAccount('follower2');
 
@@ -11,7 +12,7 @@ test.describe('the account screen', () => {
     await page.getByLabel('Avatar image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: 'Chosen image' })).toBeVisible();
     await page.getByRole('button', { name: 'Upload avatar' }).click();
-    await expect(page.getByText('Avatar successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Avatar successfully updated.');
     await expect(page.getByRole('img', { name: 'Current avatar' })).toBeVisible();
 
     await page.reload();

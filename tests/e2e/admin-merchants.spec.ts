@@ -1,6 +1,7 @@
 import type { Feature } from '../../src/api/types';
 import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 const staff = demoAccount('staff');
 const owner = demoAccount('owner');
@@ -23,7 +24,7 @@ test.describe('admin merchants (/admin/merchants)', () => {
       const featuresForm = page.getByRole('form', { name: 'Features' });
       await featuresForm.getByRole('checkbox', { name: 'Gifts' }).uncheck();
       await featuresForm.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Features successfully updated.')).toBeVisible();
+      await expectSuccess(page, 'Features successfully updated.');
       const masterForm = page.getByRole('form', { name: 'Master role' });
       await masterForm.getByRole('checkbox', { name: /Master \(agency\) role/ }).check();
       await masterForm.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,7 @@
 import type { Payment } from '../../src/api/types';
 import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 const staff = demoAccount('staff');
 const owner = demoAccount('owner');
@@ -15,7 +16,7 @@ test.describe('admin mailing list and missing transactions', () => {
     await dialog.getByLabel('E-mail').fill(email);
     await expect(dialog.getByLabel('Blacklisted')).toBeChecked();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('New record was added successfully.')).toBeVisible();
+    await expectSuccess(page, 'New record was added successfully.');
 
     await page.getByLabel('Keyword').fill(email.slice(0, 12));
     await page.getByLabel('Keyword').press('Enter');
@@ -26,7 +27,7 @@ test.describe('admin mailing list and missing transactions', () => {
 
     await table.getByRole('button', { name: `Whitelist ${email}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();
-    await expect(page.getByText('Email successfully whitelisted.')).toBeVisible();
+    await expectSuccess(page, 'Email successfully whitelisted.');
     await expect(table.getByRole('row').nth(1)).toContainText('Whitelisted');
     await page.getByLabel('Status').selectOption('Blacklisted');
     await expect(table).toContainText('No e-mails match this filter.');

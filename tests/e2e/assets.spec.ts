@@ -4,6 +4,7 @@ import { demoAccount, expectLoginPage, userMenu } from './support/console';
 import { createAsset } from './support/content';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 /** Who a journey runs as, named as the test titles say it. */
 const ROLE_NAMES = { owner: 'owner', content: 'content manager' } as const;
@@ -36,14 +37,14 @@ test.describe('content: assets', () => {
     await wizard.getByRole('button', { name: 'Create asset' }).click();
 
     await expect(page).toHaveURL(/\/assets\/edit\/\d+$/);
-    await expect(page.getByText('Asset successfully created.')).toBeVisible();
+    await expectSuccess(page, 'Asset successfully created.');
     await expect(page.getByRole('heading', { name: `Edit asset: ${title}` })).toBeVisible();
     await expect(page.getByLabel('Event type')).toHaveValue('vod');
     await expectAccessible(page, 'the asset edit screen');
 
     await page.getByLabel('Stream URL').fill('https://cdn.example.com/harbour.m3u8');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Asset successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Asset successfully updated.');
     await page.reload();
     await expect(page.getByLabel('Stream URL')).toHaveValue('https://cdn.example.com/harbour.m3u8');
 
@@ -58,7 +59,7 @@ test.describe('content: assets', () => {
     await page.getByRole('button', { name: 'Delete asset' }).click();
     await page.getByRole('dialog', { name: 'Confirm your action' }).getByRole('button', { name: 'Yes, delete!' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/assets');
-    await expect(page.getByText('Asset successfully deleted.')).toBeVisible();
+    await expectSuccess(page, 'Asset successfully deleted.');
 
     await page.getByLabel('Status').selectOption('inactive');
     await page.getByLabel('Keyword').fill(title);
@@ -66,7 +67,7 @@ test.describe('content: assets', () => {
     const table = page.getByRole('table', { name: 'Assets' });
     await expect(table.getByRole('row')).toHaveCount(2);
     await table.getByRole('button', { name: `Reactivate ${title}` }).click();
-    await expect(page.getByText('Asset successfully reactivated.')).toBeVisible();
+    await expectSuccess(page, 'Asset successfully reactivated.');
     await expect(table.getByText('No assets found.')).toBeVisible();
 
     await page.getByLabel('Status').selectOption('active');
@@ -104,7 +105,7 @@ test.describe('content: assets', () => {
     await page.getByLabel("Buyer's country").selectOption({ label: 'Germany' });
     await expect(preview.getByRole('listitem', { name: '€4.99 Pay per view, 7 days' })).toContainText('7-day free trial');
     await form.getByRole('button', { name: 'Save access fee' }).click();
-    await expect(page.getByText('Asset successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Asset successfully updated.');
     const fees = page.getByRole('table', { name: 'Access fees' });
     await expect(fees.getByRole('row', { name: /Pay per view, 7 days/ })).toContainText('€4.99');
     await expect(fees.getByRole('row', { name: /Pay per view, 7 days/ })).toContainText('Germany');
@@ -144,7 +145,7 @@ test.describe('content: assets', () => {
       await add.getByLabel('Phase starts (UTC)', { exact: true }).fill(starts);
       await add.getByLabel('Phase ends (UTC)', { exact: true }).fill(ends);
       await add.getByRole('button', { name: 'Add phase' }).click();
-      await expect(page.getByText('Season phase successfully created.').first()).toBeVisible();
+      await expectSuccess(page, 'Season phase successfully created.');
     }
     await expect(phases.getByRole('table', { name: 'Season phases' }).getByRole('row')).toHaveCount(3);
     await expect(phases.getByRole('row').nth(1)).toContainText('2027/08/01 00:00');
@@ -221,7 +222,7 @@ test.describe('content: packages', () => {
     await dialog.getByLabel('Title').fill(`E2E Weekend Bundle of ${who}`);
     await dialog.getByRole('button', { name: 'Create package' }).click();
     await expect(page).toHaveURL(/\/assets\/packages\/edit\/\d+$/);
-    await expect(page.getByText('Package successfully created.')).toBeVisible();
+    await expectSuccess(page, 'Package successfully created.');
 
     await page.getByRole('tab', { name: 'Assets' }).click();
     await expect(page.getByText('0 assets in this package')).toBeVisible();
@@ -229,7 +230,7 @@ test.describe('content: packages', () => {
     const checkboxes = outside.getByRole('checkbox');
     for (const index of [0, 1, 2]) await checkboxes.nth(index).check();
     await outside.getByRole('button', { name: 'Add selected' }).click();
-    await expect(page.getByText('Package assets successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Package assets successfully updated.');
     await expect(page.getByText('3 assets in this package')).toBeVisible();
 
     const inside = page.getByRole('region', { name: 'Assets in this package' });
@@ -255,7 +256,7 @@ test.describe('content: templates', () => {
     const dialog = page.getByRole('dialog', { name: 'Create template' });
     await dialog.getByLabel('Name').fill(`E2E Cup Template of ${who}`);
     await dialog.getByRole('button', { name: 'Create template' }).click();
-    await expect(page.getByText('Template successfully created.')).toBeVisible();
+    await expectSuccess(page, 'Template successfully created.');
 
     await page.getByRole('tab', { name: 'Prices' }).click();
     await page.getByRole('button', { name: 'Add access fee' }).click();
@@ -263,7 +264,7 @@ test.describe('content: templates', () => {
     await form.getByLabel('Access type').selectOption({ label: 'Pay per view, 7 days' });
     await form.getByLabel('Amount').fill('3.49');
     await form.getByRole('button', { name: 'Save access fee' }).click();
-    await expect(page.getByText('Price option successfully created.')).toBeVisible();
+    await expectSuccess(page, 'Price option successfully created.');
 
     await page.getByRole('tab', { name: 'Restrictions' }).click();
     const restriction = page.getByRole('form', { name: 'Add restriction' });

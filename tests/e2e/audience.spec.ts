@@ -6,8 +6,8 @@ import { expectAccessible } from './support/axe';
 import { demoAccount, expectLoginPage, userMenu } from './support/console';
 import { expect, test } from './support/fixtures';
 import { nextSubscribedSocket } from './support/realtime';
+import { expectSuccess } from './support/notices';
 
-const successNotice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: text });
 const errorNotice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: 'ERROR' }).filter({ hasText: text });
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -42,7 +42,7 @@ test.describe('audience: customers and their accesses', () => {
     await dialog.getByLabel('Asset or package', { exact: true }).selectOption({ label: `${asset.title} (#${asset.id})` });
     await dialog.getByLabel('Expires at (UTC)').fill('2099-06-30');
     await dialog.getByRole('button', { name: 'Grant' }).click();
-    await expect(successNotice(page, 'Access successfully granted.')).toBeVisible();
+    await expectSuccess(page, 'Access successfully granted.');
     await expect(accesses.getByRole('row').filter({ hasText: asset.title })).toContainText('2099/06/30 23:59');
 
     const explainer = page.getByRole('region', { name: 'Can they watch it?' });
@@ -69,13 +69,13 @@ test.describe('audience: customers and their accesses', () => {
     dialog = page.getByRole('dialog', { name: `Extend access to ${asset.title}` });
     await dialog.getByLabel('New expiry (UTC)').fill('2100-01-31 12:00');
     await dialog.getByRole('button', { name: 'Extend' }).click();
-    await expect(successNotice(page, 'Access successfully extended.')).toBeVisible();
+    await expectSuccess(page, 'Access successfully extended.');
     await page.reload();
     await expect(accesses.getByRole('row').filter({ hasText: asset.title })).toContainText('2100/01/31 12:00');
 
     await accesses.getByRole('button', { name: `Revoke access to ${asset.title}` }).click();
     await page.getByRole('dialog', { name: 'Revoke access' }).getByRole('button', { name: 'Revoke access' }).click();
-    await expect(successNotice(page, 'Access successfully revoked.')).toBeVisible();
+    await expectSuccess(page, 'Access successfully revoked.');
     await expect(accesses.getByRole('row').filter({ hasText: asset.title })).toHaveCount(0);
     await page.reload();
     await expect(accesses.getByRole('row').filter({ hasText: asset.title })).toHaveCount(0);
@@ -100,7 +100,7 @@ test.describe('audience: customers and their accesses', () => {
     const cancel = table.getByRole('button', { name: `Cancel subscription to ${subscription.itemTitle}` }).first();
     await cancel.click();
     await page.getByRole('dialog', { name: 'Cancel subscription' }).getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(successNotice(page, 'Subscription successfully canceled.')).toBeVisible();
+    await expectSuccess(page, 'Subscription successfully canceled.');
 
     await page.goto(`/transactions/subscriptions/${encodeURIComponent(subscription.subscriptionId)}`);
     await expect(page.getByRole('heading', { name: 'Subscription details', level: 1 })).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('transactions: payments and refunds', () => {
     await dialog.getByLabel(/^Amount/).fill('1.25');
     await dialog.getByLabel('Reason').fill('Stream dropped for ten minutes');
     await dialog.getByRole('button', { name: 'Refund' }).click();
-    await expect(successNotice(page, 'Successfully refunded payment.')).toBeVisible();
+    await expectSuccess(page, 'Successfully refunded payment.');
     // Staff may refund the same payment in a journey running beside this one: find this refund by its reason.
     const refund = page.getByRole('table', { name: 'Refunds' }).getByRole('row').filter({ hasText: 'Stream dropped for ten minutes' });
     await expect(refund).toHaveCount(1);
@@ -191,7 +191,7 @@ test.describe('access: bulk actions', () => {
     await expect(tray).toBeVisible();
     const job = tray.getByRole('listitem', { name: 'Bulk access (grant)' });
     await expect(job).toBeVisible();
-    await expect(successNotice(page, 'Access successfully granted. 45 rows done, 5 failed: see the failed rows file.')).toBeVisible();
+    await expectSuccess(page, 'Access successfully granted. 45 rows done, 5 failed: see the failed rows file.');
     await expect(job).toContainText('Done');
     await expect(job).toContainText('45 done, 5 failed');
     await expect(job.getByRole('button', { name: 'Re-upload corrected rows' })).toBeVisible();

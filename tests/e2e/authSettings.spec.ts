@@ -3,6 +3,7 @@ import type { CustomerSummary } from '../../src/api/audienceTypes';
 import type { Account } from '../../src/api/types';
 import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 const DEMO_PASSWORD = 'Sandbox-2026!';
 
@@ -20,23 +21,23 @@ test.describe('the Auth settings (issue 22)', () => {
     await keys.getByLabel('App ID').fill('fb-12345');
     await keys.getByLabel('App secret').fill('fb-secret');
     await keys.getByRole('button', { name: 'Save keys' }).click();
-    await expect(page.getByText('Social input fields successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Social input fields successfully updated.');
 
     await page.getByRole('navigation', { name: 'Sub-section navigation' }).getByRole('link', { name: 'OAuth' }).click();
     await page.getByLabel('Application name').fill('Club app');
     await page.getByRole('button', { name: 'Add application' }).click();
-    await expect(page.getByText('Application successfully added.')).toBeVisible();
+    await expectSuccess(page, 'Application successfully added.');
     const row = page.getByRole('table', { name: 'OAuth applications' }).getByRole('row', { name: /Club app/ });
     const before = await row.getByRole('cell').nth(2).locator('code').textContent();
     await row.getByRole('button', { name: 'Regenerate secret of Club app' }).click();
     await page.getByRole('dialog', { name: 'Confirm your action' }).getByRole('button', { name: 'Regenerate secret' }).click();
     await expect(row.getByRole('cell').nth(2).locator('code')).not.toHaveText(before ?? '');
     await row.getByRole('button', { name: 'Switch SSO on for Club app' }).click();
-    await expect(page.getByText('Appication successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Appication successfully updated.');
     await page.getByLabel('SSO sub-domain').fill('club');
     await page.getByLabel(/Allowed origins/).fill('https://club.example.com');
     await page.getByRole('button', { name: 'Save domains' }).click();
-    await expect(page.getByText('Domains successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Domains successfully updated.');
 
     await page.reload();
     await expect(row.getByRole('button', { name: 'Switch SSO off for Club app' })).toBeVisible();
@@ -65,12 +66,12 @@ test.describe('the Auth settings (issue 22)', () => {
     await principals.open(page, demoAccount('owner'), '/settings/auth/sessions');
     await page.getByLabel('Simultaneous logins per customer').fill('1');
     await page.getByRole('button', { name: 'Save limit' }).click();
-    await expect(page.getByText('Number of simultaneous logins was successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Number of simultaneous logins was successfully updated.');
     expect((await paywallSignIn()).status()).toBe(200);
     expect((await paywallSignIn()).status()).toBe(403);
     await page.getByRole('button', { name: 'Remove limit' }).click();
     await page.getByRole('dialog', { name: 'Confirm your action' }).getByRole('button', { name: 'Yes, delete!' }).click();
-    await expect(page.getByText('Simultaneous logins limit was successfully deleted.')).toBeVisible();
+    await expectSuccess(page, 'Simultaneous logins limit was successfully deleted.');
     expect((await paywallSignIn()).status()).toBe(200);
 
     await page.getByRole('navigation', { name: 'Sub-section navigation' }).getByRole('link', { name: 'Custom fields' }).click();
@@ -86,7 +87,7 @@ test.describe('the Auth settings (issue 22)', () => {
       await dialog.getByLabel(`Option ${index + 1} label`).fill(team);
     }
     await dialog.getByRole('button', { name: 'Save field' }).click();
-    await expect(page.getByText('Custom field successfully created.')).toBeVisible();
+    await expectSuccess(page, 'Custom field successfully created.');
     await expect(page.getByRole('table', { name: 'Registration fields' })).toContainText('Favourite team');
 
     // The paywall's own read, without a token.

@@ -1,5 +1,6 @@
 import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 const owner = demoAccount('owner');
 const staff = demoAccount('staff');
@@ -27,7 +28,7 @@ test.describe('the payment settings', () => {
     await expect(dialog.getByRole('note')).toContainText('Ideal and Direct Debit are direct bank transfers');
     await second.getByLabel('Gateway', { exact: true }).selectOption({ label: 'Stripe' });
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Gateways saved successfully.')).toBeVisible();
+    await expectSuccess(page, 'Gateways saved successfully.');
 
     // The setup view: the revenue setup of what was saved, One-Time first.
     const setup = dialog.getByRole('region', { name: 'Revenue setup' });
@@ -42,7 +43,7 @@ test.describe('the payment settings', () => {
     await oneTime.getByLabel('Share (%)').fill('2.5');
     await expect(oneTime.getByRole('button', { name: 'Reset To Default' })).toBeVisible();
     await oneTime.getByRole('button', { name: 'Update Fees' }).click();
-    await expect(page.getByText('Fees updated successfully.')).toBeVisible();
+    await expectSuccess(page, 'Fees updated successfully.');
     await page.keyboard.press('Escape');
 
     const table = page.getByRole('table', { name: 'Payment methods' });
@@ -114,7 +115,7 @@ test.describe('the payment settings', () => {
     // follower2 has no NewPricing: one method per save.
     await expect(dialog.getByRole('button', { name: 'Add another method' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Gateways saved successfully.')).toBeVisible();
+    await expectSuccess(page, 'Gateways saved successfully.');
     await expect(own.getByRole('row').filter({ hasText: 'Card' })).toContainText('Stripe');
   });
 });

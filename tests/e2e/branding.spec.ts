@@ -3,6 +3,7 @@ import type { Account } from '../../src/api/types';
 import { PNG } from '../support/images';
 import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 test.describe('paywall branding (issue 22)', () => {
   test('acceptance 4: a new theme with its own primary colour and a logo, previewed as the colour is typed, made the default: the paywall’s public read answers the new colour', async ({ page, principals, sandbox, request }) => {
@@ -36,11 +37,11 @@ test.describe('paywall branding (issue 22)', () => {
     expect((await request.get(logoUrl)).status()).toBe(200);
 
     await page.getByRole('button', { name: 'Save theme' }).click();
-    await expect(page.getByText('Paywall branding successfully saved.')).toBeVisible();
+    await expectSuccess(page, 'Paywall branding successfully saved.');
     const row = page.getByRole('table', { name: 'Branding themes' }).getByRole('row', { name: /Harbour Club/ });
     await expect(row).toContainText('#ff6600');
     await row.getByRole('button', { name: 'Make default Harbour Club' }).click();
-    await expect(page.getByText('Paywall default theme successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Paywall default theme successfully updated.');
     await expect(row).toContainText('Default');
     // One default a merchant: the seeded one has lost the flag.
     await expect(page.getByRole('table', { name: 'Branding themes' }).getByRole('row', { name: /^Sandbox Media Primary/ })).not.toContainText('Default');

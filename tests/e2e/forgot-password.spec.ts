@@ -1,6 +1,7 @@
 import { demoAccount, expectLoginPage, expectSignedIn, submitLogin } from './support/console';
 import { DEMO_PASSWORD } from './support/sandbox';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 const NEW_PASSWORD = 'Copper-Meadow-Signal-77';
 
@@ -16,7 +17,7 @@ test.describe('forgot password through the outbox token', () => {
     await page.getByLabel('Email').fill(follower.email);
     await page.getByRole('button', { name: 'Send reset instructions' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Please check your email.' })).toBeVisible();
+    await expectSuccess(page, 'Please check your email.');
     await expect(page).toHaveURL(/\/new-password$/);
     const mail = await sandbox.latestMail(follower.email, 'reset');
     expect(mail.token).toMatch(/^[0-9a-f]{32,}$/);
@@ -27,9 +28,7 @@ test.describe('forgot password through the outbox token', () => {
     await page.getByRole('button', { name: 'Set password' }).click();
 
     await expectLoginPage(page);
-    await expect(
-      page.getByRole('status').filter({ hasText: 'You have entered your new password successfully. Please proceeed to log-in.' }),
-    ).toBeVisible();
+    await expectSuccess(page, 'You have entered your new password successfully. Please proceeed to log-in.');
 
     await submitLogin(page, follower.email, DEMO_PASSWORD);
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password.' })).toBeVisible();

@@ -3,6 +3,7 @@ import type { AccessesPage, CustomersPage } from '../../src/api/audienceTypes';
 import type { Voucher } from '../../src/api/voucherTypes';
 import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 /** Counts the console's calls of one method and API path, as they leave the browser for the sandbox. */
 function countCalls(page: Page, method: string, path: RegExp): () => number {
@@ -30,7 +31,7 @@ test.describe('forms submit once (R14)', () => {
     // The sandbox answers slowly, so the second click lands while the first grant is still on its way.
     await sandbox.configure({ latency_ms: 800 });
     await dialog.getByRole('button', { name: 'Grant' }).dblclick();
-    await expect(page.getByRole('status').filter({ hasText: 'Access successfully granted.' })).toBeVisible();
+    await expectSuccess(page, 'Access successfully granted.');
     await sandbox.configure({ latency_ms: 0 });
 
     expect(grants()).toBe(1);

@@ -1,6 +1,7 @@
 import { demoAccount } from './support/console';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 /** Issue 23: the Integrations tab's in-app stores, PayPal and third-party integrations, as a merchant uses them. */
 const P8 = '-----BEGIN PRIVATE KEY-----\nMIGTAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBHkwdwIBAQQgSandboxE2EKey\n-----END PRIVATE KEY-----';
@@ -26,7 +27,7 @@ test.describe('in-app integrations', () => {
     await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
     await form.getByLabel('Private key (.p8)').fill(P8);
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: 'Apple in-app integration was successfully saved.' })).toBeVisible();
+    await expectSuccess(page, 'Apple in-app integration was successfully saved.');
     await expect(form.getByRole('button', { name: 'Update' })).toBeVisible();
     await page.reload();
     await expect(form.getByLabel('Bundle ID')).toHaveValue('com.sandbox.e2e');
@@ -39,14 +40,14 @@ test.describe('in-app integrations', () => {
     const first = page.waitForRequest((request) => request.url().endsWith('/api/v2/hooks/google-in-app/setup') && request.method() !== 'GET');
     await form.getByRole('button', { name: 'Save' }).click();
     expect((await first).method()).toBe('POST');
-    await expect(page.getByText('Google in-app integration was successfully saved.')).toBeVisible();
+    await expectSuccess(page, 'Google in-app integration was successfully saved.');
     // The saved keys become the form's values ('Update', nothing changed): typing before that would be reset by it.
     await expect(form.getByRole('button', { name: 'Update' })).toBeDisabled();
     await form.getByLabel('Site token').fill('e2e-site-token-2');
     const second = page.waitForRequest((request) => request.url().endsWith('/api/v2/hooks/google-in-app/setup') && request.method() !== 'GET');
     await form.getByRole('button', { name: 'Update' }).click();
     expect((await second).method()).toBe('PUT');
-    await expect(page.getByText('Google in-app integration was successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Google in-app integration was successfully updated.');
   });
 
   test('acceptance 6: customer support sees the in-app screens read-only and gets 403 on writes', async ({ page, principals, sandbox }) => {
@@ -78,7 +79,7 @@ test.describe('third-party integrations', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'ERROR' }).filter({ hasText: 'Eventbrite refused these credentials: check the private token.' })).toBeVisible();
     await form.getByLabel('Private token').fill('SANDBOXE2ETOKEN00001');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('External account successfully connected.')).toBeVisible();
+    await expectSuccess(page, 'External account successfully connected.');
 
     // This token's simulated account has 11 organisations (5 a page) and its first one 16 events.
     const organizations = page.getByRole('table', { name: 'Organizations' });
@@ -108,7 +109,7 @@ test.describe('IVS livestream channels', () => {
     await connection.getByLabel('Access key ID').fill('AKIASANDBOXE2E0001');
     await connection.getByLabel('Secret access key').fill('sandbox-e2e-secret-key');
     await connection.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('External account successfully connected.')).toBeVisible();
+    await expectSuccess(page, 'External account successfully connected.');
 
     const panel = page.getByRole('region', { name: 'Livestream channels' });
     await panel.getByRole('button', { name: 'Create channel' }).click();
@@ -140,7 +141,7 @@ test.describe('LiveLike', () => {
     await boxes.getByRole('link', { name: 'LiveLike' }).click();
     await expect(page.getByText("You are currently not connected to a LiveLike account. By using this feature you'll incur charges.")).toBeVisible();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('External account successfully connected.')).toBeVisible();
+    await expectSuccess(page, 'External account successfully connected.');
     await expect(page.getByText(/^Connected to LiveLike with the client ID /)).toBeVisible();
 
     const assets = await sandbox.getJson<{ collection: { id: number; title: string; event_type: string | null }[] }>('/items/collection?page=1&limit=100&search=Live');
@@ -152,12 +153,12 @@ test.describe('LiveLike', () => {
     await form.getByLabel('Title').fill('E2E race chat');
     await form.getByLabel('Content filter').selectOption('filtered');
     await form.getByRole('button', { name: 'Create chat room' }).click();
-    await expect(page.getByText('Chat room successfully created.')).toBeVisible();
+    await expectSuccess(page, 'Chat room successfully created.');
     const table = panel.getByRole('table', { name: 'Chat rooms' });
     await expect(table.getByRole('row').filter({ hasText: 'E2E race chat' })).toContainText('Filtered');
     await table.getByRole('button', { name: 'Delete E2E race chat' }).click();
     await page.getByRole('dialog', { name: 'Confirm your action' }).getByRole('button', { name: 'Yes, delete!' }).click();
-    await expect(page.getByText('Resource successfully deleted.')).toBeVisible();
+    await expectSuccess(page, 'Resource successfully deleted.');
     await expect(panel.getByText('No chat rooms yet.')).toBeVisible();
 
     // A second room, then disconnecting removes it with the account.
@@ -169,7 +170,7 @@ test.describe('LiveLike', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm your action' });
     await expect(confirm.getByText('Disconnecting deletes your chat rooms and removes the live chat from your assets.')).toBeVisible();
     await confirm.getByRole('button', { name: 'Yes, delete!' }).click();
-    await expect(page.getByText('External account successfully disconnected.')).toBeVisible();
+    await expectSuccess(page, 'External account successfully disconnected.');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText(/^Connected to LiveLike with the client ID /)).toBeVisible();
     await page.goto(`/assets/edit/${live?.id}?tab=live-chat`);

@@ -1,5 +1,6 @@
 import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 const owner = demoAccount('owner');
 const agency = demoAccount('agency');
@@ -23,7 +24,7 @@ test.describe('mail templates (/emailtemplates)', () => {
     await expect(dialog.getByRole('complementary', { name: 'Preview' })).toContainText('Sandbox Media Help <help@sandbox-media.example>');
     await dialog.getByRole('checkbox', { name: /Active/ }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(editor.getByText('Mail template successfully created.')).toBeVisible();
+    await expectSuccess(editor, 'Mail template successfully created.');
     const rows = editor.getByRole('table', { name: 'Mail templates' }).getByRole('row');
     await expect(rows.filter({ hasText: 'Reset your Sandbox Media password' })).toContainText('Active');
     // One active template per mail: the seeded password-reset template was switched off.

@@ -1,5 +1,6 @@
 import { demoAccount, expectLoginPage, userMenu } from './support/console';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 const owner = demoAccount('owner');
 const NEW_MEMBER = { email: 'new.member@sandbox.test', fullName: 'Nova Member' };
@@ -38,7 +39,7 @@ test.describe('the organisation', () => {
     await page.reload();
     await expect(row).toContainText('Active');
     await row.getByLabel(`Role of ${NEW_MEMBER.email}`).selectOption('content_manager');
-    await expect(page.getByText('Member role updated successfully.')).toBeVisible();
+    await expectSuccess(page, 'Member role updated successfully.');
 
     await row.getByRole('button', { name: `Remove ${NEW_MEMBER.email}` }).click();
     await page.getByRole('dialog', { name: 'Confirm your action' }).getByRole('button', { name: 'Yes, remove' }).click();

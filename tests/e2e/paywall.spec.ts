@@ -2,6 +2,7 @@ import type { Account } from '../../src/api/types';
 import type { CustomerSignIn, RegisterField, RegisterFieldsAnswer } from '../../src/api/authSettingsTypes';
 import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 const owner = demoAccount('owner');
 
@@ -23,7 +24,7 @@ test.describe('what the merchant sets, seen from the paywall (issues 22 and 25)'
     await settings.getByRole('checkbox', { name: 'Verify buyers’ age' }).check();
     await settings.getByLabel('Verification method').selectOption({ label: 'PIN code in the registration email' });
     await settings.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Age verification settings successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Age verification settings successfully updated.');
 
     // The paywall on the merchant's site: no console token, the merchant's uuid as the client.
     const { merchant_uuid: merchantUuid } = await sandbox.getJson<Account>('/accounts');

@@ -6,6 +6,7 @@ import { isMqttSocket, nextSubscribedSocket } from './support/realtime';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD } from './support/sandbox';
 import type { Principals } from './support/sessions';
+import { expectSuccess } from './support/notices';
 
 const owner = demoAccount('owner');
 /** Past the first two reconnect delays (at most 1 s and 2 s, src/realtime/saga.ts), well short of the keep-alive. */
@@ -37,7 +38,6 @@ function countSockets(page: Page): { opened: () => number } {
   return { opened: () => opened };
 }
 
-const successNotice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: text });
 const errorNotice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: 'ERROR' }).filter({ hasText: text });
 
 test.describe('realtime notifications', () => {
@@ -48,7 +48,7 @@ test.describe('realtime notifications', () => {
     await subscribed;
 
     await publish(request, { topic, type: 'bulk.grant.access', resource: { code: 200, job: 'e2e-1' } });
-    await expect(successNotice(page, REALTIME.accessGranted)).toBeVisible();
+    await expectSuccess(page, REALTIME.accessGranted);
 
     await publish(request, { topic, type: 'bulk.grant.access', resource: { code: 422, job: 'e2e-2' } });
     await expect(errorNotice(page, REALTIME.bulkDefaultError)).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('realtime notifications', () => {
     await reconnected;
 
     await publish(request, { topic, type: 'bulk.access.codes.succeed', resource: { job: 'e2e-4' } });
-    await expect(successNotice(page, REALTIME.accessCodesImported)).toBeVisible();
+    await expectSuccess(page, REALTIME.accessCodesImported);
   });
 
   test('logout closes the connection for good; signing in again opens exactly one', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { RestrictionImpact } from '../../src/api/restrictionTypes';
 import { demoAccount } from './support/console';
 import { expect, test } from './support/fixtures';
 import type { Sandbox } from './support/sandbox';
+import { expectSuccess } from './support/notices';
 
 const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -39,7 +40,7 @@ test.describe('restrictions', () => {
     await expect(dialog.getByRole('list', { name: 'Countries chosen' })).toContainText('Sweden');
     await expect(dialog.getByRole('complementary', { name: /Impact before you save/ })).toContainText('came from the countries this rule excludes');
     await dialog.getByRole('button', { name: 'Create country set' }).click();
-    await expect(page.getByText('Country set successfully created.')).toBeVisible();
+    await expectSuccess(page, 'Country set successfully created.');
     await expect(page.getByRole('table', { name: 'Country sets' }).getByRole('row', { name: /E2E No Sweden/ })).toBeVisible();
 
     const writes = restrictionWrites(page);
@@ -58,7 +59,7 @@ test.describe('restrictions', () => {
 
     await form.getByLabel('Allowed domains (one per line)').fill('cup.example.com\n*.cup.example.com');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Asset restrictions successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Asset restrictions successfully updated.');
     await page.reload();
     await expect(form.getByLabel('Country set').locator('option:checked')).toHaveText('E2E No Sweden (Block list)');
     await expect(form.getByLabel('Minimum age')).toHaveValue('18');
@@ -68,7 +69,7 @@ test.describe('restrictions', () => {
     writes.length = 0;
     await form.getByLabel('Allowed domains (one per line)').fill('');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Asset restrictions successfully updated.').last()).toBeVisible();
+    await expectSuccess(page, 'Asset restrictions successfully updated.');
     await page.reload();
     await expect(form.getByLabel('Allowed domains (one per line)')).toHaveValue('');
     await expect(form.getByLabel('Country set').locator('option:checked')).toHaveText('E2E No Sweden (Block list)');

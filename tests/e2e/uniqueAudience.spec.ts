@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { parseCsv } from '../../sandbox/src/services/reportingCsv';
 import { UNIQUE_AUDIENCE_UI } from '../../src/constants/messages/uniqueAudience';
@@ -7,6 +6,7 @@ import { demoAccount } from './support/console';
 import { csvRecordCount } from './support/csv';
 import { expect, test } from './support/fixtures';
 import { nextSubscribedSocket } from './support/realtime';
+import { expectSuccess } from './support/notices';
 
 /**
  * Issue 25, acceptance 3: a unique-audience report for an asset over the last 90 days is generated, followed in the
@@ -18,7 +18,6 @@ const DAY_MS = 86_400_000;
 /** A seeded asset with purchases and grants in every recent 90 days. */
 const ASSET_ID = 1;
 
-const successNotice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: text });
 
 /** The last 90 days in UTC, today included: the form's default. */
 function last90Days(): { start: string; end: string } {
@@ -46,14 +45,14 @@ test.describe('the unique-audience report (issue 25, acceptance 3)', () => {
     expect(answer.status()).toBe(202);
     const { file_name: fileName } = (await answer.json()) as { file_name: string };
     await expect(dialog).toBeHidden();
-    await expect(successNotice(page, UNIQUE_AUDIENCE_UI.accepted)).toBeVisible();
+    await expectSuccess(page, UNIQUE_AUDIENCE_UI.accepted);
 
     // The job tray follows it until the realtime message ends it.
     const trayButton = page.getByRole('button', { name: /^Jobs/ });
     if ((await trayButton.getAttribute('aria-expanded')) !== 'true') await trayButton.click();
     const job = page.getByRole('region', { name: 'Jobs' }).getByRole('listitem', { name: `Unique-audience report (${assetId})` });
     await expect(job).toBeVisible();
-    await expect(successNotice(page, REALTIME.uniqueAudienceReady)).toBeVisible();
+    await expectSuccess(page, REALTIME.uniqueAudienceReady);
     await expect(job).toContainText('Done');
 
     // Listed on the asset, created, with its customers.

@@ -2,6 +2,7 @@ import { demoAccount } from './support/console';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { nextSubscribedSocket } from './support/realtime';
+import { expectSuccess } from './support/notices';
 
 test.describe('video platforms', () => {
   test('the owner connects JW Player, imports 5 videos as assets with their keys, and a re-import updates them', async ({ page, principals }) => {
@@ -15,7 +16,7 @@ test.describe('video platforms', () => {
     await connection.getByLabel('API key').fill('SbxKey01');
     await connection.getByLabel('API secret').fill('sandbox-secret-1');
     await connection.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('External account successfully connected.')).toBeVisible();
+    await expectSuccess(page, 'External account successfully connected.');
 
     const table = page.getByRole('table', { name: 'Videos' });
     await expect(table.getByRole('row')).toHaveCount(16);
@@ -31,7 +32,7 @@ test.describe('video platforms', () => {
     // covers it): the journey waits for the outcome.
     await expect(page).toHaveURL((url) => url.pathname === '/assets');
     // The platform's outcome also arrives over realtime.
-    await expect(page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: 'Video platform sync successfully completed.' })).toBeVisible();
+    await expectSuccess(page, 'Video platform sync successfully completed.');
 
     await page.goto('/settings/integrations/ovp-integrations/jwplayer');
     const links = table.getByRole('link', { name: /^#\d+$/ });
@@ -83,7 +84,7 @@ test.describe('video platforms', () => {
     await expect(chooser.getByRole('status')).toHaveText('2 sessions sent to Boxoffice. You can close this window.');
     await chooser.close();
 
-    await expect(page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: 'Panopto content successfully synced.' })).toBeVisible();
+    await expectSuccess(page, 'Panopto content successfully synced.');
     await expect(page.getByRole('table', { name: 'Videos' }).getByRole('link', { name: /^#\d+$/ })).toHaveCount(2);
   });
 

@@ -6,6 +6,7 @@ import { demoAccount } from './support/console';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { nextSubscribedSocket } from './support/realtime';
+import { expectSuccess, expectNoSuccess } from './support/notices';
 
 const list = (page: Page, side: 'Available' | 'Added', what: string) => page.getByRole('list', { name: `${side} ${what}` });
 
@@ -98,10 +99,9 @@ test.describe('promotions: vouchers', () => {
     const csv = ['email', ...Array.from({ length: 28 }, (_, index) => `e2e.buyer${index + 1}@example.com`), 'not-an-address', 'also@wrong'].join('\n');
     await page.getByLabel('E-mails file (CSV)').setInputFiles({ name: 'partner-emails.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Import e-mails' }).click();
-    const success = (text: string) => page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: text });
-    await expect(success('Upload in progress')).toBeVisible();
+    await expectSuccess(page, 'Upload in progress');
     await expect(page.getByRole('status').filter({ hasText: NOTICE_TITLES.warning }).filter({ hasText: OUTCOMES.partly(28, 2) })).toBeVisible();
-    await expect(success('Voucher rules successfully imported.')).toHaveCount(0);
+    await expectNoSuccess(page, 'Voucher rules successfully imported.');
     await expect(page.getByText('15 of 28')).toBeVisible();
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page.getByRole('list', { name: 'Added e-mails' }).getByRole('listitem')).toHaveCount(28);
@@ -126,9 +126,8 @@ test.describe('promotions: vouchers', () => {
     const options = fees.getByRole('checkbox');
     await expect(options).not.toHaveCount(0);
     const labels = await options.evaluateAll((boxes) => boxes.map((box) => box.labels?.[0]?.textContent ?? ''));
-    const saved = page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: 'Voucher access fees successfully saved.' });
     await options.nth(0).check();
-    await expect(saved).toBeVisible();
+    await expectSuccess(page, 'Voucher access fees successfully saved.');
     await expect(options.nth(1)).toBeEnabled();
     const second = page.waitForResponse((answer) => answer.request().method() === 'PATCH' && answer.url().includes('/access-fees'));
     await options.nth(1).check();

@@ -1,12 +1,11 @@
-import type { Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import type { CustomersPage } from '../../src/api/audienceTypes';
 import { expectAccessible } from './support/axe';
 import { demoAccount, userMenu } from './support/console';
 import { expect, test } from './support/fixtures';
+import { expectSuccess } from './support/notices';
 
 const owner = demoAccount('owner');
-const successNotice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: 'SUCCESS' }).filter({ hasText: text });
 /** Port 1 (tcpmux): nothing listens there, so every delivery is refused. */
 const DEAD_ENDPOINT = 'http://127.0.0.1:1/hook';
 
@@ -34,7 +33,7 @@ test.describe('webhooks that really deliver (issue 22, acceptance 5)', () => {
     await dialog.getByLabel('Endpoint').fill(receiver);
     for (const event of ['Payment succeeded', 'Payment refunded', 'Access granted', 'Access revoked', 'Access extended']) await dialog.getByRole('checkbox', { name: event }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(successNotice(page, 'Webhook successfully created.')).toBeVisible();
+    await expectSuccess(page, 'Webhook successfully created.');
     const row = page.getByRole('table', { name: 'Webhooks' }).getByRole('row').filter({ hasText: receiver });
     await expect(row).toContainText('Payment succeeded, Payment refunded, Access granted, Access revoked, Access extended');
 
@@ -69,9 +68,9 @@ test.describe('webhooks that really deliver (issue 22, acceptance 5)', () => {
     dialog = page.getByRole('dialog', { name: 'Edit webhook' });
     await dialog.getByLabel('Endpoint').fill(DEAD_ENDPOINT);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(successNotice(page, 'Webhook successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Webhook successfully updated.');
     await page.getByRole('button', { name: 'Send test event' }).click();
-    await expect(successNotice(page, 'Test event sent: the log shows how it went.')).toBeVisible();
+    await expectSuccess(page, 'Test event sent: the log shows how it went.');
     const refused = log.getByRole('row').filter({ hasText: 'The connection was refused.' });
     await expect(refused.first()).toContainText('Test event');
     await expect(refused.first()).toContainText('next retry');
@@ -95,10 +94,10 @@ test.describe('webhooks that really deliver (issue 22, acceptance 5)', () => {
     dialog = page.getByRole('dialog', { name: 'Edit webhook' });
     await dialog.getByLabel('Endpoint').fill(receiver);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(successNotice(page, 'Webhook successfully updated.')).toBeVisible();
+    await expectSuccess(page, 'Webhook successfully updated.');
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All statuses' });
     await log.getByRole('row').filter({ hasText: 'Test event' }).first().getByRole('button', { name: /^Resend Test event/ }).click();
-    await expect(successNotice(page, 'Resent: the log shows how it went.')).toBeVisible();
+    await expectSuccess(page, 'Resent: the log shows how it went.');
     const resent = log.getByRole('row').filter({ hasText: 'Test event' }).filter({ hasText: 'HTTP 200' });
     await expect(resent).toContainText('Delivered');
     const received = (await (await request.get(`/api/_sandbox/receiver/${key}`)).json()) as Received[];
@@ -109,7 +108,7 @@ test.describe('webhooks that really deliver (issue 22, acceptance 5)', () => {
     await page.getByRole('link', { name: 'Back to webhooks' }).click();
     await page.getByRole('button', { name: 'Delete all webhooks' }).click();
     await page.getByRole('dialog', { name: 'Confirm your action' }).getByRole('button', { name: 'Yes, delete!' }).click();
-    await expect(successNotice(page, 'All webhooks were successfully deleted.')).toBeVisible();
+    await expectSuccess(page, 'All webhooks were successfully deleted.');
     await expect(page.getByRole('table', { name: 'Webhooks' })).toContainText('No webhooks yet.');
   });
 });

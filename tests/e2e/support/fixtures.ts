@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { DEFAULT_SANDBOX_CONFIG, Sandbox } from './sandbox';
+import { logNotices } from './notices';
 import { Principals, SessionCache } from './sessions';
 import type { SandboxHandle } from '../../../scripts/lib/sandbox.mjs';
 
@@ -39,6 +40,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  // Each page of the test's browser keeps a log of the notices it showed (support/notices.ts).
+  context: async ({ context }, use) => {
+    await logNotices(context);
+    await use(context);
+  },
   baseURL: async ({ sandboxServer }, use) => {
     await use(sandboxServer.baseURL);
   },
