@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { handoffIdOf, openActingAsTab } from './api/actingAsHandoff';
 import { configureApi } from './api/client';
+import { installNavigationGuard } from './components/form/navigationGuard';
 import { tokenStore } from './api/tokenStore';
 import { config, readTimeoutOverride } from './config';
 import { RELATE_UI } from './constants/messages/relate';
@@ -28,6 +29,8 @@ function startConsole(root: HTMLElement): void {
   });
 
   store.dispatch(appStarted());
+  // Before the router subscribes to popstate: a form's guard must see the browser's Back first.
+  installNavigationGuard();
 
   createRoot(root).render(
     <StrictMode>

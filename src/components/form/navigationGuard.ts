@@ -5,6 +5,12 @@ import type { Navigator } from 'react-router-dom';
  * <MemoryRouter>). react-router's `useBlocker` needs a data router, which this app does not use, so the guard does
  * what the data router does itself: it holds the navigator's push and replace (links, `navigate`, the sagas'
  * navigator), and undoes a browser Back or Forward (popstate) with `history.go` until the user chooses to leave.
+ *
+ * The popstate listener must run before the router's. Chromium calls a window's listeners in the order they were
+ * added, capture or not (measured: a capture listener added after a plain one runs second; jsdom runs it first), so
+ * the listener is added once at start-up (`installNavigationGuard`, before the router subscribes on its first render)
+ * and stays. Added when a form first had changes, it came after the router's: the router saw a held Back and its
+ * undo, and on a busy machine rendered the page left between the two, losing the edit.
  */
 
 /** A mounted form with changes: asked when a navigation is held; `proceed` carries it out. */
@@ -44,6 +50,7 @@ function pathOf(to: Parameters<Move>[0], here: string): string {
 }
 
 function onPopState(event: PopStateEvent): void {
+  if (guards.length === 0 && undoing === 0 && !leaving) return;
   if (undoing > 0) {
     undoing -= 1;
     event.stopImmediatePropagation();
@@ -82,21 +89,26 @@ function patch(navigator: Navigator): void {
   navigator.replace = hold(original.replace);
 }
 
+let installed = false;
+
+/** Adds the guard's popstate listener ahead of every other: call it before the router renders. */
+export function installNavigationGuard(): void {
+  if (installed) return;
+  installed = true;
+  window.addEventListener('popstate', onPopState, true);
+}
+
 /** Holds navigation through this navigator (and the browser's Back) while the guard is registered; returns its removal. */
 export function registerGuard(navigator: Navigator, guard: Guard): () => void {
+  // A router that never listens to popstate (<MemoryRouter>) needs no head start; under a browser router the
+  // start-up has installed it already.
+  installNavigationGuard();
   patch(navigator);
-  if (guards.length === 0) {
-    guardedIndex = historyIndex(window.history.state);
-    window.addEventListener('popstate', onPopState, true);
-  }
+  if (guards.length === 0) guardedIndex = historyIndex(window.history.state);
   guards.push(guard);
   return () => {
     const at = guards.indexOf(guard);
     if (at >= 0) guards.splice(at, 1);
-    if (guards.length === 0) {
-      // The listener stays while an undo's popstate is still to come, so the router never sees it.
-      if (undoing === 0) window.removeEventListener('popstate', onPopState, true);
-      guardedIndex = undefined;
-    }
+    if (guards.length === 0) guardedIndex = undefined;
   };
 }
