@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { NOTICE_TITLES } from '../../src/constants/messages';
 import { OUTCOMES } from '../../src/constants/messages/outcomes';
 import { expectAccessible } from './support/axe';
 import { demoAccount } from './support/console';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { nextSubscribedSocket } from './support/realtime';
-import { expectSuccess, expectNoSuccess } from './support/notices';
+import { expectSuccess, expectNoSuccess, partlyDoneNotice } from './support/notices';
 
 const list = (page: Page, side: 'Available' | 'Added', what: string) => page.getByRole('list', { name: `${side} ${what}` });
 
@@ -100,7 +99,7 @@ test.describe('promotions: vouchers', () => {
     await page.getByLabel('E-mails file (CSV)').setInputFiles({ name: 'partner-emails.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Import e-mails' }).click();
     await expectSuccess(page, 'Upload in progress');
-    await expect(page.getByRole('status').filter({ hasText: NOTICE_TITLES.warning }).filter({ hasText: OUTCOMES.partly(28, 2) })).toBeVisible();
+    await expect(partlyDoneNotice(page, OUTCOMES.partly(28, 2))).toBeVisible();
     await expectNoSuccess(page, 'Voucher rules successfully imported.');
     await expect(page.getByText('15 of 28')).toBeVisible();
     await page.getByRole('button', { name: 'Load more' }).click();

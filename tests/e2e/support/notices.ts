@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { NOTICE_TITLES } from '../../../src/constants/messages';
 
 /**
@@ -87,3 +87,10 @@ export async function expectNoSuccess(page: Page, text: string): Promise<void> {
   );
   expect(shown, `SUCCESS notices "${text}" shown`).toBe(0);
 }
+
+/**
+ * A partial outcome's notice (amber, titled PARTLY DONE): it stays until closed, so it is found on screen, in the region
+ * of that title only, never in the successes' (whose texts may say "successfully" too).
+ */
+export const partlyDoneNotice = (page: Page, text: string): Locator =>
+  page.getByRole('status', { name: NOTICE_TITLES.warning, exact: true }).getByText(text, { exact: true });
