@@ -18,9 +18,13 @@ const slice = createSlice({
   reducers: {
     noticeShown: {
       reducer: (state, action: PayloadAction<Notice>) => {
-        // The same text twice at once (a call's success and its realtime echo) is one notice.
+        // The same text while its twin shows (a second save, or a call's realtime echo) stays one notice, but a new one
+        // in its place: a new id gives it its full time and a new element, which a screen reader announces again.
+        // Keeping the twin dropped the repeat, and the twin went seconds later: the second save's notice barely showed.
         const { kind, text } = action.payload;
-        if (!state.some((notice) => notice.kind === kind && notice.text === text)) state.push(action.payload);
+        const twin = state.findIndex((notice) => notice.kind === kind && notice.text === text);
+        if (twin === -1) state.push(action.payload);
+        else state[twin] = action.payload;
       },
       prepare: (notice: { kind: NoticeKind; text: string }) => ({ payload: { ...notice, id: nanoid() } }),
     },

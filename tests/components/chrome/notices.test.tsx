@@ -67,6 +67,18 @@ describe('Notices', () => {
     expect(store.getState().notices).toEqual([expect.objectContaining({ kind: 'error', text: 'First' })]);
   });
 
+  it('shows a second save’s success for its full time, once, even while the first one’s is still there', () => {
+    const { store } = setup();
+    show(store, 'success', 'Passcode successfully created.');
+    wait(2500);
+    show(store, 'success', 'Passcode successfully created.');
+    expect(screen.getAllByText('Passcode successfully created.')).toHaveLength(1);
+    wait(2999);
+    expect(screen.getByText('Passcode successfully created.')).toBeInTheDocument();
+    wait(1);
+    expect(screen.queryByText('Passcode successfully created.')).not.toBeInTheDocument();
+  });
+
   it('holds a success while the pointer is on it, and lets it go for the time it had left', async () => {
     const { store, user } = setup();
     show(store, 'success', 'Report generated.');
